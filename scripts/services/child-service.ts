@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A helper process (the Auth emulator, maildev) started for the product and stopped with it.
+ * Its output goes to a log file under DATA_DIR/logs so the product's own console stays readable.
+ */
+export interface RunningService {
+  name: string;
+  stop(): Promise<void>;
+}
+
+interface ServiceOptions {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  logDir: string;
+  /** Resolves once the service answers; polled until `readyTimeoutMs`. */
+  isReady: () => Promise<boolean>;
+  readyTimeoutMs: number;
+  /** The signal that lets the service shut down cleanly (the emulator exports its accounts on SIGINT). */
+  stopSignal?: NodeJS.Signals;
+  stopTimeoutMs?: number;
+}
+
+export async function startChildService(options: ServiceOptions): Promise<RunningService> {
+  mkdirSync(options.logDir, { recursive: true });
+  const logFile = path.join(options.logDir, `${options.name}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(options.command, options.args, {
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+
+  const deadline = Date.now() + options.readyTimeoutMs;
+  while (!(await options.isReady())) {
+    if (exited) throw new Error(`${options.name} exited during start-up; see ${logFile}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.name} did not start within ${options.readyTimeoutMs / 1000} s; see ${logFile}`);
+    }
+    await delay(250);
+  }
+
+  return {
+    name: options.name,
+    stop: () => stopChild(child, exitPromise, () => exited, options.stopSignal ?? 'SIGTERM', options.stopTimeoutMs ?? 10_000).finally(() => log.end()),
+  };
+}
+
+async function stopChild(
+  child: ChildProcess,
+  exitPromise: Promise<void>,
+  hasExited: () => boolean,
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+): Promise<void> {
+  if (hasExited()) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exitPromise;
+  clearTimeout(timer);
+}
+
+/** True when an HTTP GET on the URL gets any answer at all. */
+export async function answersHttp(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

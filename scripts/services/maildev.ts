@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { answersHttp, startChildService, type RunningService } from './child-service';
+
+/** maildev: catches every mail the product sends, with a web inbox and a REST API (`GET /email`). */
+export interface MaildevOptions {
+  smtpPort: number;
+  webPort: number;
+  logDir: string;
+}
+
+export async function startMaildev(options: MaildevOptions): Promise<RunningService> {
+  const require = createRequire(import.meta.url);
+  const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  return startChildService({
+    name: 'maildev',
+    command: process.execPath,
+    args: [bin, '--smtp', String(options.smtpPort), '--web', String(options.webPort), '--ip', '127.0.0.1', '--silent'],
+    logDir: options.logDir,
+    isReady: () => answersHttp(`http://127.0.0.1:${options.webPort}/email`),
+    readyTimeoutMs: 30_000,
+  });
+}

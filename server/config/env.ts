@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * The only place that reads process.env. Every variable is validated once at start; a bad value stops the
+ * process with one clear line per problem. `publicClientConfig` is the allow-list of what the browser may see.
+ */
+
+const port = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(1, 'must be between 1 and 65535'),
+    v.maxValue(65535, 'must be between 1 and 65535'),
+  );
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, hint),
+    ),
+  );
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: port(8080),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: v.optional(v.string(), 'Basha <no-reply@basha.local>'),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  FIREBASE_PROJECT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id (lower case, digits, hyphens)')),
+    'demo-basha',
+  ),
+  FIREBASE_API_KEY: v.optional(v.string()),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
+  FIREBASE_APP_ID: v.optional(v.string()),
+  FIREBASE_AUTH_EMULATOR_PORT: port(9099),
+  FIREBASE_EMULATOR_HUB_PORT: port(4400),
+  MAILDEV_SMTP_PORT: port(1025),
+  MAILDEV_WEB_PORT: port(1080),
+  DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  /** The SMTP server OTP mails go through: SMTP_URL, or the embedded maildev. */
+  smtpUrl: string;
+  /** True when no SMTP_URL is set and the embedded maildev must be started. */
+  useMaildev: boolean;
+  maildevWebPort: number;
+  maildevSmtpPort: number;
+  mailFrom: string;
+  sessionSecret: string;
+  publicUrl: string;
+  firebase: {
+    projectId: string;
+    /** Set when the project is a `demo-` project: the local Auth emulator stands in for hosted Firebase. */
+    emulator: { host: string; port: number; hubPort: number } | undefined;
+    apiKey: string;
+    authDomain: string;
+    appId: string | undefined;
+  };
+  demoData: boolean;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, defined);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment';
+      return `${key} ${issue.message} (got ${JSON.stringify(issue.input)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.output;
+  const isDemoProject = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (!isDemoProject && (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN)) {
+    throw new ConfigError([
+      'FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are required for a hosted Firebase project (or use a demo- project id for the local emulator)',
+    ]);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAILDEV_SMTP_PORT}`,
+    useMaildev: e.SMTP_URL === undefined,
+    maildevWebPort: e.MAILDEV_WEB_PORT,
+    maildevSmtpPort: e.MAILDEV_SMTP_PORT,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulator: isDemoProject
+        ? { host: '127.0.0.1', port: e.FIREBASE_AUTH_EMULATOR_PORT, hubPort: e.FIREBASE_EMULATOR_HUB_PORT }
+        : undefined,
+      // The emulator accepts any API key; a fixed one keeps the demo self-contained.
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: e.FIREBASE_APP_ID,
+    },
+    demoData: e.DEMO_DATA === 'on',
+    logRequests: e.LOG_REQUESTS === 'on',
+  };
+}
+
+/** A session secret kept under DATA_DIR, so sessions survive restarts without any setup. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The allow-listed configuration the browser receives (GET /api/v1/config). Nothing secret belongs here. */
+export interface PublicClientConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId?: string;
+    /** When set, the app talks to the Auth emulator through this origin (proxied by the server). */
+    emulatorUrl?: string;
+  };
+}
+
+export function publicClientConfig(config: AppConfig): PublicClientConfig {
+  return {
+    firebase: {
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+      ...(config.firebase.appId ? { appId: config.firebase.appId } : {}),
+      ...(config.firebase.emulator ? { emulatorUrl: 'same-origin' } : {}),
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import {
+  ADDRESS_MAX_LENGTH,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  NID_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  UPLOADS_BASE_PATH,
+  URL_MAX_LENGTH,
+  type Gender,
+} from './constants';
+import { isValidDateOfBirth } from './date-of-birth';
+import { emailField, optionalLink, optionalText, phoneField, requiredText } from './fields';
+
+/**
+ * The user record as the server stores and answers it (accounts spec, section 3), and the payload of
+ * `POST /user/create-new`. The password never reaches Basha's server: it goes to the identity provider.
+ */
+
+export const addressSchema = v.object({
+  street: requiredText('Street is required', ADDRESS_MAX_LENGTH),
+  city: requiredText('City is required', SHORT_TEXT_MAX_LENGTH),
+  postalCode: requiredText('Postal code is required', SHORT_TEXT_MAX_LENGTH),
+});
+
+export const socialMediaSchema = v.object({
+  facebook: optionalLink,
+  instagram: optionalLink,
+  linkedin: optionalLink,
+});
+
+/** A photo stored by Basha's own upload endpoint, never a link to another host. */
+export const uploadedImageUrlSchema = v.pipe(
+  v.string('Profile image must be a link'),
+  v.maxLength(URL_MAX_LENGTH, 'Profile image link is too long'),
+  v.regex(
+    new RegExp(`^${UPLOADS_BASE_PATH}/[A-Za-z0-9/_.-]+$`),
+    'Profile image must be a photo uploaded to Basha',
+  ),
+);
+
+export const genderSchema = v.picklist(GENDERS, 'Gender is required');
+
+export const dateOfBirthSchema = v.pipe(
+  v.string('Date of Birth is required'),
+  v.nonEmpty('Date of Birth is required'),
+  v.check(
+    (value) => isValidDateOfBirth(value),
+    'Date of birth must be a real date between 1900 and today (yyyy-MM-dd)',
+  ),
+);
+
+/** Body of POST /user/create-new. Unknown fields are refused, so nobody can set isVerified or status. */
+export const newUserSchema = v.strictObject({
+  name: requiredText('Full name is required', NAME_MAX_LENGTH),
+  email: emailField('Email is required'),
+  phoneNumber: phoneField('Phone number is required'),
+  nid: optionalText(NID_MAX_LENGTH),
+  gender: genderSchema,
+  nationality: requiredText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+  occupation: requiredText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
+  dateOfBirth: dateOfBirthSchema,
+  address: v.strictObject(addressSchema.entries, 'Address is required'),
+  socialMedia: v.optional(v.strictObject(socialMediaSchema.entries)),
+  profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
+});
+export type NewUser = v.InferOutput<typeof newUserSchema>;
+
+/** Body of POST /user/find-id. */
+export const findIdSchema = v.strictObject({ email: emailField('Email is required') });
+
+/** A user as the API answers it. `nid` is present only for the owner. */
+export interface UserRecord {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  nid?: string;
+  gender: Gender;
+  nationality: string;
+  occupation: string | null;
+  dateOfBirth: string;
+  address: { street: string; city: string; postalCode: string };
+  socialMedia: { facebook?: string; instagram?: string; linkedin?: string };
+  profileImage: string | null;
+  status: string;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+/** The JSON envelope of every API answer. */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+  errors?: Record<string, string[]>;
+}
