@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import type { PublicClientConfig } from '../../src/domain/client-config';
 
 /**
  * The only place that reads process.env. Every variable is validated once at start; a bad value stops the
@@ -149,18 +150,7 @@ function readOrCreateSessionSecret(dataDir: string): string {
   return secret;
 }
 
-/** The allow-listed configuration the browser receives (GET /api/v1/config). Nothing secret belongs here. */
-export interface PublicClientConfig {
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    appId?: string;
-    /** When set, the app talks to the Auth emulator through this origin (proxied by the server). */
-    emulatorUrl?: string;
-  };
-}
-
+/** What GET /api/v1/config answers: the allow-list of settings the browser may see. */
 export function publicClientConfig(config: AppConfig): PublicClientConfig {
   return {
     firebase: {
