@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type AppConfig } from '../server/config/env';
+import { startServer } from '../server/main';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
+import type { RunningService } from './services/child-service';
+import { startProductServices, stopAll } from './services/product-services';
+
+/**
+ * Shared by `npm start` and `npm run dev`: validate the configuration, start the helper services and the
+ * server, print where everything is, and stop every child process on Ctrl-C (or SIGTERM).
+ */
+export async function runProduct(options: { staticDir?: string; env?: NodeJS.ProcessEnv; banner: (config: AppConfig, url: string) => string[] }) {
+  let config: AppConfig;
+  try {
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (options.staticDir && !existsSync(path.join(options.staticDir, 'index.html'))) {
+    console.error(`No built app in ${options.staticDir}: run "npm run build" first (npm start does it for you).`);
+    process.exit(1);
+  }
+
+  console.log(`Starting Basha with data in ${config.dataDir} ...`);
+  let services: RunningService[] = [];
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Basha ...');
+    await server?.close().catch((error: unknown) => console.error(error));
+    await stopAll(services);
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    services = await startProductServices(config);
+    server = await startServer(config, options.staticDir ? { staticDir: options.staticDir } : {});
+  } catch (error) {
+    console.error('Basha could not start:', error instanceof Error ? error.message : error);
+    await stop(1);
+    return;
+  }
+
+  const lines = [
+    ...options.banner(config, server.url),
+    `  API health      ${server.url}/api/v1/health`,
+    config.useMaildev ? `  Mail inbox      http://localhost:${config.maildevWebPort}  (OTP codes land here)` : `  Mail            ${config.smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`,
+    config.firebase.emulator
+      ? `  Auth emulator   http://127.0.0.1:${config.firebase.emulator.port}  (project ${config.firebase.projectId})`
+      : `  Firebase        hosted project ${config.firebase.projectId}`,
+    `  Database        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
+  ];
+  if (config.demoData && config.firebase.emulator) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((user) => `    ${user.email}  ${user.name}`));
+  }
+  lines.push('', '  Press Ctrl-C to stop.');
+  console.log(lines.join('\n'));
+}

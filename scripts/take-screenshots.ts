@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+
+/**
+ * Screenshots of pages at phone and desktop sizes, to look at what people will see:
+ *   npx tsx scripts/take-screenshots.ts [baseUrl] [path ...]
+ */
+const [baseUrl = 'http://localhost:8080', ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/main/about-us', '/nowhere'];
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+const outDir = path.resolve('.tmp/screenshots');
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const size of sizes) {
+  const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+  for (const pagePath of pages) {
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    const file = path.join(outDir, `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

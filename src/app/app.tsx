@@ -1,0 +1,16 @@
+import { Provider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { startSessionListener } from '@/features/accounts/session/session-flows';
+import { appStore } from '@/lib/app-store';
+import { createAppRouter } from './routes';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  useEffect(() => startSessionListener(), []);
+  return (
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
+import { selfIdAtom } from '@/features/accounts/session/session-atoms';
+import { signOut } from '@/features/accounts/session/session-flows';
+import { Button, ButtonLink } from '@/ui/button';
+import { showToast } from '@/ui/toast/toast-atoms';
+
+const NAV_LINKS = [
+  { to: '/main/rent', label: 'Rent' },
+  { to: '/main/find-service/Maid', label: 'Maid' },
+  { to: '/main/find-service/Home Shifter', label: 'Home Shifter' },
+  { to: '/main/find-service/Plumber', label: 'Plumber' },
+  { to: '/main/find-service/Tutor', label: 'Tutor' },
+  { to: '/main/find-service/Electrician', label: 'Electrician' },
+  { to: '/main/find-service/IT Provider', label: 'IT Provider' },
+  { to: '/main/find-service/Painter', label: 'Painter' },
+];
+
+export function SiteHeader() {
+  const selfId = useAtomValue(selfIdAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new page closes the menu; an open menu locks page scrolling underneath.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', menuOpen);
+    return () => document.body.classList.remove('scroll-locked');
+  }, [menuOpen]);
+
+  const onSignOut = async () => {
+    await signOut();
+    showToast('You are signed out', 'info');
+    navigate('/');
+  };
+
+  return (
+    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'} data-scrolled={scrolled}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label="Basha home">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Basha</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="site-header__burger" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+          <ul className="site-nav__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {selfId ? (
+              <li>
+                <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
+                  Profile
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+          <div className="site-nav__actions">
+            {selfId ? (
+              <Button variant="secondary" onClick={() => void onSignOut()}>
+                Sign out
+              </Button>
+            ) : (
+              <>
+                <ButtonLink to="/auth/login" variant="ghost">
+                  Sign in
+                </ButtonLink>
+                <ButtonLink to="/auth/register">Join Basha</ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

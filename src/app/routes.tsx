@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PagePending } from './pages/page-pending';
+import { RequireSignIn } from './require-sign-in';
+
+// Each page is its own chunk, so a visitor downloads only what the page in front of them needs.
+const LoginPage = lazy(() => import('@/features/accounts/ui/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('@/features/accounts/ui/register-page').then((m) => ({ default: m.RegisterPage })));
+const OtpValidatePage = lazy(() =>
+  import('@/features/accounts/ui/otp-validate-page').then((m) => ({ default: m.OtpValidatePage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('@/features/accounts/ui/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AboutUsPage = lazy(() => import('./pages/about-us-page').then((m) => ({ default: m.AboutUsPage })));
+
+const pending = (path: string, title: string): RouteObject => ({ path, element: <PagePending title={title} /> });
+
+/** The route table of the shell spec, section 2.1. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '/auth/register', element: <RegisterPage /> },
+      { path: '/auth/otp-validate/:id', element: <OtpValidatePage /> },
+      { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+      ...['rent', 'home-moving', 'home-maid', 'home-shifter', 'tutor', 'it-provider', 'plumber', 'electrician'].map(
+        (service) => pending(`/services/${service}`, 'Our services'),
+      ),
+      pending('/about', 'About Basha'),
+      pending('/contact', 'Contact us'),
+      pending('/privacy', 'Privacy'),
+      pending('/terms', 'Terms of use'),
+      {
+        path: '/main',
+        element: <RequireSignIn />,
+        children: [
+          { path: 'about-us', element: <AboutUsPage /> },
+          pending('offer-service', 'Offer a service'),
+          pending('rent', 'Homes for rent'),
+          pending('add-rent', 'Add New Rental'),
+          pending('view-rent/:id', 'Rental details'),
+          pending('profile/:userId', 'Profile'),
+          pending('edit-profile', 'Edit Your Profile'),
+          pending('find-service/:category', 'Find a service'),
+          pending('prof-profile/:id', 'Provider profile'),
+          pending('edit-profession/:serviceId', 'Edit your service'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,12 @@
+import { USER_CREATE_TIMEOUT_MS } from '@/domain/constants';
+import type { ApiEnvelope, NewUser, UserRecord } from '@/domain/user';
+import { api, bearer } from '@/lib/api-client';
+
+/** POST /user/create-new, carrying the new Firebase account's ID token. */
+export async function createUser(user: NewUser, firebaseIdToken: string, signal?: AbortSignal): Promise<UserRecord> {
+  const body = await api
+    .post('user/create-new', { json: user, headers: bearer(firebaseIdToken), timeout: USER_CREATE_TIMEOUT_MS, signal })
+    .json<ApiEnvelope<UserRecord>>();
+  if (!body.data?._id) throw new Error('Failed to create user account');
+  return body.data;
+}

@@ -1,0 +1,16 @@
+import type { ApiEnvelope } from '@/domain/user';
+import { api } from '@/lib/api-client';
+
+/** PATCH /user/generate-otp/{id}: e-mails a new 6-digit code. */
+export async function generateOtp(userId: string): Promise<string> {
+  const body = await api.patch(`user/generate-otp/${encodeURIComponent(userId)}`).json<ApiEnvelope<unknown>>();
+  return body.message;
+}
+
+/** POST /user/validate-otp/{id}: verifies the account with the code. */
+export async function validateOtp(userId: string, otp: string): Promise<string> {
+  const body = await api
+    .post(`user/validate-otp/${encodeURIComponent(userId)}`, { json: { otp } })
+    .json<ApiEnvelope<unknown>>();
+  return body.message;
+}

@@ -1,0 +1,50 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { API_BASE_PATH, DEFAULT_REQUEST_TIMEOUT_MS } from '@/domain/constants';
+import type { ApiEnvelope } from '@/domain/user';
+import { readSessionToken } from './session-cookies';
+
+/**
+ * The one HTTP client of the app: base URL, credentials, time-out and the session token in one place.
+ * A call that must carry another token (a Firebase ID token before a session exists) sets its own
+ * Authorization header, which the hook leaves alone.
+ */
+export const api = ky.create({
+  prefixUrl: API_BASE_PATH,
+  credentials: 'include',
+  timeout: DEFAULT_REQUEST_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        if (request.headers.has('Authorization')) return;
+        const token = readSessionToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The user-facing message of a failed call: the server's message when it sent one, else the fallback. */
+export async function apiErrorMessage(error: unknown, fallback: string): Promise<string> {
+  if (error instanceof HTTPError) {
+    try {
+      const body = (await error.response.clone().json()) as Partial<ApiEnvelope<unknown>>;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not JSON (a proxy's error page, say): fall through to the fallback.
+    }
+    return fallback;
+  }
+  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
+  if (error instanceof TypeError && !navigator.onLine) return 'You are offline. Please check your internet connection.';
+  if (error instanceof Error && error.message && !(error instanceof TypeError)) return error.message;
+  return fallback;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,13 @@
+export function Spinner({ small, label = 'Loading' }: { small?: boolean; label?: string }) {
+  return <span className={small ? 'spinner spinner--small' : 'spinner'} role="status" aria-label={label} />;
+}
+
+/** A whole-area loading state, used while a page or the sign-in state loads. */
+export function SpinnerScreen({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="spinner-screen">
+      <Spinner label={label} />
+      <span>{label}</span>
+    </div>
+  );
+}
