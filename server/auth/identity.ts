@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { AppConfig } from '../config/env';
+import { HttpError } from '../http/errors';
+
+/**
+ * Firebase identity, seen from the server: verifies Firebase ID tokens (firebase-admin) and, for demo data,
+ * creates accounts. With a `demo-` project everything goes to the local Auth emulator, whose accounts are
+ * persisted to disk through the emulator hub after each new account.
+ */
+
+export interface VerifiedIdentity {
+  uid: string;
+  /** Lower-cased; undefined for accounts without an e-mail (not used by Basha). */
+  email: string | undefined;
+}
+
+export interface IdentityVerifier {
+  /** The identity behind a Firebase ID token, or null when the token is invalid, expired, revoked or disabled. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
+  /** Saves the emulator's accounts so a crash loses none. A no-op for hosted Firebase and in tests. */
+  persistAccounts(): Promise<void>;
+}
+
+export interface AccountDirectory {
+  /** Creates an e-mail/password account, or returns the uid of the existing one with that e-mail. */
+  ensureAccount(account: { email: string; password: string; displayName: string }): Promise<string>;
+}
+
+export interface FirebaseIdentity extends IdentityVerifier, AccountDirectory {
+  close(): Promise<void>;
+}
+
+// Codes firebase-admin uses when the token itself is not acceptable; anything else is an outage, not a 401.
+const REJECTED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+const EXPORT_TIMEOUT_MS = 10_000;
+
+export interface FirebaseIdentityOptions {
+  /** Where emulator accounts are exported after each change; omit to skip (tests). */
+  persistDir?: string;
+  onPersistError?: (error: unknown) => void;
+}
+
+export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdentityOptions = {}): FirebaseIdentity {
+  const emulator = config.firebase.emulator;
+  if (emulator) {
+    // firebase-admin reads this variable on every call; it must be set before the first one.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
+  }
+  // A unique app name lets several servers (tests) live in one process.
+  const app: App = initializeApp(
+    emulator
+      ? { projectId: config.firebase.projectId }
+      : { projectId: config.firebase.projectId, credential: applicationDefault() },
+    `basha-${randomUUID()}`,
+  );
+  const auth: Auth = getAuth(app);
+
+  return {
+    async verifyIdToken(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken, true);
+        return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
+      } catch (error) {
+        if (isFirebaseCode(error) && REJECTED_TOKEN_CODES.has(error.code)) return null;
+        throw new HttpError(503, 'Sign-in service is unavailable. Please try again shortly.', { cause: error });
+      }
+    },
+
+    async persistAccounts() {
+      if (!emulator || !options.persistDir) return;
+      try {
+        const response = await fetch(`http://${emulator.host}:${emulator.hubPort}/_admin/export`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ path: options.persistDir, initiatedBy: 'basha' }),
+          signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`emulator export answered ${response.status}: ${await response.text()}`);
+      } catch (error) {
+        options.onPersistError?.(error);
+      }
+    },
+
+    async ensureAccount({ email, password, displayName }) {
+      try {
+        return (await auth.createUser({ email, password, displayName, emailVerified: true })).uid;
+      } catch (error) {
+        if (isFirebaseCode(error) && error.code === 'auth/email-already-exists') {
+          return (await auth.getUserByEmail(email)).uid;
+        }
+        throw error;
+      }
+    },
+
+    close: () => deleteApp(app),
+  };
+}
+
+function isFirebaseCode(error: unknown): error is { code: string } {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}

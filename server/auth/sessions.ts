@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { keyedHash } from './keyed-hash';
+
+/**
+ * Basha session tokens: `bs_` + 32 random bytes (base64url), handed out once by sign-in-token. The sessions
+ * table keeps only the HMAC of a token, its owner, its expiry (14 days) and when it was revoked (sign-out).
+ */
+
+export const SESSION_TOKEN_PREFIX = 'bs_';
+const SESSION_TOKEN_PATTERN = /^bs_[A-Za-z0-9_-]{43}$/;
+
+export function isSessionTokenShape(token: string): boolean {
+  return token.startsWith(SESSION_TOKEN_PREFIX);
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+}
+
+export async function createSession(db: Database, secret: string, userId: string, now: Date): Promise<string> {
+  const token = SESSION_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: keyedHash(secret, 'session', token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The live session behind a token, or undefined when it is malformed, unknown, expired or revoked. */
+export async function findActiveSession(
+  db: Database,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<ActiveSession | undefined> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, keyedHash(secret, 'session', token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,33 @@
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import type { IdentityVerifier } from './auth/identity';
+import type { Mailer } from './mail/mailer';
+import type { ImageStorage } from './images/storage';
+
+/** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  identity: IdentityVerifier;
+  mailer: Mailer;
+  images: ImageStorage;
+  clock: Clock;
+  logger?: Logger;
+}

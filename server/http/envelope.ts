@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiEnvelope } from '../../src/domain/user';
+
+/** Every API answer is `{success, message, data?}`; every error `{success:false, message, errors?}`. */
+
+export function ok<T>(c: Context, message: string, data?: T, status: ContentfulStatusCode = 200) {
+  const body: ApiEnvelope<T> = data === undefined ? { success: true, message } : { success: true, message, data };
+  return c.json(body, status);
+}
+
+export function failure(message: string, errors?: Record<string, string[]>): ApiEnvelope<never> {
+  return errors ? { success: false, message, errors } : { success: false, message };
+}

@@ -1,0 +1,33 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface HttpErrorDetails {
+  /** Field path -> messages, for validation-like failures. */
+  errors?: Record<string, string[]>;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** An error a handler throws on purpose: the app turns it into a JSON answer with this status. */
+export class HttpError extends Error {
+  readonly errors: Record<string, string[]> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    details: HttpErrorDetails = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'HttpError';
+    this.errors = details.errors;
+    this.headers = details.headers;
+  }
+}
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+export const unauthorized = () => new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+export const forbidden = (message: string) => new HttpError(403, message);

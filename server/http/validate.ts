@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { HttpError } from './errors';
+
+/**
+ * Reads a JSON request body and checks it against a shared domain schema, so the server enforces exactly the
+ * rules (and messages) the forms show. Any problem is a 4xx HttpError, never a 500.
+ */
+
+export const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
+export const JSON_CONTENT_TYPE_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
+export const BODY_NOT_OBJECT_MESSAGE = 'Request body must be a JSON object';
+
+export async function readJsonBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(415, JSON_CONTENT_TYPE_MESSAGE);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(400, INVALID_JSON_MESSAGE);
+  }
+  return parseWith(schema, body);
+}
+
+/** Validates a value; on failure a 400 whose message is the first issue's and whose errors map path -> messages. */
+export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const messages = result.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? 'body',
+    message: messageFor(schema, issue),
+  }));
+  const errors: Record<string, string[]> = {};
+  for (const { path, message } of messages) (errors[path] ??= []).push(message);
+  throw new HttpError(400, messages[0]?.message ?? BODY_NOT_OBJECT_MESSAGE, { errors });
+}
+
+/**
+ * valibot reports a missing key with a generic "Invalid key" text; the field's own schema knows the spec's
+ * message ("Full name is required"), so ask it. Unknown keys and a non-object body get plain words too.
+ */
+function messageFor(root: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const last = path.at(-1);
+  if (path.length === 0 && issue.kind === 'schema') return BODY_NOT_OBJECT_MESSAGE;
+  if (issue.kind !== 'schema' || last?.origin !== 'key') return issue.message;
+  if (issue.expected === 'never') return `Unknown field: ${String(last.key)}`;
+  if (issue.received !== 'undefined') return issue.message;
+  let schema: unknown = root;
+  for (const item of path) schema = entryOf(schema, item.key);
+  if (!schema) return issue.message;
+  const own = v.safeParse(schema as v.GenericSchema, undefined);
+  return own.success ? issue.message : (own.issues[0]?.message ?? issue.message);
+}
+
+function entryOf(schema: unknown, key: unknown): unknown {
+  let current = schema;
+  while (current && typeof current === 'object' && 'wrapped' in current) current = current.wrapped;
+  if (!current || typeof current !== 'object' || !('entries' in current) || typeof key !== 'string') return undefined;
+  const entries = current.entries as Record<string, unknown>;
+  return Object.hasOwn(entries, key) ? entries[key] : undefined;
+}
