@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import { newUserSchema, findIdSchema } from '../../src/domain/user';
+import { validateOtpBodySchema } from '../../src/domain/otp';
+import { assertSessionOwns, requireFirebaseToken, requireSession, type AuthEnv } from '../auth/middleware';
+import { createSession, revokeSession } from '../auth/sessions';
+import { isUniqueViolation } from '../db/client';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { forbidden, HttpError } from '../http/errors';
+import { readJsonBody } from '../http/validate';
+import {
+  countAttempt,
+  discardOtp,
+  findOtp,
+  generateOtpCode,
+  hashOtp,
+  markVerified,
+  otpMatches,
+  storeOtp,
+} from './otp-codes';
+import { otpMail } from './otp-mail';
+import { attemptsLeft, checkBeforeCompare, newOtpWindow, resendWaitSeconds } from './otp-rules';
+import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toUserRecord } from './users';
+
+/** The account endpoints of the accounts spec, section 7, under /api/v1/user. */
+
+export const PROFILE_NOT_FOUND_MESSAGE = 'The user profile you are looking for does not exist.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your account is already verified.';
+export const INVALID_OTP_MESSAGE = 'Invalid OTP.';
+
+export function accountRoutes(deps: AppDeps) {
+  const routes = new Hono<AuthEnv>();
+  const firebase = requireFirebaseToken(deps);
+  const session = requireSession(deps);
+  const { db, config, clock } = deps;
+  const log = deps.logger;
+
+  routes.post('/create-new', firebase, async (c) => {
+    const identity = c.get('firebaseIdentity');
+    const input = await readJsonBody(c, newUserSchema);
+    if (!identity.email || identity.email !== input.email.toLowerCase()) {
+      throw forbidden('The email must be the one you signed up with.');
+    }
+    const claimed = await findUsersClaiming(db, identity.uid, input.email);
+    if (claimed.some((row) => row.firebaseUid === identity.uid)) {
+      throw new HttpError(409, 'A Basha profile already exists for this account.');
+    }
+    if (claimed.length > 0) throw new HttpError(409, 'An account with this email already exists.');
+    let row;
+    try {
+      row = await insertUser(db, identity.uid, input, { now: clock.now() });
+    } catch (error) {
+      // Two requests at once both passed the check above; the unique indexes let only one in.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists.');
+      throw error;
+    }
+    await deps.identity.persistAccounts();
+    return ok(c, 'User created', toUserRecord(row, { isOwner: true }), 201);
+  });
+
+  routes.post('/find-id', firebase, async (c) => {
+    const identity = c.get('firebaseIdentity');
+    const { email } = await readJsonBody(c, findIdSchema);
+    if (!identity.email || identity.email !== email) throw forbidden('You can only look up your own account.');
+    const row = await findUserByEmail(db, email);
+    if (!row) throw new HttpError(404, 'Id not found');
+    return ok(c, 'Id found', [{ _id: row.id }]);
+  });
+
+  routes.get('/find-info/:userId', session, async (c) => {
+    const row = await findUserById(db, c.req.param('userId'));
+    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    return ok(c, 'User found', toUserRecord(row, { isOwner: row.id === c.get('session').userId }));
+  });
+
+  routes.post('/sign-in-token/:id', firebase, async (c) => {
+    const row = await findUserById(db, c.req.param('id'));
+    // Unknown ids get the same answer as other people's, so the endpoint does not reveal which ids exist.
+    if (!row || row.firebaseUid !== c.get('firebaseIdentity').uid) {
+      throw forbidden('This account does not belong to you.');
+    }
+    const token = await createSession(db, config.sessionSecret, row.id, clock.now());
+    return ok(c, 'Signed in', token);
+  });
+
+  routes.post('/sign-out', session, async (c) => {
+    await revokeSession(db, c.get('session').id, clock.now());
+    return ok(c, 'Signed out');
+  });
+
+  routes.patch('/generate-otp/:id', session, async (c) => {
+    const current = c.get('session');
+    assertSessionOwns(current, c.req.param('id'));
+    const user = await findUserById(db, current.userId);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+
+    const now = clock.now();
+    const tooSoon = async () => {
+      const wait = Math.max(1, resendWaitSeconds(await findOtp(db, user.id), now));
+      return new HttpError(429, `Please wait ${wait} seconds before requesting a new code.`, {
+        headers: { 'Retry-After': String(wait) },
+      });
+    };
+    if (resendWaitSeconds(await findOtp(db, user.id), now) > 0) throw await tooSoon();
+
+    const code = generateOtpCode();
+    const codeHash = hashOtp(config.sessionSecret, user.id, code);
+    if (!(await storeOtp(db, user.id, codeHash, newOtpWindow(now)))) throw await tooSoon();
+    try {
+      await deps.mailer.send(otpMail(user.email, user.name, code));
+    } catch (error) {
+      // A code nobody received must not block a retry for a minute.
+      await discardOtp(db, user.id, codeHash);
+      log?.error(`OTP mail to user ${user.id} failed`, error);
+      throw new HttpError(502, 'Failed to generate OTP.');
+    }
+    return ok(c, 'OTP sent to your email');
+  });
+
+  routes.post('/validate-otp/:id', session, async (c) => {
+    const current = c.get('session');
+    assertSessionOwns(current, c.req.param('id'));
+    const { otp } = await readJsonBody(c, validateOtpBodySchema);
+    const user = await findUserById(db, current.userId);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+
+    const now = clock.now();
+    const stored = await findOtp(db, user.id);
+    const tooMany = new HttpError(429, 'Too many attempts. Please request a new code.');
+    switch (checkBeforeCompare(stored, now)) {
+      case 'no-code':
+        throw new HttpError(400, 'No active code. Please request a new one.');
+      case 'expired':
+        throw new HttpError(400, 'This code has expired. Please request a new one.');
+      case 'too-many-attempts':
+        throw tooMany;
+      case 'compare':
+        break;
+    }
+    if (!stored) throw new Error('unreachable: compare without a stored code');
+    // Count the try before comparing, so parallel guesses cannot exceed the limit.
+    const attempts = await countAttempt(db, user.id, stored.codeHash);
+    if (attempts === undefined) throw tooMany;
+    if (!otpMatches(config.sessionSecret, stored, otp)) {
+      const left = attemptsLeft(attempts);
+      const hint =
+        left > 0
+          ? `${INVALID_OTP_MESSAGE} ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : `${INVALID_OTP_MESSAGE} No tries left. Please request a new code.`;
+      throw new HttpError(400, INVALID_OTP_MESSAGE, { errors: { otp: [hint] } });
+    }
+    await markVerified(db, user.id, now);
+    return ok(c, 'Account verified successfully');
+  });
+
+  return routes;
+}

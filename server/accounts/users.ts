@@ -1,0 +1,96 @@
+import { eq, or } from 'drizzle-orm';
+import type { NewUser, UserRecord } from '../../src/domain/user';
+import type { Gender } from '../../src/domain/constants';
+import type { Database } from '../db/client';
+import { users, type SocialMediaLinks, type UserRow } from '../db/schema';
+
+/** Reading and writing user rows, and turning a row into the API's UserRecord. */
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a uuid simply matches no user (instead of a database error). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByFirebaseUid(db: Database, firebaseUid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** Users that already hold this Firebase account or this e-mail (at most two rows). */
+export async function findUsersClaiming(db: Database, firebaseUid: string, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(or(eq(users.firebaseUid, firebaseUid), eq(users.email, email.toLowerCase())))
+    .limit(2);
+}
+
+export async function insertUser(
+  db: Database,
+  firebaseUid: string,
+  input: NewUser,
+  extra: { isVerified?: boolean; now: Date },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      firebaseUid,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      nid: input.nid ?? null,
+      gender: input.gender,
+      nationality: input.nationality,
+      occupation: input.occupation,
+      dateOfBirth: input.dateOfBirth,
+      street: input.address.street,
+      city: input.address.city,
+      postalCode: input.address.postalCode,
+      socialMedia: definedLinks(input.socialMedia ?? {}),
+      profileImage: input.profileImage ?? null,
+      isVerified: extra.isVerified ?? false,
+      createdAt: extra.now,
+      updatedAt: extra.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** The API's view of a user. `nid` only for the owner; the Firebase uid never leaves the server. */
+export function toUserRecord(row: UserRow, viewer: { isOwner: boolean }): UserRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    ...(viewer.isOwner && row.nid ? { nid: row.nid } : {}),
+    gender: row.gender as Gender,
+    nationality: row.nationality,
+    occupation: row.occupation,
+    dateOfBirth: row.dateOfBirth,
+    address: { street: row.street, city: row.city, postalCode: row.postalCode },
+    socialMedia: definedLinks(row.socialMedia),
+    profileImage: row.profileImage,
+    status: row.status,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function definedLinks(links: SocialMediaLinks): SocialMediaLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, value]) => typeof value === 'string' && value !== ''));
+}

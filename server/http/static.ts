@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+// Absolute roots work: serveStatic joins root and request path (its docs say relative, its code does not care).
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
+
+/**
+ * Serving files: uploaded photos from UPLOADS_DIR, and (with a build folder) the app itself. Hashed build assets
+ * and uploads never change, so browsers may keep them for a year; the shell, service worker and manifest must
+ * be checked on every load so a new version is picked up.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+type StaticOptions = Omit<ServeStaticOptions, 'onFound'>;
+
+/**
+ * serveStatic with headers chosen per found file. (Its own onFound hook runs after the response is built, so
+ * headers set there would be lost; they are set on the returned response instead.)
+ */
+function staticFiles(
+  options: StaticOptions,
+  headersFor: (filePath: string) => Record<string, string>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    let found: string | undefined;
+    const response = await serveStatic({
+      ...options,
+      onFound: (filePath) => {
+        found = filePath;
+      },
+    })(c, next);
+    if (response instanceof Response && found) {
+      for (const [name, value] of Object.entries(headersFor(found))) response.headers.set(name, value);
+    }
+    return response;
+  };
+}
+
+export function serveUploads(app: Hono, uploadsDir: string): void {
+  mkdirSync(uploadsDir, { recursive: true });
+  app.get(
+    `${UPLOADS_BASE_PATH}/*`,
+    staticFiles(
+      { root: uploadsDir, rewriteRequestPath: (requestPath) => requestPath.slice(UPLOADS_BASE_PATH.length) },
+      () => ({ 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' }),
+    ),
+  );
+}
+
+export function serveApp(app: Hono, staticDir: string): void {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`No built app at ${indexFile}; run \`npm run build\` first.`);
+
+  app.get(
+    '/assets/*',
+    staticFiles({ root }, () => ({ 'Cache-Control': IMMUTABLE })),
+  );
+  app.get(
+    '*',
+    async (c: Context, next: Next) => {
+      if (c.req.path === API_BASE_PATH || c.req.path.startsWith(`${API_BASE_PATH}/`)) return next();
+      return staticFiles({ root }, (filePath) => ({
+        'Cache-Control': ALWAYS_FRESH.has(path.basename(filePath)) ? REVALIDATE : SHORT,
+      }))(c, next);
+    },
+    // SPA fallback: any other page path is a client route. Missing assets and uploads stay 404s, so a stale
+    // script URL never receives HTML.
+    async (c: Context, next: Next) => {
+      const requestPath = c.req.path;
+      if (
+        requestPath.startsWith(`${API_BASE_PATH}/`) ||
+        requestPath === API_BASE_PATH ||
+        requestPath.startsWith('/assets/') ||
+        requestPath.startsWith(`${UPLOADS_BASE_PATH}/`)
+      ) {
+        return next();
+      }
+      return staticFiles({ root, path: 'index.html' }, () => ({ 'Cache-Control': REVALIDATE }))(c, next);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { HttpError } from '../http/errors';
+
+/**
+ * Turns an uploaded photo into a safe, small WebP: the type is recognised from the bytes (never the file name
+ * or the declared type), huge or broken images are refused, EXIF orientation is applied and every piece of
+ * metadata (GPS, camera, comments) is dropped by re-encoding.
+ */
+
+export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
+export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process. Please choose a smaller photo.';
+
+// About 40 megapixels: any phone photo passes, a decompression bomb does not.
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+
+/** The format announced by the file's first bytes, or undefined when it is none of the accepted ones. */
+export function sniffImageFormat(bytes: Uint8Array): AcceptedFormat | undefined {
+  const startsWith = (offset: number, ...values: number[]) => values.every((value, i) => bytes[offset + i] === value);
+  if (startsWith(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (startsWith(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (startsWith(0, 0x52, 0x49, 0x46, 0x46) && startsWith(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  return undefined;
+}
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export async function toWebp(
+  input: Uint8Array,
+  box: { maxWidth: number; maxHeight: number; quality: number },
+): Promise<ProcessedImage> {
+  const format = sniffImageFormat(input);
+  if (!format) throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+  let metadata: sharp.Metadata;
+  try {
+    // Reading the header only; the pixel limit is checked below with its own message, then again by sharp.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  }
+  // The header must agree with the magic bytes (a PNG signature in front of something else is not a PNG).
+  if (metadata.format !== format || !metadata.width || !metadata.height) {
+    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+
+  try {
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(box.maxWidth, box.maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: box.quality })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    // Truncated or corrupt pixel data: the upload is at fault, not the server.
+    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  }
+}
