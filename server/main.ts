@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createFirebaseIdentity } from './auth/identity';
+import type { AppConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { consoleLogger, systemClock, type AppDeps } from './deps';
+import { createLocalImageStorage } from './images/storage';
+import { createSmtpMailer } from './mail/mailer';
+import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
+
+/**
+ * Starts the API server (and, given a build folder, the app) on config.host:config.port. The Auth emulator and
+ * maildev are started by the caller (scripts/start.ts, scripts/dev.ts) before this.
+ */
+export async function startServer(
+  config: AppConfig,
+  options: { staticDir?: string } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const logger = consoleLogger;
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const identity = createFirebaseIdentity(config, {
+    // The export folder the emulator imports from at its next start (scripts/services/auth-emulator.ts).
+    persistDir: path.join(config.dataDir, 'firebase-auth'),
+    onPersistError: (error) => logger.error('Could not save the Auth emulator accounts', error),
+  });
+  const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const closeAll = async () => {
+    mailer.close();
+    await identity.close();
+    await database.close();
+  };
+
+  let server: ServerType;
+  try {
+    await database.migrate();
+    // Demo accounts have a published password: they are made only in the local emulator, never in a hosted project.
+    if (config.demoData && config.firebase.emulator && (await usersTableIsEmpty(database.db))) {
+      await seedDemoData({ db: database.db, accounts: identity });
+      await identity.persistAccounts();
+      logger.info('Demo data created.');
+    }
+    const deps: AppDeps = {
+      db: database.db,
+      config,
+      identity,
+      mailer,
+      images: createLocalImageStorage(config.uploadsDir),
+      clock: systemClock,
+      logger,
+    };
+    const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
+    server = await listen(app.fetch, config.host, config.port);
+  } catch (error) {
+    await closeAll().catch(() => undefined);
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${host}:${address.port}`,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Idle keep-alive connections would otherwise hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await closeAll();
+    },
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,81 @@
+import { count } from 'drizzle-orm';
+import type { NewUser } from '../../src/domain/user';
+import { findUserByEmail, insertUser } from '../accounts/users';
+import type { AccountDirectory } from '../auth/identity';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+
+/**
+ * Demo data for a fresh data directory, so a newcomer sees a living marketplace and can sign in at once.
+ * Each demo user has a Firebase account (created in the emulator, or reused when the e-mail exists) and a
+ * verified Basha profile.
+ */
+
+export const DEMO_PASSWORD = 'basha-demo-123';
+
+export const DEMO_USERS: readonly (NewUser & { password: string })[] = [
+  {
+    name: 'Ayesha Rahman',
+    email: 'ayesha@demo.basha.app',
+    password: DEMO_PASSWORD,
+    phoneNumber: '+880 1711-234567',
+    gender: 'Female',
+    nationality: 'Bangladeshi',
+    occupation: 'Software Engineer',
+    dateOfBirth: '1994-03-12',
+    address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
+    socialMedia: { facebook: 'https://facebook.com/ayesha.rahman.demo' },
+    profileImage: null,
+  },
+  {
+    name: 'Karim Uddin',
+    email: 'karim@demo.basha.app',
+    password: DEMO_PASSWORD,
+    phoneNumber: '+880 1819-876543',
+    gender: 'Male',
+    nationality: 'Bangladeshi',
+    occupation: 'Electrician',
+    dateOfBirth: '1987-11-02',
+    address: { street: '45 CDA Avenue, GEC Circle', city: 'Chattogram', postalCode: '4000' },
+    socialMedia: {},
+    profileImage: null,
+  },
+  {
+    name: 'Nusrat Jahan',
+    email: 'nusrat@demo.basha.app',
+    password: DEMO_PASSWORD,
+    phoneNumber: '+880 1712-345678',
+    gender: 'Female',
+    nationality: 'Bangladeshi',
+    occupation: 'Home Tutor',
+    dateOfBirth: '1998-07-25',
+    address: { street: 'Flat 3B, Road 11, Block C, Banani', city: 'Dhaka', postalCode: '1213' },
+    socialMedia: { linkedin: 'https://www.linkedin.com/in/nusrat-jahan-demo' },
+    profileImage: null,
+  },
+];
+
+export async function usersTableIsEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) === 0;
+}
+
+/** Creates the demo users (idempotent: existing e-mails are left alone). Returns their ids by e-mail. */
+export async function seedDemoData(deps: {
+  db: Database;
+  accounts: AccountDirectory;
+  now?: Date;
+}): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const { password, ...profile } of DEMO_USERS) {
+    const existing = await findUserByEmail(deps.db, profile.email);
+    if (existing) {
+      ids[profile.email] = existing.id;
+      continue;
+    }
+    const uid = await deps.accounts.ensureAccount({ email: profile.email, password, displayName: profile.name });
+    const row = await insertUser(deps.db, uid, profile, { isVerified: true, now: deps.now ?? new Date() });
+    ids[profile.email] = row.id;
+  }
+  return ids;
+}
