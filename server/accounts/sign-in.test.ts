@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
+import type { UserRecord } from '../../src/domain/user';
+import { sessions } from '../db/schema';
+import {
+  createTestContext,
+  disableFirebaseAccount,
+  registerUser,
+  signIn,
+  signInFirebase,
+  type TestContext,
+} from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('POST /user/sign-in-token/:id', () => {
+  it('refuses a request without a Firebase token with 401', async () => {
+    const user = await registerUser(ctx, 'notoken');
+    const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ success: false, message: 'Please sign in to continue.' });
+  });
+
+  it('refuses another user’s Firebase token with 403', async () => {
+    const victim = await registerUser(ctx, 'victim');
+    const attacker = await registerUser(ctx, 'attacker');
+    const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${victim.id}`, { token: attacker.idToken });
+    expect(response.status).toBe(403);
+    expect(response.body.data).toBeUndefined();
+  });
+
+  it('answers 403 for an id that belongs to nobody, without revealing it', async () => {
+    const user = await registerUser(ctx, 'nobody');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${id}`, { token: user.idToken });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it('issues a session token to the owner of the profile, stored only as a hash', async () => {
+    const user = await registerUser(ctx, 'owner');
+    const response = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, {
+      token: await signInFirebase(user.email),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Signed in');
+    const token = response.body.data ?? '';
+    expect(token).toMatch(/^bs_[A-Za-z0-9_-]{43}$/);
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token.slice(3));
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(SESSION_LIFETIME_MS);
+  });
+
+  it('refuses a disabled Firebase account with 401', async () => {
+    const user = await registerUser(ctx, 'disabled');
+    expect((await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken })).status).toBe(
+      200,
+    );
+    await disableFirebaseAccount(user.uid);
+    const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
+    expect(response.status).toBe(401);
+  });
+
+  it('does not accept a Basha session token in place of a Firebase token', async () => {
+    const user = await registerUser(ctx, 'swap');
+    const session = await signIn(ctx, user);
+    const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: session });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /user/find-info/:userId', () => {
+  it('shows the owner their whole profile, NID included', async () => {
+    const user = await registerUser(ctx, 'self');
+    const token = await signIn(ctx, user);
+    const response = await ctx.request<UserRecord>('GET', `/api/v1/user/find-info/${user.id}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ _id: user.id, email: user.email, nid: '1990123456789' });
+  });
+
+  it('hides the NID, the Firebase uid and anything secret from other users', async () => {
+    const owner = await registerUser(ctx, 'private');
+    const viewer = await registerUser(ctx, 'viewer');
+    const token = await signIn(ctx, viewer);
+    const response = await ctx.request<UserRecord>('GET', `/api/v1/user/find-info/${owner.id}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.body.data?._id).toBe(owner.id);
+    expect(response.body.data).not.toHaveProperty('nid');
+    const text = JSON.stringify(response.body);
+    for (const secret of [owner.uid, '1990123456789', 'otp', 'password', 'firebase'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const token = await signIn(ctx, await registerUser(ctx, 'lookup'));
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", '%00']) {
+      const response = await ctx.request('GET', `/api/v1/user/find-info/${encodeURIComponent(id)}`, { token });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'The user profile you are looking for does not exist.',
+      });
+    }
+  });
+
+  it('needs a Basha session: no token, a Firebase token or a made-up session token get 401', async () => {
+    const user = await registerUser(ctx, 'anon');
+    const tokens = [undefined, user.idToken, `bs_${'A'.repeat(43)}`, 'bs_short'];
+    for (const token of tokens) {
+      const response = await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, token ? { token } : {});
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('stops accepting a session 14 days after it was issued', async () => {
+    const user = await registerUser(ctx, 'expiry');
+    const token = await signIn(ctx, user);
+    ctx.clock.advance(SESSION_LIFETIME_MS - 1000);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token })).status).toBe(200);
+    ctx.clock.advance(1000);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token })).status).toBe(401);
+  });
+});
+
+describe('POST /user/sign-out', () => {
+  it('revokes the session it was called with, and only that one', async () => {
+    const user = await registerUser(ctx, 'signout');
+    const phone = await signIn(ctx, user);
+    const laptop = await signIn(ctx, user);
+    const response = await ctx.request('POST', '/api/v1/user/sign-out', { token: phone });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token: phone })).status).toBe(401);
+    expect((await ctx.request('POST', '/api/v1/user/sign-out', { token: phone })).status).toBe(401);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token: laptop })).status).toBe(200);
+  });
+});

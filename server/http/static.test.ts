@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'basha-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Basha</title>');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Basha"}');
+  writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  ctx = await createTestContext({ staticDir: distDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (requestPath: string, init?: RequestInit) => ctx.app.request(requestPath, init);
+
+describe('serving the built app', () => {
+  it('serves the app shell at / without long caching', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Basha</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers client routes with the app shell (single-page fallback)', async () => {
+    for (const route of ['/main/profile/123', '/auth/otp-validate/abc', '/no/such/page']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('lets hashed assets be cached for a year', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the service worker and manifest revalidated on every load', async () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset or upload with 404, never with the app shell', async () => {
+    for (const missing of ['/assets/old-123.js', '/uploads/profiles/nope.webp']) {
+      const response = await get(missing);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('keeps unknown API routes and non-GET requests as JSON 404s', async () => {
+    const api = await get('/api/v1/nothing-here');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ success: false, message: 'Not found' });
+    const post = await get('/main/profile/1', { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(post.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    for (const sneaky of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await get(sneaky);
+      const text = await response.text();
+      expect(text).not.toContain('"name": "basha"');
+    }
+  });
+});

@@ -1,0 +1,272 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { ApiEnvelope, NewUser } from '../../src/domain/user';
+import { createApp } from '../app';
+import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
+import { loadConfig, type AppConfig } from '../config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { AppDeps, Clock, Logger } from '../deps';
+import { createLocalImageStorage } from '../images/storage';
+import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
+
+/**
+ * A fresh app per test file: in-memory PGlite with the real migrations, the real Auth emulator and maildev
+ * (started by global-setup), a temporary uploads folder and a clock the test can move.
+ */
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface RecordingLogger extends Logger {
+  lines: string[];
+  errors: { message: string; error: unknown }[];
+}
+
+function recordingLogger(): RecordingLogger {
+  const lines: string[] = [];
+  const errors: RecordingLogger['errors'] = [];
+  return {
+    lines,
+    errors,
+    info: (message) => lines.push(message),
+    error: (message, error) => errors.push({ message, error }),
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: ApiEnvelope<T>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: TestClock;
+  logger: RecordingLogger;
+  identity: FirebaseIdentity;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'basha-test-data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_PORT: String(inject('authEmulatorPort')),
+    FIREBASE_EMULATOR_HUB_PORT: String(inject('authEmulatorHubPort')),
+    MAILDEV_SMTP_PORT: String(inject('maildevSmtpPort')),
+    MAILDEV_WEB_PORT: String(inject('maildevWebPort')),
+    DEMO_DATA: 'off',
+    LOG_REQUESTS: 'off',
+    ...env,
+  });
+}
+
+export async function createTestContext(
+  overrides: { mailer?: Mailer; staticDir?: string; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides.env);
+  const database = await openDatabase({ kind: 'memory' });
+  await database.migrate();
+  const identity = createFirebaseIdentity(config);
+  const mailer = overrides.mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const clock = createTestClock();
+  const logger = recordingLogger();
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    identity,
+    mailer,
+    images: createLocalImageStorage(config.uploadsDir),
+    clock,
+    logger,
+  };
+  const app = createApp(deps, overrides.staticDir ? { staticDir: overrides.staticDir } : {});
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    clock,
+    logger,
+    identity,
+    async request<T>(method: string, requestPath: string, options: RequestOptions = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body = options.body;
+      if (options.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(options.json);
+      }
+      const response = await app.request(requestPath, { method, headers, body });
+      const text = await response.text();
+      let parsed: ApiEnvelope<T>;
+      try {
+        parsed = JSON.parse(text) as ApiEnvelope<T>;
+      } catch {
+        throw new Error(`${method} ${requestPath} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async close() {
+      mailer.close();
+      await identity.close();
+      await database.close().catch(() => undefined);
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- Firebase Auth emulator (its REST API, as the browser SDK would call it) ----
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const TEST_PASSWORD = 'secret-pass-1';
+
+export interface FirebaseAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+function emulatorUrl(apiPath: string): string {
+  return `http://127.0.0.1:${inject('authEmulatorPort')}/identitytoolkit.googleapis.com/v1/${apiPath}?key=any`;
+}
+
+export async function signUpFirebase(email = uniqueEmail(), password = TEST_PASSWORD): Promise<FirebaseAccount> {
+  const response = await fetch(emulatorUrl('accounts:signUp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!response.ok || !body.idToken || !body.localId)
+    throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+export async function signInFirebase(email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await fetch(emulatorUrl('accounts:signInWithPassword'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!response.ok || !body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Disables a Firebase account through the emulator's admin REST API ("Bearer owner" is its admin token). */
+export async function disableFirebaseAccount(uid: string): Promise<void> {
+  const url = `http://127.0.0.1:${inject('authEmulatorPort')}/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:update`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, disableUser: true }),
+  });
+  if (!response.ok) throw new Error(`emulator accounts:update failed: ${await response.text()}`);
+}
+
+// ---- Basha accounts ----
+
+export function newUserPayload(email: string, overrides: Partial<NewUser> = {}): Record<string, unknown> {
+  return {
+    name: 'Rahim Chowdhury',
+    email,
+    phoneNumber: '+880 1711-000000',
+    nid: '1990123456789',
+    gender: 'Male',
+    nationality: 'Bangladeshi',
+    occupation: 'Plumber',
+    dateOfBirth: '1990-05-17',
+    address: { street: 'House 7, Road 2, Mirpur 10', city: 'Dhaka', postalCode: '1216' },
+    socialMedia: { facebook: 'https://facebook.com/rahim.demo' },
+    profileImage: null,
+    ...overrides,
+  };
+}
+
+export interface RegisteredUser extends FirebaseAccount {
+  id: string;
+}
+
+/** A Firebase account plus its Basha profile, made through the real endpoints. */
+export async function registerUser(ctx: TestContext, label = 'user'): Promise<RegisteredUser> {
+  const account = await signUpFirebase(uniqueEmail(label));
+  const response = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
+    token: account.idToken,
+    json: newUserPayload(account.email),
+  });
+  if (response.status !== 201 || !response.body.data)
+    throw new Error(`create-new failed: ${JSON.stringify(response.body)}`);
+  return { ...account, id: response.body.data._id };
+}
+
+export async function signIn(ctx: TestContext, user: RegisteredUser): Promise<string> {
+  const response = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
+  if (response.status !== 200 || typeof response.body.data !== 'string') {
+    throw new Error(`sign-in-token failed: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data;
+}
+
+// ---- maildev ----
+
+interface MaildevMail {
+  subject: string;
+  text: string;
+  html: string;
+  from: { address: string }[];
+  to: { address: string }[];
+}
+
+export async function mailsTo(email: string): Promise<MaildevMail[]> {
+  const response = await fetch(`http://127.0.0.1:${inject('maildevWebPort')}/email`);
+  const mails = (await response.json()) as MaildevMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()));
+}
+
+/** The code in the newest OTP mail to this address; waits briefly for maildev to list it. */
+export async function latestOtp(email: string, expectedCount = 1): Promise<string> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const mails = await mailsTo(email);
+    const mail = mails.at(-1);
+    if (mail && mails.length >= expectedCount) {
+      const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no OTP mail reached ${email}`);
+}
