@@ -1,0 +1,169 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
+import { signInIdentity, signUpIdentity } from './support/identity';
+import { readOtp } from './support/mailbox';
+import { OTP_TTL_MS } from './support/stack';
+import { newPerson, type Person } from './support/test-users';
+
+async function fillRegistration(page: Page, person: Person) {
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByLabel('Phone Number').fill(person.phoneNumber);
+  await page.getByLabel('Gender').selectOption(person.gender);
+  await page.getByLabel('Day').fill(person.day);
+  await page.getByLabel('Month').selectOption(person.month);
+  await page.getByLabel('Year').fill(person.year);
+  await page.getByLabel('Nationality').fill(person.nationality);
+  await page.getByLabel('Occupation').fill(person.occupation);
+  await page.getByLabel('Street').fill(person.street);
+  await page.getByLabel('City').fill(person.city);
+  await page.getByLabel('Postal Code').fill(person.postalCode);
+}
+
+/** Registers through the form and waits for the OTP page; answers the new user's id. */
+async function register(page: Page, person: Person, photo?: string): Promise<string> {
+  await page.goto('/auth/register');
+  await fillRegistration(page, person);
+  if (photo) await page.getByLabel('Profile Image').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration completed').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL(/\/auth\/otp-validate\/[\w-]+$/);
+  return page.url().split('/').pop() as string;
+}
+
+async function sendOtp(page: Page) {
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent to your email')).toBeVisible();
+}
+
+/** Types a code and submits it, waiting for the server's answer. */
+async function enterOtp(page: Page, code: string) {
+  await page.getByLabel('Verification code').fill(code);
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/v1/user/validate-otp/')),
+    page.getByRole('button', { name: 'Verify' }).click(),
+  ]);
+}
+
+function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+test('a new user registers with a photo, verifies by e-mailed code, signs out, and signs in back to the page first asked for', async ({
+  page,
+}, testInfo) => {
+  const person = newPerson();
+  const photo = path.join(testInfo.outputDir, 'portrait.jpg');
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+
+  const userId = await register(page, person, photo);
+  await sendOtp(page);
+  await expect(page.getByText(/You can resend the code in \d+s/)).toBeVisible();
+  await enterOtp(page, await readOtp(person.email));
+  await expect(page.getByText('Account verified successfully').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The profile photo was stored as a re-encoded WebP on our own origin.
+  const info = await page.request.get(`/api/v1/user/find-info/${userId}`, {
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  const user = (await info.json()).data;
+  expect(user.isVerified).toBe(true);
+  expect(user.profileImage).toMatch(/^\/uploads\/profiles\/[\w-]+\.webp$/);
+  const stored = await page.request.get(user.profileImage);
+  expect(stored.headers()['content-type']).toContain('image/webp');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out')).toBeVisible();
+  expect(await sessionToken(page)).toBeUndefined();
+
+  await page.goto('/main/about-us');
+  await page.waitForURL('**/auth/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await page.waitForURL('**/main/about-us');
+  await expect(page.getByRole('heading', { name: 'About Basha' })).toBeVisible();
+});
+
+test('a wrong code gets "Invalid OTP." and a sixth try is refused even with the right code', async ({ page }) => {
+  const person = newPerson();
+  await register(page, person);
+  await sendOtp(page);
+  const code = await readOtp(person.email);
+
+  await enterOtp(page, wrongCode(code));
+  await expect(page.getByText('Invalid OTP.').first()).toBeVisible();
+  for (let attempt = 2; attempt <= 5; attempt++) await enterOtp(page, wrongCode(code));
+  // Five wrong tries used up the code: even the right one is refused now.
+  await enterOtp(page, code);
+  await expect(page.getByText('Too many attempts. Please request a new code.').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/otp-validate/);
+});
+
+test('an expired code is refused with a clear message', async ({ page }) => {
+  const person = newPerson();
+  await register(page, person);
+  await sendOtp(page);
+  const code = await readOtp(person.email);
+  await page.waitForTimeout(OTP_TTL_MS + 1000);
+  await enterOtp(page, code);
+  await expect(page.getByText('This code has expired. Please request a new one.').first()).toBeVisible();
+});
+
+test('sign-in-token needs the Firebase token of the account it is for', async ({ request }) => {
+  const demo = DEMO_USERS[0]!;
+  const demoIdentity = await signInIdentity(demo.email, DEMO_PASSWORD);
+  const found = await request.post('/api/v1/user/find-id', {
+    data: { email: demo.email },
+    headers: { Authorization: `Bearer ${demoIdentity.idToken}` },
+  });
+  expect(found.status()).toBe(200);
+  const demoId: string = (await found.json()).data[0]._id;
+
+  const withoutToken = await request.post(`/api/v1/user/sign-in-token/${demoId}`);
+  expect(withoutToken.status()).toBe(401);
+  expect((await withoutToken.json()).success).toBe(false);
+
+  const stranger = newPerson();
+  const strangerIdentity = await signUpIdentity(stranger.email, stranger.password);
+  const withAnotherToken = await request.post(`/api/v1/user/sign-in-token/${demoId}`, {
+    headers: { Authorization: `Bearer ${strangerIdentity.idToken}` },
+  });
+  expect(withAnotherToken.status()).toBe(403);
+
+  const ownToken = await request.post(`/api/v1/user/sign-in-token/${demoId}`, {
+    headers: { Authorization: `Bearer ${demoIdentity.idToken}` },
+  });
+  expect(ownToken.status()).toBe(200);
+  expect(typeof (await ownToken.json()).data).toBe('string');
+});
+
+test('a /main page asks a visitor to sign in, and an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/main/rent');
+  await page.waitForURL('**/auth/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+async function sessionToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'bashaSelfToken')?.value;
+}

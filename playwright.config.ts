@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
+import { BASE_URL, E2E_ENV } from './e2e/support/stack';
+
+/**
+ * End-to-end tests against the real stack: the built app and API, PGlite, the Firebase Auth emulator and
+ * maildev, started here on a throwaway data folder and stopped afterwards. Nothing needs starting by hand.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_ENV.DATA_DIR} && npm run build && npx tsx scripts/start.ts`,
+    url: `${BASE_URL}/api/v1/health`,
+    env: { ...E2E_ENV },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 25_000 },
+  },
+});
