@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,13 +23,21 @@ export default tseslint.config(
     // The shared domain runs in the browser, the service worker and the server: no DOM, no Node, no storage.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'dexie', 'ky', 'firebase/*', '../*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'react-dom', 'dexie', 'ky', 'firebase/*', '../*'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB', 'fetch'],
     },
   },
   {
     // Imports flow one way: shared (lib, ui, domain) -> features -> app. A feature does not import another.
     files: ['src/lib/**', 'src/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'] },
+      ],
+    },
   },
 );

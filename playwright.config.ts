@@ -20,9 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     command: `rm -rf ${E2E_ENV.DATA_DIR} && npm run build && npx tsx scripts/start.ts`,
     url: `${BASE_URL}/api/v1/health`,

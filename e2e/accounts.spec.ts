@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -58,6 +58,7 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
   page,
 }, testInfo) => {
   const person = newPerson();
+  mkdirSync(testInfo.outputDir, { recursive: true });
   const photo = path.join(testInfo.outputDir, 'portrait.jpg');
   writeFileSync(
     photo,

@@ -10,7 +10,11 @@ import { startProductServices, stopAll } from './services/product-services';
  * Shared by `npm start` and `npm run dev`: validate the configuration, start the helper services and the
  * server, print where everything is, and stop every child process on Ctrl-C (or SIGTERM).
  */
-export async function runProduct(options: { staticDir?: string; env?: NodeJS.ProcessEnv; banner: (config: AppConfig, url: string) => string[] }) {
+export async function runProduct(options: {
+  staticDir?: string;
+  env?: NodeJS.ProcessEnv;
+  banner: (config: AppConfig, url: string) => string[];
+}) {
   let config: AppConfig;
   try {
     config = loadConfig(options.env ?? process.env);
@@ -53,14 +57,20 @@ export async function runProduct(options: { staticDir?: string; env?: NodeJS.Pro
   const lines = [
     ...options.banner(config, server.url),
     `  API health      ${server.url}/api/v1/health`,
-    config.useMaildev ? `  Mail inbox      http://localhost:${config.maildevWebPort}  (OTP codes land here)` : `  Mail            ${config.smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`,
+    config.useMaildev
+      ? `  Mail inbox      http://localhost:${config.maildevWebPort}  (OTP codes land here)`
+      : `  Mail            ${config.smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`,
     config.firebase.emulator
       ? `  Auth emulator   http://127.0.0.1:${config.firebase.emulator.port}  (project ${config.firebase.projectId})`
       : `  Firebase        hosted project ${config.firebase.projectId}`,
     `  Database        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
   ];
   if (config.demoData && config.firebase.emulator) {
-    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((user) => `    ${user.email}  ${user.name}`));
+    lines.push(
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((user) => `    ${user.email}  ${user.name}`),
+    );
   }
   lines.push('', '  Press Ctrl-C to stop.');
   console.log(lines.join('\n'));

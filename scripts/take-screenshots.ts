@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
  *   npx tsx scripts/take-screenshots.ts [baseUrl] [path ...]
  */
 const [baseUrl = 'http://localhost:8080', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/main/about-us', '/nowhere'];
+const pages = paths.length
+  ? paths
+  : ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/main/about-us', '/nowhere'];
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },

@@ -4,7 +4,10 @@ import { BASE_URL } from './stack';
  * Firebase Auth REST calls through the app's own origin (the server proxies the Auth emulator), for tests
  * that need real ID tokens without a browser.
  */
-async function identityCall(method: string, body: Record<string, unknown>): Promise<{ idToken: string; localId: string }> {
+async function identityCall(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<{ idToken: string; localId: string }> {
   const response = await fetch(`${BASE_URL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -41,7 +41,16 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     ),
   );
   const exportDir = authEmulatorExportDir(options.workDir);
-  const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+  const args = [
+    firebaseCli(),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    configFile,
+  ];
   if (options.persist) {
     if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);

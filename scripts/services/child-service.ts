@@ -51,7 +51,14 @@ export async function startChildService(options: ServiceOptions): Promise<Runnin
 
   return {
     name: options.name,
-    stop: () => stopChild(child, exitPromise, () => exited, options.stopSignal ?? 'SIGTERM', options.stopTimeoutMs ?? 10_000).finally(() => log.end()),
+    stop: () =>
+      stopChild(
+        child,
+        exitPromise,
+        () => exited,
+        options.stopSignal ?? 'SIGTERM',
+        options.stopTimeoutMs ?? 10_000,
+      ).finally(() => log.end()),
   };
 }
 

@@ -4,8 +4,8 @@ import type { MailMessage } from '../mail/mailer';
 export const OTP_MAIL_SUBJECT = 'Your Basha verification code';
 
 /** The verification mail: the same words in plain text and simple HTML. */
-export function otpMail(to: string, name: string, code: string): MailMessage {
-  const minutes = OTP_TTL_MS / 60_000;
+export function otpMail(to: string, name: string, code: string, ttlMs: number = OTP_TTL_MS): MailMessage {
+  const minutes = Math.max(1, Math.round(ttlMs / 60_000));
   const lines = [
     `Hello ${name},`,
     `Your Basha verification code is ${code}`,

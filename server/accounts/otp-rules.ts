@@ -12,9 +12,9 @@ export interface StoredOtp {
   sentAt: Date;
 }
 
-/** A fresh code's bookkeeping: valid OTP_TTL_MS from now, no tries yet. */
-export function newOtpWindow(now: Date): StoredOtp {
-  return { sentAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS), attempts: 0 };
+/** A fresh code's bookkeeping: valid `ttlMs` (OTP_TTL_MS unless configured) from now, no tries yet. */
+export function newOtpWindow(now: Date, ttlMs: number = OTP_TTL_MS): StoredOtp {
+  return { sentAt: now, expiresAt: new Date(now.getTime() + ttlMs), attempts: 0 };
 }
 
 /** Whole seconds to wait before another code may be sent; 0 when a new one may go out now. */

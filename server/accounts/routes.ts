@@ -106,9 +106,9 @@ export function accountRoutes(deps: AppDeps) {
 
     const code = generateOtpCode();
     const codeHash = hashOtp(config.sessionSecret, user.id, code);
-    if (!(await storeOtp(db, user.id, codeHash, newOtpWindow(now)))) throw await tooSoon();
+    if (!(await storeOtp(db, user.id, codeHash, newOtpWindow(now, deps.config.otpTtlMs)))) throw await tooSoon();
     try {
-      await deps.mailer.send(otpMail(user.email, user.name, code));
+      await deps.mailer.send(otpMail(user.email, user.name, code, deps.config.otpTtlMs));
     } catch (error) {
       // A code nobody received must not block a retry for a minute.
       await discardOtp(db, user.id, codeHash);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { PublicClientConfig } from '../../src/domain/client-config';
+import { OTP_TTL_MS } from '../../src/domain/constants';
 
 /**
  * The only place that reads process.env. Every variable is validated once at start; a bad value stops the
@@ -54,6 +55,15 @@ const envSchema = v.object({
   FIREBASE_EMULATOR_HUB_PORT: port(4400),
   MAILDEV_SMTP_PORT: port(1025),
   MAILDEV_WEB_PORT: port(1080),
+  // How long an e-mailed code stays valid. Only tests shorten it (to watch a code expire); leave it unset.
+  OTP_TTL_SECONDS: v.pipe(
+    v.optional(v.string(), String(OTP_TTL_MS / 1000)),
+    v.regex(/^\d+$/, 'must be a whole number of seconds'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(5, 'must be between 5 and 3600'),
+    v.maxValue(3600, 'must be between 5 and 3600'),
+  ),
   DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
 });
@@ -82,6 +92,8 @@ export interface AppConfig {
     authDomain: string;
     appId: string | undefined;
   };
+  /** How long an e-mailed code is valid (OTP_TTL_MS unless OTP_TTL_SECONDS is set). */
+  otpTtlMs: number;
   demoData: boolean;
   logRequests: boolean;
 }
@@ -135,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       appId: e.FIREBASE_APP_ID,
     },
+    otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     demoData: e.DEMO_DATA === 'on',
     logRequests: e.LOG_REQUESTS === 'on',
   };

@@ -8,7 +8,9 @@ import { RequireSignIn } from './require-sign-in';
 
 // Each page is its own chunk, so a visitor downloads only what the page in front of them needs.
 const LoginPage = lazy(() => import('@/features/accounts/ui/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('@/features/accounts/ui/register-page').then((m) => ({ default: m.RegisterPage })));
+const RegisterPage = lazy(() =>
+  import('@/features/accounts/ui/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 const OtpValidatePage = lazy(() =>
   import('@/features/accounts/ui/otp-validate-page').then((m) => ({ default: m.OtpValidatePage })),
 );

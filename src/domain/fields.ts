@@ -8,12 +8,7 @@ export const TOO_LONG_MESSAGE = 'This text is too long';
 
 /** A required, trimmed text with the spec's message when empty and a length cap. */
 export function requiredText(message: string, maxLength: number) {
-  return v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(maxLength, TOO_LONG_MESSAGE),
-  );
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
 /** An optional trimmed text: blank becomes undefined. */

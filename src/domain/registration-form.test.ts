@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION_FORM, registrationFormSchema, toNewUser, type RegistrationFormInput } from './registration-form';
+import {
+  EMPTY_REGISTRATION_FORM,
+  registrationFormSchema,
+  toNewUser,
+  type RegistrationFormInput,
+} from './registration-form';
 import { newUserSchema } from './user';
 
 const validForm: RegistrationFormInput = {
@@ -24,7 +29,9 @@ const validForm: RegistrationFormInput = {
 /** The messages the schema gives for each field of the input. */
 function messagesFor(input: RegistrationFormInput): Record<string, string[]> {
   const result = v.safeParse(registrationFormSchema, input);
-  return result.success ? {} : (v.flatten<typeof registrationFormSchema>(result.issues).nested as Record<string, string[]>);
+  return result.success
+    ? {}
+    : (v.flatten<typeof registrationFormSchema>(result.issues).nested as Record<string, string[]>);
 }
 
 describe('registrationFormSchema', () => {
@@ -59,7 +66,9 @@ describe('registrationFormSchema', () => {
     expect(messages.email).toContain('Please enter a valid email address');
     expect(messages.password).toContain('Password must be at least 6 characters long');
     expect(messages.phoneNumber).toContain('Please enter a valid phone number');
-    expect(messagesFor({ ...validForm, confirmPassword: 'other1' }).confirmPassword).toContain('Passwords do not match');
+    expect(messagesFor({ ...validForm, confirmPassword: 'other1' }).confirmPassword).toContain(
+      'Passwords do not match',
+    );
   });
 
   it('checks the day range, the year range and that the date is real', () => {
@@ -68,7 +77,9 @@ describe('registrationFormSchema', () => {
     expect(messagesFor({ ...validForm, year: String(new Date().getFullYear() + 1) }).year).toContain(
       'Year cannot be in the future',
     );
-    expect(messagesFor({ ...validForm, day: '31', month: '4' }).day).toContain('This date does not exist on the calendar');
+    expect(messagesFor({ ...validForm, day: '31', month: '4' }).day).toContain(
+      'This date does not exist on the calendar',
+    );
   });
 
   it('makes a create-new payload that the server schema accepts', () => {

@@ -55,6 +55,8 @@ describe('profileImageProblem', () => {
   it('refuses other types and files of 5MB or more', () => {
     expect(profileImageProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
     expect(profileImageProblem({ type: 'image/gif', size: 10 })).toBe('Please select a valid image file');
-    expect(profileImageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBe('Image size should be less than 5MB');
+    expect(profileImageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBe(
+      'Image size should be less than 5MB',
+    );
   });
 });

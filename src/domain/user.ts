@@ -33,10 +33,7 @@ export const socialMediaSchema = v.object({
 export const uploadedImageUrlSchema = v.pipe(
   v.string('Profile image must be a link'),
   v.maxLength(URL_MAX_LENGTH, 'Profile image link is too long'),
-  v.regex(
-    new RegExp(`^${UPLOADS_BASE_PATH}/[A-Za-z0-9/_.-]+$`),
-    'Profile image must be a photo uploaded to Basha',
-  ),
+  v.regex(new RegExp(`^${UPLOADS_BASE_PATH}/[A-Za-z0-9/_.-]+$`), 'Profile image must be a photo uploaded to Basha'),
 );
 
 export const genderSchema = v.picklist(GENDERS, 'Gender is required');

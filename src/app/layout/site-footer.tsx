@@ -69,9 +69,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">
-        © {new Date().getFullYear()} Basha. Built in Dhaka by the Basha team.
-      </p>
+      <p className="site-footer__legal">© {new Date().getFullYear()} Basha. Built in Dhaka by the Basha team.</p>
     </footer>
   );
 }

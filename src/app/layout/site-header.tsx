@@ -23,7 +23,9 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on: moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string>();
+  const menuOpen = menuOpenOn === location.pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
@@ -32,8 +34,7 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A new page closes the menu; an open menu locks page scrolling underneath.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // An open menu locks page scrolling underneath.
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', menuOpen);
     return () => document.body.classList.remove('scroll-locked');
@@ -57,7 +58,7 @@ export function SiteHeader() {
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? undefined : location.pathname)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span className="site-header__burger" aria-hidden="true" />

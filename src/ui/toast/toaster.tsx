@@ -13,12 +13,21 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.duration]);
 
   return (
-    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-toast-type={toast.type}>
+    <div
+      className={`toast toast--${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-toast-type={toast.type}
+    >
       <span className="toast__icon" aria-hidden="true">
         {ICONS[toast.type]}
       </span>
       <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -5,9 +5,7 @@ import { atom } from 'jotai';
  * (own id and session token) are present. Loading lasts until Firebase first reports.
  */
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; userId: string; email: string | null };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string; email: string | null };
 
 export const sessionAtom = atom<SessionState>({ status: 'loading' });
 

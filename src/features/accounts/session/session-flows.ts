@@ -21,7 +21,10 @@ export function startSessionListener(): () => void {
     .catch(() => {
       // Firebase could not load (offline on a first visit): fall back to what the cookies say.
       const session = readSession();
-      appStore.set(sessionAtom, session ? { status: 'signed-in', userId: session.userId, email: null } : { status: 'signed-out' });
+      appStore.set(
+        sessionAtom,
+        session ? { status: 'signed-in', userId: session.userId, email: null } : { status: 'signed-out' },
+      );
     });
   return () => {
     stopped = true;

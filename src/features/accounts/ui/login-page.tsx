@@ -21,7 +21,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginFormValues>({ resolver: valibotResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormValues>({
+    resolver: valibotResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async (values: LoginFormValues) => {
     setError(undefined);
@@ -30,7 +33,9 @@ export function LoginPage() {
       showToast('Login successful', 'success', REDIRECT_AFTER_LOGIN_MS + 500);
       setTimeout(() => navigate(returnPath, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
     } catch (caught) {
-      const message = firebaseMessage(caught) ?? (await apiErrorMessage(caught, 'Firebase login failed. Check your credentials again.'));
+      const message =
+        firebaseMessage(caught) ??
+        (await apiErrorMessage(caught, 'Firebase login failed. Check your credentials again.'));
       setError(message);
       showToast(message, 'error');
       throw caught; // keeps isSubmitSuccessful false
@@ -40,13 +45,24 @@ export function LoginPage() {
   const busy = isSubmitting || isSubmitSuccessful;
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to find services, post rent ads and manage your profile.">
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+      >
         {error ? (
           <p className="notice notice--error" role="alert">
             {error}
           </p>
         ) : null}
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Password"
           type="password"

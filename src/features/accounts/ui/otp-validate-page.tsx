@@ -45,7 +45,9 @@ export function OtpValidatePage() {
   if (session.status === 'signed-out' || session.userId !== id) {
     return (
       <AuthShell title="Verify your account">
-        <p className="notice notice--info">Please sign in to the account you want to verify, then come back to this page.</p>
+        <p className="notice notice--info">
+          Please sign in to the account you want to verify, then come back to this page.
+        </p>
         <p className="auth-form__footer">
           <Link to="/auth/login" state={{ from: `/auth/otp-validate/${id}` }}>
             Go to Login
@@ -91,12 +93,19 @@ export function OtpValidatePage() {
     <AuthShell title="Verify your account" subtitle="We e-mail you a 6-digit code. It is valid for 10 minutes.">
       <div className="auth-form">
         {responseMessage ? (
-          <p className={responseMessage.ok ? 'notice notice--success' : 'notice notice--error'} role={responseMessage.ok ? 'status' : 'alert'}>
+          <p
+            className={responseMessage.ok ? 'notice notice--success' : 'notice notice--error'}
+            role={responseMessage.ok ? 'status' : 'alert'}
+          >
             {responseMessage.text}
           </p>
         ) : null}
         {codeSent ? (
-          <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}>
+          <form
+            className="auth-form"
+            noValidate
+            onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+          >
             <TextField
               label="Verification code"
               className="field__control otp-input"
@@ -122,7 +131,11 @@ export function OtpValidatePage() {
           </form>
         ) : (
           <Button block onClick={() => void sendCode()} disabled={sending}>
-            {sending ? 'Sending...' : resendAt === undefined && responseMessage && !responseMessage.ok ? 'Resend' : 'Send OTP'}
+            {sending
+              ? 'Sending...'
+              : resendAt === undefined && responseMessage && !responseMessage.ok
+                ? 'Resend'
+                : 'Send OTP'}
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from 'firebase/auth';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { GENDERS, REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
@@ -25,7 +25,20 @@ import { AuthShell } from './auth-shell';
 import { compressProfileImage } from './compress-profile-image';
 import { RegistrationProgress, type RegistrationStep } from './registration-steps';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 class RegistrationCancelled extends Error {}
 
@@ -35,7 +48,6 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string>();
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<string>();
-  const [photoPreview, setPhotoPreview] = useState<string>();
   const abortRef = useRef<AbortController | undefined>(undefined);
   const {
     register,
@@ -47,26 +59,20 @@ export function RegisterPage() {
   });
 
   useEffect(() => () => abortRef.current?.abort(), []);
-  useEffect(() => {
-    if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    setPhotoPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const photoPreview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  useEffect(() => () => (photoPreview ? URL.revokeObjectURL(photoPreview) : undefined), [photoPreview]);
 
   const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPhotoError(undefined);
     if (!file) {
       setPhoto(undefined);
-      setPhotoPreview(undefined);
       return;
     }
     const problem = profileImageProblem(file);
     if (problem) {
       setPhotoError(problem);
       setPhoto(undefined);
-      setPhotoPreview(undefined);
       event.target.value = '';
       return;
     }
@@ -131,7 +137,11 @@ export function RegisterPage() {
   const dateError = errors.day?.message ?? errors.month?.message ?? errors.year?.message;
 
   return (
-    <AuthShell wide title="Create your Basha account" subtitle="It takes two minutes. We will e-mail you a code to verify it.">
+    <AuthShell
+      wide
+      title="Create your Basha account"
+      subtitle="It takes two minutes. We will e-mail you a code to verify it."
+    >
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {failure ? (
           <p className="notice notice--error" role="alert">
@@ -203,7 +213,12 @@ export function RegisterPage() {
                 aria-invalid={errors.day ? true : undefined}
                 {...register('day')}
               />
-              <select className="field__control" aria-label="Month" aria-invalid={errors.month ? true : undefined} {...register('month')}>
+              <select
+                className="field__control"
+                aria-label="Month"
+                aria-invalid={errors.month ? true : undefined}
+                {...register('month')}
+              >
                 <option value="">Month</option>
                 {MONTHS.map((name, index) => (
                   <option key={name} value={String(index + 1)}>
@@ -236,12 +251,24 @@ export function RegisterPage() {
               {...register('occupation')}
             />
           </div>
-          <TextField label="NID" optional inputMode="numeric" hint="Only you can see it." error={errors.nid?.message} {...register('nid')} />
+          <TextField
+            label="NID"
+            optional
+            inputMode="numeric"
+            hint="Only you can see it."
+            error={errors.nid?.message}
+            {...register('nid')}
+          />
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">Address</legend>
-          <TextField label="Street" autoComplete="street-address" error={errors.street?.message} {...register('street')} />
+          <TextField
+            label="Street"
+            autoComplete="street-address"
+            error={errors.street?.message}
+            {...register('street')}
+          />
           <div className="auth-form__grid auth-form__grid--2">
             <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
             <TextField
@@ -258,7 +285,13 @@ export function RegisterPage() {
           <legend className="auth-form__legend">Profile photo and links (optional)</legend>
           <div className="photo-picker">
             {photoPreview ? (
-              <img className="photo-picker__preview" src={photoPreview} alt="Selected profile photo" width={72} height={72} />
+              <img
+                className="photo-picker__preview"
+                src={photoPreview}
+                alt="Selected profile photo"
+                width={72}
+                height={72}
+              />
             ) : (
               <span className="photo-picker__preview photo-picker__placeholder" aria-hidden="true">
                 ☺
@@ -276,9 +309,30 @@ export function RegisterPage() {
             />
           </div>
           <div className="auth-form__grid auth-form__grid--3">
-            <TextField label="Facebook" optional type="url" placeholder="https://facebook.com/..." error={errors.facebook?.message} {...register('facebook')} />
-            <TextField label="Instagram" optional type="url" placeholder="https://instagram.com/..." error={errors.instagram?.message} {...register('instagram')} />
-            <TextField label="LinkedIn" optional type="url" placeholder="https://linkedin.com/in/..." error={errors.linkedin?.message} {...register('linkedin')} />
+            <TextField
+              label="Facebook"
+              optional
+              type="url"
+              placeholder="https://facebook.com/..."
+              error={errors.facebook?.message}
+              {...register('facebook')}
+            />
+            <TextField
+              label="Instagram"
+              optional
+              type="url"
+              placeholder="https://instagram.com/..."
+              error={errors.instagram?.message}
+              {...register('instagram')}
+            />
+            <TextField
+              label="LinkedIn"
+              optional
+              type="url"
+              placeholder="https://linkedin.com/in/..."
+              error={errors.linkedin?.message}
+              {...register('linkedin')}
+            />
           </div>
         </fieldset>
 

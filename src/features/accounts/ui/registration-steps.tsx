@@ -18,9 +18,18 @@ export function RegistrationProgress({ current, withPhoto }: { current: Registra
   return (
     <ol className="progress-steps" aria-label="Registration progress">
       {steps.map((step, index) => {
-        const state = index < currentIndex || current === 'Registration completed' ? 'done' : index === currentIndex ? 'current' : 'todo';
+        const state =
+          index < currentIndex || current === 'Registration completed'
+            ? 'done'
+            : index === currentIndex
+              ? 'current'
+              : 'todo';
         return (
-          <li key={step} className={`progress-steps__item progress-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`progress-steps__item progress-steps__item--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="progress-steps__mark" aria-hidden="true">
               {state === 'done' ? '✓' : state === 'current' ? '•' : '○'}
             </span>

@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({ resolver: valibotResolver(resetPasswordFormSchema), defaultValues: { email: '' } });
+  } = useForm<ResetPasswordFormValues>({
+    resolver: valibotResolver(resetPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: ResetPasswordFormValues) => {
     setResult(undefined);
@@ -46,10 +49,16 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthShell title="Reset your password" subtitle="Enter the email you registered with and we will send you a reset link.">
+    <AuthShell
+      title="Reset your password"
+      subtitle="Enter the email you registered with and we will send you a reset link."
+    >
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {result ? (
-          <p className={result.ok ? 'notice notice--success' : 'notice notice--error'} role={result.ok ? 'status' : 'alert'}>
+          <p
+            className={result.ok ? 'notice notice--success' : 'notice notice--error'}
+            role={result.ok ? 'status' : 'alert'}
+          >
             {result.message}
           </p>
         ) : null}
