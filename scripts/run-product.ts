@@ -44,6 +44,7 @@ export async function runProduct(options: {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  process.on('SIGHUP', () => void stop(0));
 
   try {
     services = await startProductServices(config);

@@ -38,6 +38,10 @@ export async function startChildService(options: ServiceOptions): Promise<Runnin
 
   let exited = false;
   const exitPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  // Never leave a helper running after the product's process is gone, however it ended.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exitPromise.then(() => process.off('exit', killOnExit));
 
   const deadline = Date.now() + options.readyTimeoutMs;
   while (!(await options.isReady())) {
