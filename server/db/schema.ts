@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The server's tables (drizzle pg-core), shared by embedded PGlite and a PostgreSQL server. Migrations in
@@ -75,4 +87,112 @@ export const otpCodes = pgTable('otp_codes', {
 });
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
-export const schema = { users, sessions, otpCodes };
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Set instead of deleting a listing, so that delta sync can tell clients which rows went away. */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+/** One stored photo: a large version for detail pages and a small one for cards. */
+export interface StoredPhoto {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** Rent ads (shell spec, section 3). Money is whole taka (BDT). */
+export const rentPosts = pgTable(
+  'rent_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    cost: integer('cost').notNull(),
+    rentPaymentFrequency: text('rent_payment_frequency').notNull(),
+    rentStartDate: date('rent_start_date', { mode: 'string' }).notNull(),
+    contactInfo: text('contact_info').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    details: text('details').notNull(),
+    propertyType: text('property_type').notNull(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
+    status: text('status').notNull().default('Active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    index('rent_posts_user_id_idx').on(table.userId),
+    index('rent_posts_updated_at_idx').on(table.updatedAt, table.id),
+    check('rent_posts_cost_positive', sql`${table.cost} > 0`),
+  ],
+);
+export type RentPostRow = typeof rentPosts.$inferSelect;
+
+/** Professional services a user offers (accounts spec, section 3); at most two live ones per provider. */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('active'),
+    contactNumber: text('contact_number').notNull(),
+    addressLine: text('address_line').notNull(),
+    serviceArea: jsonb('service_area').$type<string[]>().notNull(),
+    description: text('description').notNull(),
+    minimumPrice: integer('minimum_price').notNull(),
+    maximumPrice: integer('maximum_price').notNull(),
+    availableDays: jsonb('available_days').$type<string[]>().notNull(),
+    availableTime: text('available_time').notNull(),
+    coverImage: jsonb('cover_image').$type<StoredPhoto | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    index('services_provider_id_idx').on(table.providerId),
+    index('services_updated_at_idx').on(table.updatedAt, table.id),
+    check('services_prices_ordered', sql`${table.minimumPrice} >= 1 and ${table.maximumPrice} > ${table.minimumPrice}`),
+  ],
+);
+export type ServiceRow = typeof services.$inferSelect;
+
+/** Reviews: one per client per service (a second one replaces the first). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    feedback: text('feedback').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_service_client_idx').on(table.serviceId, table.clientId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** Messages sent from the landing page's feedback form (shell spec 2.5). */
+export const landingFeedback = pgTable('landing_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contact: text('contact').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+export type LandingFeedbackRow = typeof landingFeedback.$inferSelect;
+
+export const schema = { users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback };
