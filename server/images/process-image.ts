@@ -13,7 +13,10 @@ export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process. Plea
 // About 40 megapixels: any phone photo passes, a decompression bomb does not.
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** What profile and rent photos may be (services take GIF instead of WebP: accounts spec, section 5). */
+export const PHOTO_FORMATS: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp'];
 
 /** The format announced by the file's first bytes, or undefined when it is none of the accepted ones. */
 export function sniffImageFormat(bytes: Uint8Array): AcceptedFormat | undefined {
@@ -21,6 +24,7 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedFormat | undefined 
   if (startsWith(0, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (startsWith(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (startsWith(0, 0x52, 0x49, 0x46, 0x46) && startsWith(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  if (startsWith(0, 0x47, 0x49, 0x46, 0x38)) return 'gif';
   return undefined;
 }
 
@@ -34,9 +38,11 @@ export interface ProcessedImage {
 export async function toWebp(
   input: Uint8Array,
   box: { maxWidth: number; maxHeight: number; quality: number },
+  accept: readonly AcceptedFormat[] = PHOTO_FORMATS,
+  invalidMessage: string = INVALID_IMAGE_MESSAGE,
 ): Promise<ProcessedImage> {
   const format = sniffImageFormat(input);
-  if (!format) throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+  if (!format || !accept.includes(format)) throw new HttpError(415, invalidMessage);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
   let metadata: sharp.Metadata;
@@ -44,11 +50,11 @@ export async function toWebp(
     // Reading the header only; the pixel limit is checked below with its own message, then again by sharp.
     metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+    throw new HttpError(415, invalidMessage);
   }
   // The header must agree with the magic bytes (a PNG signature in front of something else is not a PNG).
   if (metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+    throw new HttpError(415, invalidMessage);
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
 
@@ -61,6 +67,6 @@ export async function toWebp(
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
     // Truncated or corrupt pixel data: the upload is at fault, not the server.
-    throw new HttpError(415, INVALID_IMAGE_MESSAGE);
+    throw new HttpError(415, invalidMessage);
   }
 }
