@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
-import { BASE_URL, E2E_ENV } from './e2e/support/stack';
+import { BASE_URL, E2E_DIST_DIR, E2E_ENV } from './e2e/support/stack';
 
 /**
  * End-to-end tests against the real stack: the built app and API, PGlite, the Firebase Auth emulator and
@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${E2E_ENV.DATA_DIR} && npm run build && npx tsx scripts/start.ts`,
+    command: `rm -rf ${E2E_ENV.DATA_DIR} && npx vite build --logLevel warn --outDir ${E2E_DIST_DIR} && npx tsx scripts/start.ts ${E2E_DIST_DIR}`,
     url: `${BASE_URL}/api/v1/health`,
     env: { ...E2E_ENV },
     timeout: 240_000,

@@ -1,14 +1,20 @@
 /**
  * The ports and folders of the throwaway stack the end-to-end suite starts (playwright.config.ts), chosen
- * apart from `npm start`'s defaults so both can run on one machine.
+ * apart from `npm start`'s defaults so both can run on one machine. E2E_PORT_OFFSET moves every port (and the
+ * folders) so that several suites can run side by side.
  */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+
+export const E2E_DIST_DIR = `.tmp/e2e-dist-${offset}`;
+
 export const E2E_ENV = {
-  PORT: '8181',
-  DATA_DIR: '.tmp/e2e-data',
-  FIREBASE_AUTH_EMULATOR_PORT: '9199',
-  FIREBASE_EMULATOR_HUB_PORT: '4419',
-  MAILDEV_SMTP_PORT: '1126',
-  MAILDEV_WEB_PORT: '1181',
+  PORT: port(8181),
+  DATA_DIR: `.tmp/e2e-data-${offset}`,
+  FIREBASE_AUTH_EMULATOR_PORT: port(9199),
+  FIREBASE_EMULATOR_HUB_PORT: port(4419),
+  MAILDEV_SMTP_PORT: port(1126),
+  MAILDEV_WEB_PORT: port(1181),
   // Short enough that a test can watch a code expire, long enough to type one.
   OTP_TTL_SECONDS: '20',
   LOG_REQUESTS: 'off',
