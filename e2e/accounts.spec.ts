@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
 import { signInIdentity, signUpIdentity } from './support/identity';
 import { readOtp } from './support/mailbox';
 import { OTP_TTL_MS } from './support/stack';
+import { sessionTokenOf } from './support/sign-in';
 import { newPerson, type Person } from './support/test-users';
 
 async function fillRegistration(page: Page, person: Person) {
@@ -76,7 +77,7 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
 
   // The profile photo was stored as a re-encoded WebP on our own origin.
   const info = await page.request.get(`/api/v1/user/find-info/${userId}`, {
-    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    headers: { Authorization: `Bearer ${await sessionTokenOf(page)}` },
   });
   const user = (await info.json()).data;
   expect(user.isVerified).toBe(true);
@@ -87,7 +88,7 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out')).toBeVisible();
-  expect(await sessionToken(page)).toBeUndefined();
+  expect(await sessionTokenOf(page)).toBeUndefined();
 
   await page.goto('/main/about-us');
   await page.waitForURL('**/auth/login');
@@ -164,7 +165,3 @@ test('a /main page asks a visitor to sign in, and an unknown path shows the not-
   await expect(page).toHaveURL(/\/$/);
 });
 
-async function sessionToken(page: Page): Promise<string | undefined> {
-  const cookies = await page.context().cookies();
-  return cookies.find((cookie) => cookie.name === 'bashaSelfToken')?.value;
-}
