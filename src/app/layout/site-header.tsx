@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
+import { findServicePath, type ServiceCategory } from '@/domain/service-category';
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
@@ -9,13 +10,18 @@ import { showToast } from '@/ui/toast/toast-atoms';
 
 const NAV_LINKS = [
   { to: '/main/rent', label: 'Rent' },
-  { to: '/main/find-service/Maid', label: 'Maid' },
-  { to: '/main/find-service/Home Shifter', label: 'Home Shifter' },
-  { to: '/main/find-service/Plumber', label: 'Plumber' },
-  { to: '/main/find-service/Tutor', label: 'Tutor' },
-  { to: '/main/find-service/Electrician', label: 'Electrician' },
-  { to: '/main/find-service/IT Provider', label: 'IT Provider' },
-  { to: '/main/find-service/Painter', label: 'Painter' },
+  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: category })),
+];
+
+// The order of the shell spec, section 2.3.
+const SERVICE_NAV_ORDER: ServiceCategory[] = [
+  'Maid',
+  'Home Shifter',
+  'Plumber',
+  'Tutor',
+  'Electrician',
+  'IT Provider',
+  'Painter',
 ];
 
 export function SiteHeader() {
