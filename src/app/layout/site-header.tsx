@@ -8,11 +8,6 @@ import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
 import { showToast } from '@/ui/toast/toast-atoms';
 
-const NAV_LINKS = [
-  { to: '/main/rent', label: 'Rent' },
-  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: category })),
-];
-
 // The order of the shell spec, section 2.3.
 const SERVICE_NAV_ORDER: ServiceCategory[] = [
   'Maid',
@@ -22,6 +17,11 @@ const SERVICE_NAV_ORDER: ServiceCategory[] = [
   'Electrician',
   'IT Provider',
   'Painter',
+];
+
+const NAV_LINKS = [
+  { to: '/main/rent', label: 'Rent' },
+  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: category })),
 ];
 
 export function SiteHeader() {
