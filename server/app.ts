@@ -13,6 +13,8 @@ import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
 import { serveApp, serveUploads } from './http/static';
 import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { marketRoutes } from './market/routes';
 
 /**
  * The HTTP application: the JSON API under /api/v1, uploaded photos, the Auth emulator proxy and (given a build
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.get('/config', (c) => ok(c, 'ok', publicClientConfig(deps.config)));
   api.route('/user', accountRoutes(deps));
   api.route('/image', imageRoutes(deps));
+  api.route('/feedback', feedbackRoutes(deps));
+  api.route('/market', marketRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
   app.route(API_BASE_PATH, api);
 

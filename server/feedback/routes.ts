@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { landingFeedbackSchema } from '../../src/domain/landing-feedback-form';
+import { landingFeedback } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { rateLimit } from '../http/rate-limit';
+import { readJsonBody } from '../http/validate';
+
+/** POST /api/v1/feedback: the landing page's feedback form, open to visitors, stored for the team to read. */
+
+export const FEEDBACK_LIMIT_PER_WINDOW = 5;
+export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
+export const FEEDBACK_THANKS_MESSAGE = 'Thank you! Your feedback has reached the Basha team.';
+
+export function feedbackRoutes(deps: AppDeps) {
+  const routes = new Hono();
+  routes.post(
+    '/',
+    rateLimit({
+      limit: FEEDBACK_LIMIT_PER_WINDOW,
+      windowMs: FEEDBACK_WINDOW_MS,
+      clock: deps.clock,
+      message: 'You have sent several messages already. Please try again in {minutes} minutes.',
+    }),
+    async (c) => {
+      const input = await readJsonBody(c, landingFeedbackSchema);
+      const [row] = await deps.db
+        .insert(landingFeedback)
+        .values({ ...input, email: input.email.toLowerCase(), createdAt: deps.clock.now() })
+        .returning({ id: landingFeedback.id });
+      return ok(c, FEEDBACK_THANKS_MESSAGE, { _id: row?.id }, 201);
+    },
+  );
+  return routes;
+}
