@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -91,6 +98,34 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {children}
       </select>
+    </FieldFrame>
+  );
+});
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  fieldClassName?: string;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, optional, fieldClassName, id, ...textareaProps },
+  ref,
+) {
+  const generatedId = useId();
+  const textareaId = id ?? generatedId;
+  return (
+    <FieldFrame id={textareaId} label={label} error={error} hint={hint} optional={optional} className={fieldClassName}>
+      <textarea
+        ref={ref}
+        id={textareaId}
+        className="field__control field__control--multiline"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(textareaId, error, hint)}
+        {...textareaProps}
+      />
     </FieldFrame>
   );
 });
