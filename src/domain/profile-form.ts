@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { NAME_MAX_LENGTH, NID_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+import {
+  addressSchema,
+  dateOfBirthSchema,
+  genderSchema,
+  socialMediaSchema,
+  uploadedImageUrlSchema,
+  type UserRecord,
+} from './user';
+
+/**
+ * The edit-profile form (accounts spec, section 5) and the body of `PATCH /user/update-details/{userId}`.
+ * An allow-list: e-mail is shown and sent but cannot change; status and verification are not fields at all.
+ */
+export const editProfileSchema = v.strictObject({
+  name: requiredText('Full name is required', NAME_MAX_LENGTH),
+  email: emailField('Email is required'),
+  phoneNumber: phoneField('Phone number is required'),
+  dateOfBirth: dateOfBirthSchema,
+  gender: genderSchema,
+  nationality: requiredText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+  occupation: optionalText(SHORT_TEXT_MAX_LENGTH),
+  nid: optionalText(NID_MAX_LENGTH),
+  address: v.strictObject(addressSchema.entries, 'Address is required'),
+  socialMedia: v.optional(v.strictObject(socialMediaSchema.entries)),
+  profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
+});
+export type EditProfileInput = v.InferInput<typeof editProfileSchema>;
+export type EditProfileValues = v.InferOutput<typeof editProfileSchema>;
+
+export const EMAIL_CANNOT_CHANGE_MESSAGE = 'Email cannot be changed.';
+
+/** The form's starting values from the stored profile. */
+export function editProfileDefaults(user: UserRecord): EditProfileInput {
+  return {
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    dateOfBirth: user.dateOfBirth,
+    gender: user.gender,
+    nationality: user.nationality,
+    occupation: user.occupation ?? '',
+    nid: user.nid ?? '',
+    address: { ...user.address },
+    socialMedia: {
+      facebook: user.socialMedia.facebook ?? '',
+      instagram: user.socialMedia.instagram ?? '',
+      linkedin: user.socialMedia.linkedin ?? '',
+    },
+  };
+}

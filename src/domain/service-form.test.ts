@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { editServiceSchema, newServiceSchema } from './service-form';
+
+const valid = {
+  category: 'Plumber',
+  contactNumber: '+880 1711-000000',
+  addressLine: 'House 7, Road 2, Mirpur 10',
+  serviceArea: ['  Mirpur ', 'Pallabi'],
+  description: 'Leaking taps, blocked drains and new bathroom fittings.',
+  minimumPrice: 500,
+  maximumPrice: 2000,
+  availableDays: ['Sunday', 'Monday'],
+  availableTime: 'day',
+};
+
+function messages(schema: v.GenericSchema, input: unknown): string[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+}
+
+describe('newServiceSchema', () => {
+  it('accepts a complete offer, trims areas and orders the days', () => {
+    const output = v.parse(newServiceSchema, valid);
+    expect(output.serviceArea).toEqual(['Mirpur', 'Pallabi']);
+    expect(output.availableDays).toEqual(['Monday', 'Sunday']);
+  });
+
+  it('uses the spec’s words for missing fields', () => {
+    const result = messages(newServiceSchema, {
+      ...valid,
+      category: '',
+      contactNumber: '',
+      addressLine: '',
+      description: '',
+      availableDays: [],
+      availableTime: '',
+    });
+    expect(result).toEqual(
+      expect.arrayContaining([
+        'Please select a service type',
+        'Contact number is required',
+        'Address line is required',
+        'Please describe your service',
+        'Please select at least one day',
+        'Please select your availability',
+      ]),
+    );
+  });
+
+  it('refuses short or blank service areas', () => {
+    expect(messages(newServiceSchema, { ...valid, serviceArea: ['ab'] })).toContain(
+      'Service area must be at least 3 characters',
+    );
+    expect(messages(newServiceSchema, { ...valid, serviceArea: ['   '] })).toContain('Service area cannot be empty');
+    expect(messages(newServiceSchema, { ...valid, serviceArea: [] })).toContain(
+      'Please add at least one service area.',
+    );
+  });
+
+  it('needs a description of 20 to 1000 characters', () => {
+    expect(messages(newServiceSchema, { ...valid, description: 'Too short' })).toEqual([
+      'Description should be at least 20 characters',
+    ]);
+    expect(messages(newServiceSchema, { ...valid, description: 'x'.repeat(1001) })).toEqual([
+      'Description cannot exceed 1000 characters',
+    ]);
+  });
+
+  it('needs prices of at least 1 with the maximum above the minimum', () => {
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: 0 })).toEqual(['Price must be greater than 0']);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: Number.NaN })).toContain(
+      'Price must be greater than 0',
+    );
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: 2000, maximumPrice: 2000 })).toEqual([
+      'Maximum price must be greater than minimum price',
+    ]);
+  });
+
+  it('refuses fields that are not part of an offer', () => {
+    expect(v.safeParse(newServiceSchema, { ...valid, providerId: 'x' }).success).toBe(false);
+    expect(v.safeParse(newServiceSchema, { ...valid, status: 'inactive' }).success).toBe(false);
+  });
+
+  it('accepts only covers uploaded to Basha', () => {
+    const cover = '/uploads/services/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
+    expect(v.safeParse(newServiceSchema, { ...valid, coverImage: cover }).success).toBe(true);
+    expect(v.safeParse(newServiceSchema, { ...valid, coverImage: 'https://evil.example/x.png' }).success).toBe(false);
+  });
+});
+
+describe('editServiceSchema', () => {
+  const edit = { ...valid, status: 'inactive' };
+
+  it('allows descriptions up to 2000 characters and says so beyond', () => {
+    expect(v.safeParse(editServiceSchema, { ...edit, description: 'x'.repeat(2000) }).success).toBe(true);
+    expect(messages(editServiceSchema, { ...edit, description: 'x'.repeat(2001) })).toEqual([
+      'Description cannot exceed 2000 characters',
+    ]);
+  });
+
+  it('needs a status and a maximum above the minimum', () => {
+    expect(messages(editServiceSchema, { ...edit, status: undefined })).toEqual(['Service status is required']);
+    expect(messages(editServiceSchema, { ...edit, minimumPrice: 3000 })).toEqual([
+      'Maximum price must be greater than minimum price.',
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+/** Averages of review ratings, shown out of 5 to one decimal (accounts spec, section 9). */
+
+/** The mean rating rounded to one decimal, or 0 when there are no ratings. */
+export function averageRating(ratings: readonly { rating: number }[]): number {
+  if (ratings.length === 0) return 0;
+  const sum = ratings.reduce((total, item) => total + item.rating, 0);
+  return Math.round((sum / ratings.length) * 10) / 10;
+}
+
+/** "4.5" or "4.0": always one decimal. */
+export function formatAverage(ratings: readonly { rating: number }[]): string {
+  return averageRating(ratings).toFixed(1);
+}

@@ -1,0 +1,110 @@
+import { UPLOADS_BASE_PATH } from './constants';
+import type { ServiceCategory } from './service-category';
+
+/**
+ * Professional services and their reviews as the API answers them (accounts spec, section 3), with the
+ * service's fixed value sets and limits.
+ */
+
+export const MAX_SERVICES_PER_USER = 2;
+export const SERVICE_LIMIT_MESSAGE = 'You are not allowed to offer more than two services simultaneously.';
+
+export const SERVICE_STATUSES = ['active', 'inactive'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const AVAILABLE_TIMES = ['day', 'night', 'always'] as const;
+export type AvailableTime = (typeof AVAILABLE_TIMES)[number];
+export const AVAILABLE_TIME_LABELS: Record<AvailableTime, string> = {
+  day: 'Day Time',
+  night: 'Night Time',
+  always: '24/7 Available',
+};
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+// Description limits: 20 to 1000 characters on create, 20 to 2000 on edit (accounts spec, section 9).
+export const DESCRIPTION_MIN_LENGTH = 20;
+export const CREATE_DESCRIPTION_MAX_LENGTH = 1000;
+export const EDIT_DESCRIPTION_MAX_LENGTH = 2000;
+export const SERVICE_AREA_MIN_LENGTH = 3;
+export const SERVICE_AREA_MAX_LENGTH = 100;
+export const SERVICE_AREAS_MAX_COUNT = 10;
+/** Whole taka; a cap keeps a typo of extra zeros out of the listings. */
+export const SERVICE_PRICE_MAX_BDT = 10_000_000;
+export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const COVER_IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, or GIF images are allowed.';
+export const COVER_IMAGE_SIZE_MESSAGE = 'Image size must be less than 5MB.';
+
+/** Reviews: 1 to 5 stars, 10 to 500 characters of feedback. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const FEEDBACK_MIN_LENGTH = 10;
+export const FEEDBACK_MAX_LENGTH = 500;
+
+/** Find-service cards cut descriptions at 120 characters; cards appear 0.1 s apart. */
+export const CARD_DESCRIPTION_MAX_CHARS = 120;
+export const CARD_STAGGER_S = 0.1;
+export const SEARCH_DEBOUNCE_MS = 100;
+export const SERVICE_SAVED_TOAST_MS = 1000;
+
+/** The large cover a service upload stores; its card-sized thumbnail sits beside it (`<id>-thumb.webp`). */
+export const SERVICE_COVER_URL_PATTERN = new RegExp(`^${UPLOADS_BASE_PATH}/services/[0-9a-f-]{36}\\.webp$`);
+
+export function coverThumbnailOf(coverUrl: string): string {
+  return coverUrl.replace(/\.webp$/, '-thumb.webp');
+}
+
+export interface PersonRef {
+  _id: string;
+  name: string;
+}
+
+export interface ReviewRecord {
+  _id: string;
+  serviceId: string;
+  client: PersonRef;
+  rating: number;
+  feedback: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ServiceRecord {
+  _id: string;
+  category: ServiceCategory;
+  status: ServiceStatus;
+  provider: PersonRef;
+  contactNumber: string;
+  addressLine: string;
+  serviceArea: string[];
+  description: string;
+  minimumPrice: number;
+  maximumPrice: number;
+  availableDays: Weekday[];
+  availableTime: AvailableTime;
+  /** The large cover photo, or null. */
+  coverImage: string | null;
+  /** A card-sized version of the cover, or null. */
+  coverThumbnail: string | null;
+  ratings: ReviewRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /user/professional-details/{userId}`: data.data.professionalProfiles. */
+export interface ProfessionalDetails {
+  data: { professionalProfiles: ServiceRecord[] };
+}
+
+const bdt = new Intl.NumberFormat('en-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
+
+/** Whole taka as people read it: "BDT 1,500" (the locale's BDT sign). */
+export function formatTaka(amount: number): string {
+  return bdt.format(amount);
+}
+
+export function formatPriceRange(minimum: number, maximum: number): string {
+  return `${formatTaka(minimum)} - ${formatTaka(maximum)}`;
+}
