@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearRentFilters,
+  DEFAULT_RENT_FILTERS,
+  filterRentPosts,
+  firstPages,
+  priceBound,
+  RENT_PAGE_SIZE,
+  type RentFilters,
+} from './filter-rent-posts';
+import { makeRentPost } from './rent-post.fixtures';
+
+const ME = 'me';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const posts = [
+  makeRentPost({
+    _id: id(1),
+    user: ME,
+    category: 'flat',
+    cost: 15000,
+    addressLine: 'Road 5, Dhanmondi',
+    details: 'Sunny flat near the lake, with a lift and a generator.',
+    propertyType: 'Flat',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    rentStartDate: '2030-05-01',
+  }),
+  makeRentPost({
+    _id: id(2),
+    user: 'someone',
+    category: 'bachelor-room',
+    cost: 4500,
+    addressLine: 'Mirpur 10',
+    details: 'Room for a student, shared kitchen, close to the METRO station.',
+    propertyType: 'Bachelor Room',
+    createdAt: '2026-03-03T08:00:00.000Z',
+    rentStartDate: '2030-02-01',
+  }),
+  makeRentPost({
+    _id: id(3),
+    user: 'someone-else',
+    category: 'shopping-mall',
+    cost: 250000,
+    addressLine: 'Agrabad, Chattogram',
+    details: 'A shop unit on the ground floor of a busy mall with parking.',
+    propertyType: 'Shopping Mall',
+    createdAt: '2026-03-02T08:00:00.000Z',
+    rentStartDate: '2030-09-01',
+  }),
+];
+
+const ids = (list: { _id: string }[]) => list.map((post) => post._id);
+const runAs = (selfId: string | undefined, changes: Partial<RentFilters>) =>
+  ids(filterRentPosts(posts, { ...DEFAULT_RENT_FILTERS, ...changes }, selfId));
+const run = (changes: Partial<RentFilters>) => runAs(ME, changes);
+
+describe('search', () => {
+  it('matches the address, case-insensitively', () => {
+    expect(run({ search: 'dhanMONDI' })).toEqual([id(1)]);
+  });
+  it('matches the description, case-insensitively', () => {
+    expect(run({ search: 'metro' })).toEqual([id(2)]);
+  });
+  it('matches the property type, case-insensitively', () => {
+    expect(run({ search: 'shopping mall' })).toEqual([id(3)]);
+  });
+  it('ignores surrounding spaces and keeps every post for a blank search', () => {
+    expect(run({ search: '  lake ' })).toEqual([id(1)]);
+    expect(run({ search: '   ' })).toHaveLength(3);
+  });
+  it('does not match the city or the contact fields', () => {
+    expect(run({ search: '1205' })).toEqual([]);
+  });
+});
+
+describe('category', () => {
+  it('keeps every category for all', () => {
+    expect(run({ category: 'all' })).toHaveLength(3);
+  });
+  it('keeps only posts of the chosen category', () => {
+    expect(run({ category: 'bachelor-room' })).toEqual([id(2)]);
+    expect(run({ category: 'office' })).toEqual([]);
+  });
+});
+
+describe('price bounds', () => {
+  it('keeps posts whose cost is within the range, bounds included', () => {
+    expect(run({ minPrice: '4500', maxPrice: '15000', sortBy: 'cost', sortOrder: 'asc' })).toEqual([id(2), id(1)]);
+  });
+  it('applies a minimum alone and a maximum alone', () => {
+    expect(run({ minPrice: '15001' })).toEqual([id(3)]);
+    expect(run({ maxPrice: '4499' })).toEqual([]);
+  });
+  it('ignores bounds that are not numbers', () => {
+    expect(run({ minPrice: 'abc', maxPrice: '12k' })).toHaveLength(3);
+    expect(run({ minPrice: ' ' })).toHaveLength(3);
+  });
+  it('reads numbers only', () => {
+    expect(priceBound('1500')).toBe(1500);
+    expect(priceBound(' 99.5 ')).toBe(99.5);
+    expect(priceBound('')).toBeUndefined();
+    expect(priceBound('ten')).toBeUndefined();
+    expect(priceBound('Infinity')).toBeUndefined();
+  });
+});
+
+describe('posted by', () => {
+  it('keeps everyone for All', () => {
+    expect(run({ postedBy: 'all' })).toHaveLength(3);
+  });
+  it('keeps only my own posts for You', () => {
+    expect(run({ postedBy: 'you' })).toEqual([id(1)]);
+  });
+  it("keeps only other people's posts for Others", () => {
+    expect(run({ postedBy: 'others' })).toEqual([id(2), id(3)]);
+  });
+  it('shows nothing for You when nobody is signed in', () => {
+    expect(runAs(undefined, { postedBy: 'you' })).toEqual([]);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by date posted, newest first, by default', () => {
+    expect(run({})).toEqual([id(2), id(3), id(1)]);
+  });
+  it('sorts by date posted, oldest first', () => {
+    expect(run({ sortBy: 'createdAt', sortOrder: 'asc' })).toEqual([id(1), id(3), id(2)]);
+  });
+  it('sorts by price both ways', () => {
+    expect(run({ sortBy: 'cost', sortOrder: 'desc' })).toEqual([id(3), id(1), id(2)]);
+    expect(run({ sortBy: 'cost', sortOrder: 'asc' })).toEqual([id(2), id(1), id(3)]);
+  });
+  it('sorts by rent start date both ways', () => {
+    expect(run({ sortBy: 'rentStartDate', sortOrder: 'desc' })).toEqual([id(3), id(1), id(2)]);
+    expect(run({ sortBy: 'rentStartDate', sortOrder: 'asc' })).toEqual([id(2), id(1), id(3)]);
+  });
+  it('breaks ties by id in the same direction', () => {
+    const twins = [makeRentPost({ _id: id(8), cost: 10 }), makeRentPost({ _id: id(9), cost: 10 })];
+    const asc = filterRentPosts(twins, { ...DEFAULT_RENT_FILTERS, sortBy: 'cost', sortOrder: 'asc' }, ME);
+    const desc = filterRentPosts(twins, { ...DEFAULT_RENT_FILTERS, sortBy: 'cost', sortOrder: 'desc' }, ME);
+    expect(ids(asc)).toEqual([id(8), id(9)]);
+    expect(ids(desc)).toEqual([id(9), id(8)]);
+  });
+  it('does not change the list it was given', () => {
+    const before = ids(posts);
+    run({ sortBy: 'cost', sortOrder: 'asc' });
+    expect(ids(posts)).toEqual(before);
+  });
+});
+
+describe('Clear All Filters', () => {
+  it('resets search, category, prices and sort but keeps posted-by', () => {
+    const busy: RentFilters = {
+      search: 'lake',
+      category: 'flat',
+      minPrice: '10',
+      maxPrice: '20',
+      postedBy: 'others',
+      sortBy: 'cost',
+      sortOrder: 'asc',
+    };
+    expect(clearRentFilters(busy)).toEqual({ ...DEFAULT_RENT_FILTERS, postedBy: 'others' });
+  });
+  it('defaults to date posted, descending, all categories and all posters', () => {
+    expect(DEFAULT_RENT_FILTERS).toMatchObject({
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      category: 'all',
+      postedBy: 'all',
+    });
+  });
+});
+
+describe('paging', () => {
+  const many = Array.from({ length: 30 }, (_, i) => i);
+  it('shows 12 posts a page', () => {
+    expect(RENT_PAGE_SIZE).toBe(12);
+    expect(firstPages(many, 1)).toHaveLength(12);
+    expect(firstPages(many, 2)).toEqual(many.slice(0, 24));
+  });
+  it('stops at the end of the list', () => {
+    expect(firstPages(many, 3)).toHaveLength(30);
+    expect(firstPages(many, 9)).toHaveLength(30);
+    expect(firstPages(many, 0)).toEqual([]);
+  });
+});

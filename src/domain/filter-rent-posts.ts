@@ -1,0 +1,131 @@
+import { RENT_CATEGORIES, type RentCategory, type RentPost } from './rent-post';
+
+/**
+ * The filters and sort of the rental list (shell spec 5.3) as pure functions: the Dexie mirror runs the same
+ * predicate and comparison, and the tests pin every rule here.
+ */
+
+// Listing behaviour (shell spec 4 and 9).
+export const RENT_PAGE_SIZE = 12;
+export const RENT_SEARCH_DEBOUNCE_MS = 100;
+/** More posts load once the page is scrolled to 80 % of its height. */
+export const RENT_SCROLL_THRESHOLD = 0.8;
+export const RENT_SCROLL_THROTTLE_MS = 150;
+
+export const ALL_RENT_CATEGORIES = 'all';
+export type RentCategoryFilter = RentCategory | typeof ALL_RENT_CATEGORIES;
+
+export const POSTED_BY_OPTIONS = ['all', 'you', 'others'] as const;
+export type PostedBy = (typeof POSTED_BY_OPTIONS)[number];
+export const POSTED_BY_LABELS: Record<PostedBy, string> = { all: 'All', you: 'You', others: 'Others' };
+
+export const RENT_SORT_KEYS = ['createdAt', 'cost', 'rentStartDate'] as const;
+export type RentSortKey = (typeof RENT_SORT_KEYS)[number];
+export const RENT_SORT_LABELS: Record<RentSortKey, string> = {
+  createdAt: 'Date Posted',
+  cost: 'Price',
+  rentStartDate: 'Rent Start Date',
+};
+
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SORT_ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' };
+
+export interface RentFilters {
+  search: string;
+  category: RentCategoryFilter;
+  /** As typed: applies only when it is a number. */
+  minPrice: string;
+  maxPrice: string;
+  postedBy: PostedBy;
+  sortBy: RentSortKey;
+  sortOrder: SortOrder;
+}
+
+export const DEFAULT_RENT_FILTERS: RentFilters = {
+  search: '',
+  category: ALL_RENT_CATEGORIES,
+  minPrice: '',
+  maxPrice: '',
+  postedBy: 'all',
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+};
+
+/** Clear All Filters: everything back to its default except posted-by. */
+export function clearRentFilters(filters: RentFilters): RentFilters {
+  return { ...DEFAULT_RENT_FILTERS, postedBy: filters.postedBy };
+}
+
+export function isRentCategoryFilter(value: string): value is RentCategoryFilter {
+  return value === ALL_RENT_CATEGORIES || (RENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A price bound as typed, or undefined when it is not a number (blank, "abc"). */
+export function priceBound(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The fields a post needs for filtering and sorting. */
+export type FilterableRentPost = Pick<
+  RentPost,
+  '_id' | 'user' | 'category' | 'cost' | 'addressLine' | 'details' | 'propertyType' | 'createdAt' | 'rentStartDate'
+>;
+
+/** A predicate for the filters, prepared once (search lower-cased, bounds parsed) and run on every post. */
+export function rentPostMatcher(
+  filters: RentFilters,
+  selfId: string | undefined,
+): (post: FilterableRentPost) => boolean {
+  const search = filters.search.trim().toLowerCase();
+  const min = priceBound(filters.minPrice);
+  const max = priceBound(filters.maxPrice);
+  return (post) => {
+    if (search) {
+      const haystacks = [post.addressLine, post.details, post.propertyType];
+      if (!haystacks.some((text) => text.toLowerCase().includes(search))) return false;
+    }
+    if (filters.category !== ALL_RENT_CATEGORIES && post.category !== filters.category) return false;
+    if (min !== undefined && post.cost < min) return false;
+    if (max !== undefined && post.cost > max) return false;
+    if (filters.postedBy === 'you' && post.user !== selfId) return false;
+    if (filters.postedBy === 'others' && post.user === selfId) return false;
+    return true;
+  };
+}
+
+/**
+ * Orders by the sort key, ties by id, both in the chosen direction: the order an IndexedDB index walk gives
+ * (index key, then primary key), so the mirror and these functions agree post for post.
+ */
+export function compareRentPosts(sortBy: RentSortKey, sortOrder: SortOrder) {
+  const direction = sortOrder === 'asc' ? 1 : -1;
+  return (a: FilterableRentPost, b: FilterableRentPost): number => {
+    const byKey = compareValues(a[sortBy], b[sortBy]);
+    return direction * (byKey !== 0 ? byKey : compareValues(a._id, b._id));
+  };
+}
+
+function compareValues(a: string | number, b: string | number): number {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  return 0;
+}
+
+/** The posts that pass the filters, sorted. */
+export function filterRentPosts<T extends FilterableRentPost>(
+  posts: readonly T[],
+  filters: RentFilters,
+  selfId: string | undefined,
+): T[] {
+  const matches = rentPostMatcher(filters, selfId);
+  return posts.filter(matches).sort(compareRentPosts(filters.sortBy, filters.sortOrder));
+}
+
+/** The first `pages` pages of a list (infinite scroll shows pages 1..n). */
+export function firstPages<T>(posts: readonly T[], pages: number, pageSize = RENT_PAGE_SIZE): T[] {
+  return posts.slice(0, Math.max(0, pages) * pageSize);
+}

@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { earliestTodayIso, newRentPostSchema, rentImageProblem, rentPostFieldsSchema, statusStyle } from './rent-post';
+
+const photo = (n: number) => `/uploads/rent/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;
+
+function validFields(): Record<string, unknown> {
+  return {
+    category: 'flat',
+    cost: '15000',
+    rentPaymentFrequency: 'monthly',
+    rentStartDate: '2099-01-01',
+    contactInfo: '+880 1711-234567',
+    addressLine: 'House 12, Road 5, Dhanmondi',
+    city: 'Dhaka',
+    postalCode: '1205',
+    details: 'A bright two-bedroom flat with a balcony, gas and a lift.',
+  };
+}
+
+function messageFor(schema: v.GenericSchema, changes: Record<string, unknown>): string | undefined {
+  const result = v.safeParse(schema, { ...validFields(), ...changes });
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+describe('the add-rental fields', () => {
+  it('accept a complete form and turn the cost into a number', () => {
+    const result = v.parse(rentPostFieldsSchema, validFields());
+    expect(result.cost).toBe(15000);
+  });
+
+  it.each([
+    ['category', '', 'Please select a property category'],
+    ['category', 'castle', 'Please select a property category'],
+    ['cost', '', 'Rent amount is required'],
+    ['cost', undefined, 'Rent amount is required'],
+    ['cost', '0', 'Rent must be greater than 0'],
+    ['cost', -5, 'Rent must be greater than 0'],
+    ['cost', 'abc', 'Rent must be greater than 0'],
+    ['rentPaymentFrequency', '', 'Please select payment frequency'],
+    ['rentPaymentFrequency', 'weekly', 'Please select payment frequency'],
+    ['rentStartDate', '', 'Start date is required'],
+    ['rentStartDate', '2001-01-01', 'Start date cannot be in the past'],
+    ['contactInfo', '', 'Contact number is required'],
+    ['contactInfo', 'call me', 'Please enter a valid phone number'],
+    ['addressLine', '  ', 'Address is required'],
+    ['city', '', 'City is required'],
+    ['postalCode', '', 'Postal code is required'],
+    ['details', '', 'Please describe your property'],
+    ['details', 'Too short to describe a home.', 'Description should be at least 30 characters'],
+  ])('refuse %s = %j with "%s"', (field, value, message) => {
+    expect(messageFor(rentPostFieldsSchema, { [field]: value })).toBe(message);
+  });
+
+  it('accept a start date of today', () => {
+    expect(messageFor(rentPostFieldsSchema, { rentStartDate: earliestTodayIso() })).toBeUndefined();
+  });
+
+  it('refuse dates that do not exist', () => {
+    expect(messageFor(rentPostFieldsSchema, { rentStartDate: '2099-02-30' })).toBe(
+      'Please enter a valid date (yyyy-MM-dd)',
+    );
+  });
+
+  it('count details after trimming', () => {
+    expect(messageFor(rentPostFieldsSchema, { details: `   ${'x'.repeat(29)}   ` })).toBe(
+      'Description should be at least 30 characters',
+    );
+    expect(messageFor(rentPostFieldsSchema, { details: 'x'.repeat(30) })).toBeUndefined();
+  });
+});
+
+describe('the create payload', () => {
+  it('takes 1 to 5 photos uploaded to Basha', () => {
+    expect(messageFor(newRentPostSchema, { cost: 15000, imageUrls: [photo(1)] })).toBeUndefined();
+    expect(messageFor(newRentPostSchema, { imageUrls: [] })).toBe('Please add at least one image!');
+    expect(messageFor(newRentPostSchema, { imageUrls: [1, 2, 3, 4, 5, 6].map(photo) })).toBe(
+      'You can add up to 5 images',
+    );
+    expect(messageFor(newRentPostSchema, { imageUrls: ['https://example.com/a.webp'] })).toBe(
+      'Images must be photos uploaded to Basha',
+    );
+    expect(messageFor(newRentPostSchema, { imageUrls: ['/uploads/profiles/x.webp'] })).toBe(
+      'Images must be photos uploaded to Basha',
+    );
+    expect(messageFor(newRentPostSchema, { imageUrls: [photo(1), photo(1)] })).toBe('Each image can be used only once');
+  });
+
+  it('refuses fields it does not know, such as an owner or a status', () => {
+    const result = v.safeParse(newRentPostSchema, { ...validFields(), imageUrls: [photo(1)], user: 'someone' });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('chosen photos', () => {
+  it('must be JPEG, PNG or WebP of at most 5 MB', () => {
+    expect(rentImageProblem({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
+    expect(rentImageProblem({ type: 'image/gif', size: 1000 })).toBe('Please select a valid image file');
+    expect(rentImageProblem({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe('Each image must be less than 5MB');
+  });
+});
+
+describe('earliestTodayIso', () => {
+  it('is the date twelve hours behind UTC', () => {
+    expect(earliestTodayIso(new Date('2026-05-10T11:59:00Z'))).toBe('2026-05-09');
+    expect(earliestTodayIso(new Date('2026-05-10T12:00:00Z'))).toBe('2026-05-10');
+  });
+});
+
+describe('statusStyle', () => {
+  it('lower-cases the status into a style name', () => {
+    expect(statusStyle('Active')).toBe('active');
+    expect(statusStyle('Booked')).toBe('booked');
+  });
+});
