@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PagePending } from './pages/page-pending';
 import { RequireSignIn } from './require-sign-in';
@@ -17,7 +16,29 @@ const OtpValidatePage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@/features/accounts/ui/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const AboutUsPage = lazy(() => import('./pages/about-us-page').then((m) => ({ default: m.AboutUsPage })));
+const publicSite = {
+  LandingPage: lazy(() => import('@/features/public-site/ui/landing-page').then((m) => ({ default: m.LandingPage }))),
+  AboutPage: lazy(() => import('@/features/public-site/ui/about-page').then((m) => ({ default: m.AboutPage }))),
+  ContactPage: lazy(() => import('@/features/public-site/ui/contact-page').then((m) => ({ default: m.ContactPage }))),
+  PrivacyPage: lazy(() => import('@/features/public-site/ui/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
+  TermsPage: lazy(() => import('@/features/public-site/ui/terms-page').then((m) => ({ default: m.TermsPage }))),
+  AboutUsPage: lazy(() => import('@/features/public-site/ui/about-us-page').then((m) => ({ default: m.AboutUsPage }))),
+  ServiceInfoPage: lazy(() =>
+    import('@/features/public-site/ui/service-info-page').then((m) => ({ default: m.ServiceInfoPage })),
+  ),
+};
+
+/** The footer's service pages (shell spec 2.1). */
+const SERVICE_PAGE_SLUGS = [
+  'rent',
+  'home-moving',
+  'home-maid',
+  'home-shifter',
+  'tutor',
+  'it-provider',
+  'plumber',
+  'electrician',
+];
 
 const pending = (path: string, title: string): RouteObject => ({ path, element: <PagePending title={title} /> });
 
@@ -26,23 +47,24 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <publicSite.LandingPage /> },
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/auth/register', element: <RegisterPage /> },
       { path: '/auth/otp-validate/:id', element: <OtpValidatePage /> },
       { path: '/auth/reset-password', element: <ResetPasswordPage /> },
-      ...['rent', 'home-moving', 'home-maid', 'home-shifter', 'tutor', 'it-provider', 'plumber', 'electrician'].map(
-        (service) => pending(`/services/${service}`, 'Our services'),
-      ),
-      pending('/about', 'About Basha'),
-      pending('/contact', 'Contact us'),
-      pending('/privacy', 'Privacy'),
-      pending('/terms', 'Terms of use'),
+      ...SERVICE_PAGE_SLUGS.map((slug) => ({
+        path: `/services/${slug}`,
+        element: <publicSite.ServiceInfoPage slug={slug} />,
+      })),
+      { path: '/about', element: <publicSite.AboutPage /> },
+      { path: '/contact', element: <publicSite.ContactPage /> },
+      { path: '/privacy', element: <publicSite.PrivacyPage /> },
+      { path: '/terms', element: <publicSite.TermsPage /> },
       {
         path: '/main',
         element: <RequireSignIn />,
         children: [
-          { path: 'about-us', element: <AboutUsPage /> },
+          { path: 'about-us', element: <publicSite.AboutUsPage /> },
           pending('offer-service', 'Offer a service'),
           pending('rent', 'Homes for rent'),
           pending('add-rent', 'Add New Rental'),
