@@ -7,12 +7,22 @@ import { sql } from 'drizzle-orm';
 import { API_BASE_PATH } from '../src/domain/constants';
 import { publicClientConfig } from './config/env';
 import { accountRoutes } from './accounts/routes';
+import { profileRoutes } from './accounts/profile-routes';
 import { consoleLogger, type AppDeps } from './deps';
 import { proxyAuthEmulator } from './http/emulator-proxy';
 import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
 import { serveApp, serveUploads } from './http/static';
 import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
+import { serviceRoutes } from './services/routes';
+import { serviceImageRoutes } from './services/upload-cover';
+import {
+  PROPERTY_UPLOAD_BODY_MAX_BYTES,
+  PROPERTY_UPLOAD_PATH,
+  propertyImageRoutes,
+} from './rent/property-image-routes';
+import { rentRoutes } from './rent/routes';
+import { IMAGE_TOO_LARGE } from '../src/domain/rent-post';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 
@@ -58,7 +68,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.get('/config', (c) => ok(c, 'ok', publicClientConfig(deps.config)));
   api.route('/user', accountRoutes(deps));
+  api.route('/user', profileRoutes(deps));
   api.route('/image', imageRoutes(deps));
+  api.route('/image', serviceImageRoutes(deps));
+  api.route('/profession', serviceRoutes(deps));
+  api.route('/image', propertyImageRoutes(deps));
+  api.route('/rent', rentRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
@@ -73,7 +88,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
-/** JSON bodies up to 1 MB, multipart (photos) up to 6 MB; beyond that a 413 before anything is parsed. */
+/**
+ * JSON bodies up to 1 MB, multipart (photos) up to 6 MB, a rent ad's five photos up to 5 MB each; beyond that a
+ * 413 before anything is parsed.
+ */
 function apiBodyLimit() {
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message);
@@ -83,8 +101,13 @@ function apiBodyLimit() {
     maxSize: MULTIPART_BODY_MAX_BYTES,
     onError: tooLarge(PROFILE_IMAGE_TOO_LARGE_MESSAGE),
   });
+  const propertyPhotos = bodyLimit({
+    maxSize: PROPERTY_UPLOAD_BODY_MAX_BYTES,
+    onError: tooLarge(IMAGE_TOO_LARGE),
+  });
   return async (c: Context, next: () => Promise<void>) => {
     const isMultipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
+    if (isMultipart && c.req.path === `${API_BASE_PATH}/image${PROPERTY_UPLOAD_PATH}`) return propertyPhotos(c, next);
     return (isMultipart ? multipart : json)(c, next);
   };
 }

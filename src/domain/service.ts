@@ -93,9 +93,11 @@ export interface ServiceRecord {
   updatedAt: string;
 }
 
-/** `GET /user/professional-details/{userId}`: data.data.professionalProfiles. */
+/** `GET /user/professional-details/{userId}`: the envelope's data holds professionalProfiles. */
 export interface ProfessionalDetails {
-  data: { professionalProfiles: ServiceRecord[] };
+  _id: string;
+  name: string;
+  professionalProfiles: ServiceRecord[];
 }
 
 const bdt = new Intl.NumberFormat('en-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { editProfileSchema, EMAIL_CANNOT_CHANGE_MESSAGE } from '../../src/domain/profile-form';
+import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { readJsonBody } from '../http/validate';
+import { listServicesOf } from '../services/service-store';
+import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
+import { findUserById, toUserRecord } from './users';
+
+/**
+ * Profile endpoints under /api/v1/user beside the account ones: a user's professional profiles, and the
+ * owner's profile edit (an allow-list: e-mail, verification and status cannot change here).
+ */
+
+export function profileRoutes(deps: AppDeps) {
+  const routes = new Hono<AuthEnv>();
+  const session = requireSession(deps);
+  const { db, clock } = deps;
+
+  routes.get('/professional-details/:userId', session, async (c) => {
+    const user = await findUserById(db, c.req.param('userId'));
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    const professionalProfiles = await listServicesOf(db, user.id);
+    return ok(c, 'Professional details found', { _id: user.id, name: user.name, professionalProfiles });
+  });
+
+  routes.patch('/update-details/:userId', session, async (c) => {
+    const current = c.get('session');
+    assertSessionOwns(current, c.req.param('userId'));
+    const user = await findUserById(db, current.userId);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    const input = await readJsonBody(c, editProfileSchema);
+    if (input.email.toLowerCase() !== user.email) {
+      throw new HttpError(400, EMAIL_CANNOT_CHANGE_MESSAGE, { errors: { email: [EMAIL_CANNOT_CHANGE_MESSAGE] } });
+    }
+    const [row] = await db
+      .update(users)
+      .set({
+        name: input.name,
+        phoneNumber: input.phoneNumber,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        nationality: input.nationality,
+        occupation: input.occupation ?? null,
+        nid: input.nid ?? null,
+        street: input.address.street,
+        city: input.address.city,
+        postalCode: input.address.postalCode,
+        socialMedia: Object.fromEntries(Object.entries(input.socialMedia ?? {}).filter(([, link]) => link)),
+        // The photo changes only when a new one was uploaded (or null removes it).
+        ...(input.profileImage !== undefined ? { profileImage: input.profileImage } : {}),
+        updatedAt: clock.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    return ok(c, 'Profile updated successfully!', toUserRecord(row, { isOwner: true }));
+  });
+
+  return routes;
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
+import { reviewPayloadSchema } from '../../src/domain/review-form';
+import { parseServiceCategory } from '../../src/domain/service-category';
+import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { forbidden, HttpError } from '../http/errors';
+import { readJsonBody } from '../http/validate';
+import {
+  createService,
+  findService,
+  findServiceRow,
+  listServices,
+  saveReview,
+  SERVICE_NOT_FOUND_MESSAGE,
+  updateService,
+} from './service-store';
+
+/** The professional-service endpoints of the accounts spec, section 7, under /api/v1/profession. */
+
+export const NOT_YOUR_SERVICE_MESSAGE = 'You are not authorized to edit this service.';
+export const OWN_SERVICE_REVIEW_MESSAGE = 'You cannot review your own service.';
+export const CATEGORY_FIXED_MESSAGE = 'The service category cannot be changed.';
+
+export function serviceRoutes(deps: AppDeps) {
+  const routes = new Hono<AuthEnv>();
+  const { db, clock } = deps;
+  routes.use('*', requireSession(deps));
+
+  routes.post('/create-profile/:userId', async (c) => {
+    const session = c.get('session');
+    assertSessionOwns(session, c.req.param('userId'));
+    const input = await readJsonBody(c, newServiceSchema);
+    if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
+      throw forbidden('You can only offer services as yourself.');
+    }
+    const id = await createService(db, session.userId, input, clock.now());
+    return ok(c, 'Professional Profile created', await findService(db, id), 201);
+  });
+
+  routes.get('/find-services/:category', async (c) => {
+    const category = parseServiceCategory(c.req.param('category'));
+    if (!category) throw new HttpError(404, 'Failed to find services for category');
+    return ok(c, 'Services found', await listServices(db, category));
+  });
+
+  routes.get('/view-details/:id', async (c) => {
+    const service = await findService(db, c.req.param('id'));
+    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    return ok(c, 'Service found', service);
+  });
+
+  routes.patch('/update-profile/:serviceId', async (c) => {
+    const row = await findServiceRow(db, c.req.param('serviceId'));
+    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (row.providerId !== c.get('session').userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+    const input = await readJsonBody(c, editServiceSchema);
+    if (input.category !== undefined && input.category !== row.category)
+      throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
+    await updateService(db, row.id, input, clock.now());
+    return ok(c, 'Service updated successfully!', await findService(db, row.id));
+  });
+
+  routes.post('/add-feedback/:serviceId', async (c) => {
+    const session = c.get('session');
+    const row = await findServiceRow(db, c.req.param('serviceId'));
+    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (row.providerId === session.userId) throw forbidden(OWN_SERVICE_REVIEW_MESSAGE);
+    const input = await readJsonBody(c, reviewPayloadSchema);
+    const { replaced } = await saveReview(
+      db,
+      { serviceId: row.id, clientId: session.userId, rating: input.rating, feedback: input.feedback },
+      clock.now(),
+    );
+    const service = await findService(db, row.id);
+    return ok(c, replaced ? 'Your review was updated' : 'Thank you for your feedback!', service, replaced ? 200 : 201);
+  });
+
+  return routes;
+}
