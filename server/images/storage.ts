@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_BASE_PATH } from '../../src/domain/constants';
 
@@ -10,6 +10,7 @@ import { UPLOADS_BASE_PATH } from '../../src/domain/constants';
 export interface ImageStorage {
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
   /** The public path of a stored key, as the API answers it. */
   url(key: string): string;
 }
@@ -37,6 +38,12 @@ export function createLocalImageStorage(rootDir: string): ImageStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      return stat(fileOf(key)).then(
+        (info) => info.isFile(),
+        () => false,
+      );
     },
     url(key) {
       assertKey(key);
