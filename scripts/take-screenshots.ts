@@ -23,6 +23,14 @@ for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    // Scroll through once, as a person would, so lazy images load and scroll-triggered sections appear.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += size.height / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(120);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
     const file = path.join(outDir, `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.name}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

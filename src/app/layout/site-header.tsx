@@ -6,6 +6,7 @@ import { findServicePath, type ServiceCategory } from '@/domain/service-category
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
+import { isMobileUserAgent } from '@/lib/mobile-user-agent';
 import { showToast } from '@/ui/toast/toast-atoms';
 
 // The order of the shell spec, section 2.3.
@@ -32,6 +33,7 @@ export function SiteHeader() {
   // The menu is open for the page it was opened on: moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string>();
   const menuOpen = menuOpenOn === location.pathname;
+  const [mobileDevice] = useState(isMobileUserAgent);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
@@ -52,8 +54,19 @@ export function SiteHeader() {
     navigate('/');
   };
 
+  // Black over the landing page's dark hero, white everywhere else.
+  const theme = location.pathname === '/' ? 'black' : 'white';
+  const className = [
+    'site-header',
+    `site-header--${theme}`,
+    scrolled ? 'site-header--scrolled' : '',
+    mobileDevice ? 'site-header--mobile-device' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'} data-scrolled={scrolled}>
+    <header className={className} data-scrolled={scrolled} data-theme={theme}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label="Basha home">
           <img src="/favicon.svg" alt="" width={32} height={32} />

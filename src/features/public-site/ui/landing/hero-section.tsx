@@ -15,7 +15,7 @@ export function HeroSection() {
         fetchPriority="high"
       />
       <div className="hero__inner">
-        <p className="hero__kicker">Home services and rentals across Bangladesh</p>
+        <p className="hero__kicker">Home services and rentals in Bangladesh</p>
         <h1 className="hero__title" id="hero-title">
           Making Home Service Seamless and Living Easy
         </h1>
