@@ -284,7 +284,7 @@ describe('POST /profession/add-feedback/:serviceId', () => {
 describe('POST /image/upload-services', () => {
   async function upload(token: string | undefined, bytes: Uint8Array, type = 'image/png') {
     const form = new FormData();
-    form.append('serviceImages', new File([bytes], 'cover', { type }));
+    form.append('serviceImages', new File([new Uint8Array(bytes)], 'cover', { type }));
     return ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-services', { token, body: form });
   }
 
