@@ -50,7 +50,7 @@ export function PrivacyPage() {
           <tr>
             <td>Messages from the feedback and contact forms</td>
             <td>To answer you and improve Basha</td>
-            <td>One year</td>
+            <td>Until the team has dealt with them</td>
           </tr>
         </tbody>
       </table>
