@@ -10,6 +10,8 @@ import { consoleLogger, systemClock, type AppDeps } from './deps';
 import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
+import { seedDemoServices } from './seed/demo-services';
+import { seedDemoRentPosts } from './seed/demo-rent-posts';
 
 /**
  * Starts the API server (and, given a build folder, the app) on config.host:config.port. The Auth emulator and
@@ -38,13 +40,17 @@ export async function startServer(
     await database.close();
   };
 
+  const images = createLocalImageStorage(config.uploadsDir);
   let server: ServerType;
   try {
     await database.migrate();
     // Demo accounts have a published password: they are made only in the local emulator, never in a hosted project.
     if (config.demoData && config.firebase.emulator && (await usersTableIsEmpty(database.db))) {
-      await seedDemoData({ db: database.db, accounts: identity });
+      const demoUserIds = await seedDemoData({ db: database.db, accounts: identity });
+      const servicesImages = createLocalImageStorage(config.uploadsDir);
+      await seedDemoServices({ db: database.db, accounts: identity, images: servicesImages, demoUserIds });
       await identity.persistAccounts();
+      await seedDemoRentPosts({ db: database.db, images, posterIds: Object.values(demoUserIds) });
       logger.info('Demo data created.');
     }
     const deps: AppDeps = {
@@ -52,7 +58,7 @@ export async function startServer(
       config,
       identity,
       mailer,
-      images: createLocalImageStorage(config.uploadsDir),
+      images,
       clock: systemClock,
       logger,
     };

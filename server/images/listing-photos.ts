@@ -27,6 +27,19 @@ export async function storeListingPhoto(
   input: Uint8Array,
   options: ListingPhotoOptions,
 ): Promise<StoredPhoto> {
+  return saveListingPhoto(storage, await encodeListingPhoto(input, options), options.folder);
+}
+
+/** Both WebP versions of a photo, made and cleaned but not yet stored. */
+export interface EncodedListingPhoto {
+  large: Buffer;
+  thumbnail: Buffer;
+}
+
+export async function encodeListingPhoto(
+  input: Uint8Array,
+  options: Omit<ListingPhotoOptions, 'folder'> = {},
+): Promise<EncodedListingPhoto> {
   const large = await toWebp(
     input,
     { maxWidth: LARGE_PHOTO_MAX_PX, maxHeight: LARGE_PHOTO_MAX_PX, quality: LARGE_PHOTO_QUALITY },
@@ -39,11 +52,20 @@ export async function storeListingPhoto(
     { maxWidth: THUMBNAIL_MAX_PX, maxHeight: THUMBNAIL_MAX_PX, quality: THUMBNAIL_QUALITY },
     ['webp'],
   );
+  return { large: large.bytes, thumbnail: thumbnail.bytes };
+}
+
+/** Stores an encoded photo under a new id (demo data stores one encoded scene for several listings). */
+export async function saveListingPhoto(
+  storage: ImageStorage,
+  photo: EncodedListingPhoto,
+  folder: string,
+): Promise<StoredPhoto> {
   const id = randomUUID();
-  const largeKey = `${options.folder}/${id}.webp`;
-  const thumbnailKey = `${options.folder}/${id}-thumb.webp`;
-  await storage.save(largeKey, large.bytes, large.contentType);
-  await storage.save(thumbnailKey, thumbnail.bytes, thumbnail.contentType);
+  const largeKey = `${folder}/${id}.webp`;
+  const thumbnailKey = `${folder}/${id}-thumb.webp`;
+  await storage.save(largeKey, photo.large, 'image/webp');
+  await storage.save(thumbnailKey, photo.thumbnail, 'image/webp');
   return { url: storage.url(largeKey), thumbnailUrl: storage.url(thumbnailKey) };
 }
 

@@ -1,0 +1,166 @@
+import sharp from 'sharp';
+import {
+  RENT_CATEGORIES,
+  RENT_PAYMENT_FREQUENCIES,
+  type RentCategory,
+  type RentPaymentFrequency,
+  type RentStatus,
+} from '../../src/domain/rent-post';
+import { toIsoDate } from '../../src/domain/date-of-birth';
+import type { Database } from '../db/client';
+import type { StoredPhoto } from '../db/schema';
+import { encodeListingPhoto, saveListingPhoto, type EncodedListingPhoto } from '../images/listing-photos';
+import type { ImageStorage } from '../images/storage';
+import { RENT_PHOTO_FOLDER } from '../rent/property-image-routes';
+import { insertRentPost } from '../rent/rent-posts';
+import { RENT_SCENES, rentSceneSvg, type RentScene } from './rent-scenes';
+
+/**
+ * Demo rent posts for a fresh data directory: every category and payment frequency, in several cities of
+ * Bangladesh, posted by the demo users. Each scene is drawn and encoded once; every post gets its own copies
+ * of the files, so deleting one post never takes another post's photos with it.
+ */
+
+export const DEMO_RENT_POST_COUNT = 66;
+
+const PLACES: readonly { city: string; area: string; postalCode: string }[] = [
+  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205' },
+  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213' },
+  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230' },
+  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216' },
+  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000' },
+  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100' },
+  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100' },
+  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100' },
+  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000' },
+  { city: 'Barishal', area: 'Band Road', postalCode: '8200' },
+  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400' },
+  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200' },
+  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500' },
+  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700' },
+];
+
+const SCENES_BY_CATEGORY: Record<RentCategory, readonly RentScene[]> = {
+  'bachelor-room': ['bachelor-room', 'kitchen', 'apartment-block', 'bedroom'],
+  'family-room': ['bedroom', 'living-room', 'kitchen', 'apartment-block', 'bachelor-room'],
+  flat: ['living-room', 'bedroom', 'kitchen', 'apartment-block', 'bachelor-room'],
+  store: ['shop-front', 'apartment-block', 'office'],
+  office: ['office', 'apartment-block', 'living-room'],
+  'shopping-mall': ['mall', 'shop-front', 'apartment-block', 'office'],
+};
+
+const DESCRIPTIONS: Record<RentCategory, readonly string[]> = {
+  'bachelor-room': [
+    'Furnished single room for a student or working bachelor, shared kitchen and bath, Wi-Fi and a quiet floor.',
+    'Airy room with a window facing the lane, 24-hour water and gas, walking distance to buses and shops.',
+  ],
+  'family-room': [
+    'Two bright rooms for a small family with an attached bath, a balcony and a shared kitchen with gas.',
+    'Spacious family room in a calm house, tiled floors, safe entrance with a guard, close to schools.',
+  ],
+  flat: [
+    'Three-bedroom flat with two baths, a drawing and dining room, lift, generator backup and car parking.',
+    'Newly painted two-bedroom flat on the fourth floor, south-facing balcony, gas line and a lift.',
+  ],
+  store: [
+    'Ground-floor shop on a busy market road, shutter front, electricity connection and a small store room.',
+    'Corner store space with good footfall, suitable for a pharmacy, grocery or mobile shop.',
+  ],
+  office: [
+    'Open-plan office floor with glass partitions, a meeting room, backup power and fibre internet ready.',
+    'Compact office suite for a small team, reception area, two rooms, lift and parking for two cars.',
+  ],
+  'shopping-mall': [
+    'Shop unit inside a shopping mall with escalator access, central air conditioning and 24-hour security.',
+    'Food-court space in a popular mall, water and exhaust lines in place, long lease welcome.',
+  ],
+};
+
+// Whole taka per frequency, roughly what such a place costs in a Bangladeshi city.
+const MONTHLY_COST: Record<RentCategory, number> = {
+  'bachelor-room': 6000,
+  'family-room': 14000,
+  flat: 28000,
+  store: 35000,
+  office: 60000,
+  'shopping-mall': 90000,
+};
+const FREQUENCY_FACTOR: Record<RentPaymentFrequency, number> = {
+  daily: 1 / 25,
+  monthly: 1,
+  quarterly: 3,
+  annually: 11.5,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Draws every scene and encodes it once (large photo and card thumbnail). */
+async function encodeScenes(): Promise<Map<RentScene, EncodedListingPhoto>> {
+  const encoded = await Promise.all(
+    RENT_SCENES.map(async (scene) => {
+      const png = await sharp(Buffer.from(rentSceneSvg(scene)))
+        .png()
+        .toBuffer();
+      return [scene, await encodeListingPhoto(png)] as const;
+    }),
+  );
+  return new Map(encoded);
+}
+
+export async function seedDemoRentPosts(deps: {
+  db: Database;
+  images: ImageStorage;
+  /** The demo posters' user ids. */
+  posterIds: readonly string[];
+  now?: Date;
+}): Promise<number> {
+  if (deps.posterIds.length === 0) return 0;
+  const now = deps.now ?? new Date();
+  const scenes = await encodeScenes();
+
+  for (let i = 0; i < DEMO_RENT_POST_COUNT; i += 1) {
+    const category = RENT_CATEGORIES[i % RENT_CATEGORIES.length] as RentCategory;
+    const frequency = RENT_PAYMENT_FREQUENCIES[
+      Math.floor(i / RENT_CATEGORIES.length) % RENT_PAYMENT_FREQUENCIES.length
+    ] as RentPaymentFrequency;
+    const place = PLACES[(i * 5) % PLACES.length] as (typeof PLACES)[number];
+    const posterId = deps.posterIds[i % deps.posterIds.length] as string;
+    const sceneChoices = SCENES_BY_CATEGORY[category];
+    // 1 to 5 photos, so cards show every layout and the "+N" overlay.
+    const photoCount = Math.min(1 + ((i * 7) % 5), sceneChoices.length);
+    const photos: StoredPhoto[] = [];
+    for (let p = 0; p < photoCount; p += 1) {
+      const scene = sceneChoices[(p + i) % sceneChoices.length] as RentScene;
+      photos.push(await saveListingPhoto(deps.images, scenes.get(scene) as EncodedListingPhoto, RENT_PHOTO_FOLDER));
+    }
+    const cost = roundCost(MONTHLY_COST[category] * FREQUENCY_FACTOR[frequency] * (0.8 + ((i * 13) % 9) / 10));
+    const createdAt = new Date(now.getTime() - (i * 19 + 3) * 60 * 60 * 1000);
+    const start = new Date(now.getTime() + ((i * 11) % 90) * DAY_MS);
+    const status: RentStatus = i % 7 === 5 ? 'Booked' : 'Active';
+    const descriptions = DESCRIPTIONS[category];
+    await insertRentPost(
+      deps.db,
+      posterId,
+      {
+        category,
+        cost,
+        rentPaymentFrequency: frequency,
+        rentStartDate: toIsoDate(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
+        contactInfo: `+880 17${String(11_000_000 + i * 104_729).slice(0, 2)}-${String(100_000 + i * 7919).slice(-6)}`,
+        addressLine: `${10 + ((i * 3) % 80)}, ${place.area}`,
+        city: place.city,
+        postalCode: place.postalCode,
+        details: descriptions[i % descriptions.length] as string,
+      },
+      photos,
+      { now: createdAt, status },
+    );
+  }
+  return DEMO_RENT_POST_COUNT;
+}
+
+/** Rents are quoted in round numbers: to the nearest 50 taka below 2,000, else the nearest 500. */
+function roundCost(value: number): number {
+  const step = value < 2000 ? 50 : 500;
+  return Math.max(step, Math.round(value / step) * step);
+}
