@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, signInAs } from './support/sign-in';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/services/rent',
+  '/services/home-moving',
+  '/services/home-maid',
+  '/services/home-shifter',
+  '/services/tutor',
+  '/services/it-provider',
+  '/services/plumber',
+  '/services/electrician',
+  '/auth/login',
+  '/auth/register',
+  '/auth/reset-password',
+  '/no/such/page',
+];
+
+const MAIN_PAGES = [
+  '/main/about-us',
+  '/main/rent',
+  '/main/add-rent',
+  '/main/offer-service',
+  '/main/find-service/all',
+  '/main/find-service/home-shifter',
+  '/main/edit-profile',
+];
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `accessibility problems on ${path}`).toEqual([]);
+}
+
+test.describe('the header', () => {
+  test('takes its scrolled look after 10 px and drops it at the top', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('is black over the landing page and white elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', 'black');
+    await page.goto('/terms');
+    await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', 'white');
+  });
+
+  test('opens a menu on a phone that locks page scrolling until it closes', async ({ page }) => {
+    await page.goto('/privacy');
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await overflow()).not.toBe('hidden');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plumber' })).toBeVisible();
+    expect(await overflow()).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await overflow()).not.toBe('hidden');
+  });
+
+  test('links to rentals, every service category and, once signed in, the own profile', async ({ page }) => {
+    const selfId = await signInAs(page, demoUsers[1]!);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string, string][] = [
+      ['Rent', '/main/rent'],
+      ['Maid', '/main/find-service/maid'],
+      ['Home Shifter', '/main/find-service/home-shifter'],
+      ['Plumber', '/main/find-service/plumber'],
+      ['Tutor', '/main/find-service/tutor'],
+      ['Electrician', '/main/find-service/electrician'],
+      ['IT Provider', '/main/find-service/it-provider'],
+      ['Painter', '/main/find-service/painter'],
+      ['Profile', `/main/profile/${selfId}`],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('the landing page', () => {
+  test('leads from the hero, every tile and every banner where the spec says', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Post Rent Ad' })).toHaveAttribute('href', '/main/add-rent');
+    await expect(page.getByRole('link', { name: 'Offer Service' })).toHaveAttribute('href', '/main/offer-service');
+    const tiles: [string, string][] = [
+      ['Home / Room Rent', '/main/rent'],
+      ['Home Maid', '/main/find-service/maid'],
+      ['Home Shifter', '/main/find-service/home-shifter'],
+      ['Plumber', '/main/find-service/plumber'],
+      ['Home Tutor', '/main/find-service/tutor'],
+      ['Electrician', '/main/find-service/electrician'],
+      ['IT Provider', '/main/find-service/it-provider'],
+      ['Painter', '/main/find-service/painter'],
+    ];
+    const grid = page.locator('.service-tiles');
+    await expect(page.getByRole('heading', { name: 'Find what you need in person.' })).toBeVisible();
+    for (const [label, href] of tiles) {
+      await expect(grid.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('heading', { name: 'Explore Our Property Collection' })).toBeVisible();
+    for (const title of [
+      'Discover Your Dream Property',
+      'Luxury Homes, Smart Investments',
+      'Premium Properties, Prime Locations',
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', '/main/rent');
+    }
+    // A visitor following a tile is asked to sign in first.
+    await grid.getByRole('link', { name: /^Plumber/ }).click();
+    await page.waitForURL('**/auth/login');
+  });
+
+  test('shows three gallery boxes that shrink to half and fade out between 50 px and 150 px from the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const n of [1, 2, 3]) await expect(page.getByAltText(`Gallery item ${n}`)).toHaveCount(1);
+    const box = page.getByTestId('gallery-box-1');
+    await box.scrollIntoViewIfNeeded();
+    // Put the box's top 50 px below the viewport top: the effect has not started.
+    const placeTop = async (topPx: number) => {
+      await box.evaluate((element, top) => {
+        const rect = element.getBoundingClientRect();
+        window.scrollBy(0, rect.top - top);
+      }, topPx);
+      await page.waitForTimeout(300);
+    };
+    const look = () =>
+      box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { opacity: Number(style.opacity), scale: new DOMMatrix(style.transform).a };
+      });
+    await placeTop(60);
+    let seen = await look();
+    expect(seen.opacity).toBeGreaterThan(0.9);
+    expect(seen.scale).toBeGreaterThan(0.95);
+    // Scroll until the bottom reaches 150 px from the top: half scale, invisible.
+    const height = await box.evaluate((element) => element.getBoundingClientRect().height);
+    await placeTop(150 - height);
+    seen = await look();
+    expect(seen.opacity).toBeLessThan(0.05);
+    expect(seen.scale).toBeCloseTo(0.5, 1);
+  });
+
+  test('the feedback form checks every field, sends, says Submitting... and clears after a second', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = page.locator('.feedback-form');
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Your opinion is important to us' })).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
+
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Contact number is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+    // After the first submit, each change is checked at once.
+    await form.getByLabel('Email').fill('rahim@example');
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByLabel('Email').fill('rahim@example.com');
+    await expect(form.getByText('Please enter a valid email address')).toBeHidden();
+    await form.getByLabel('Contact').fill('call me maybe');
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await form.getByLabel('Message').fill('Too short');
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Rahim Uddin');
+    await form.getByLabel('Contact').fill('+880 1712-345678');
+    await form.getByLabel('Subject').fill('Loving it');
+    await form.getByLabel('Message').fill('Found a plumber in Mirpur within an hour. Thank you!');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/v1/feedback'));
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(form.getByLabel('Name')).toBeDisabled();
+    expect((await sent).status()).toBe(201);
+    await expect(form.getByLabel('Name')).toHaveValue('', { timeout: 3000 });
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
+  });
+});
+
+test.describe('service pages', () => {
+  test('show live price ranges in taka and lead into the matching page', async ({ page }) => {
+    await page.goto('/services/rent');
+    await expect(page.getByRole('heading', { name: 'Homes and spaces for rent' })).toBeVisible();
+    await expect(page.getByText(/What it costs on Basha now/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse rentals' })).toHaveAttribute('href', '/main/rent');
+    await page.goto('/services/home-moving');
+    await expect(page.getByRole('link', { name: 'Find home movers' })).toHaveAttribute(
+      'href',
+      '/main/find-service/home-shifter',
+    );
+    await page.goto('/services/no-such-service');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('public pages have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of PUBLIC_PAGES) await expectNoSeriousViolations(page, path);
+  });
+
+  test('/main pages have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, demoUsers[0]!);
+    for (const path of MAIN_PAGES) await expectNoSeriousViolations(page, path);
+  });
+});
