@@ -11,7 +11,6 @@ import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
-import { seedDemoRentPosts } from './seed/demo-rent-posts';
 
 /**
  * Starts the API server (and, given a build folder, the app) on config.host:config.port. The Auth emulator and
@@ -40,7 +39,6 @@ export async function startServer(
     await database.close();
   };
 
-  const images = createLocalImageStorage(config.uploadsDir);
   let server: ServerType;
   try {
     await database.migrate();
@@ -50,7 +48,6 @@ export async function startServer(
       const servicesImages = createLocalImageStorage(config.uploadsDir);
       await seedDemoServices({ db: database.db, accounts: identity, images: servicesImages, demoUserIds });
       await identity.persistAccounts();
-      await seedDemoRentPosts({ db: database.db, images, posterIds: Object.values(demoUserIds) });
       logger.info('Demo data created.');
     }
     const deps: AppDeps = {
@@ -58,7 +55,7 @@ export async function startServer(
       config,
       identity,
       mailer,
-      images,
+      images: createLocalImageStorage(config.uploadsDir),
       clock: systemClock,
       logger,
     };

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_CATEGORIES } from '../../src/domain/service-category';
+import { reviews, services } from '../db/schema';
+import { createLocalImageStorage } from '../images/storage';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { seedDemoData } from './demo-data';
+import { seedDemoServices } from './demo-services';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('seedDemoServices', () => {
+  it('fills every category with at least 40 services, covers and reviews by several people, in seconds', async () => {
+    const started = performance.now();
+    const demoUserIds = await seedDemoData({ db: ctx.db, accounts: ctx.identity });
+    const counts = await seedDemoServices({
+      db: ctx.db,
+      accounts: ctx.identity,
+      images: createLocalImageStorage(ctx.config.uploadsDir),
+      demoUserIds,
+    });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    const rows = await ctx.db.select().from(services);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(counts.services).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(SERVICE_CATEGORIES));
+    const perProvider = new Map<string, number>();
+    for (const row of rows) perProvider.set(row.providerId, (perProvider.get(row.providerId) ?? 0) + 1);
+    expect(Math.max(...perProvider.values())).toBeLessThanOrEqual(2);
+    expect(rows.filter((row) => row.coverImage?.url.startsWith('/uploads/services/')).length).toBeGreaterThan(30);
+
+    const reviewRows = await ctx.db.select().from(reviews);
+    expect(new Set(reviewRows.map((row) => row.clientId)).size).toBeGreaterThanOrEqual(5);
+    const demoReviewers = reviewRows.filter((row) => Object.values(demoUserIds).includes(row.clientId));
+    expect(new Set(demoReviewers.map((row) => row.clientId)).size).toBeGreaterThanOrEqual(2);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(reviewRows.every((row) => byId.get(row.serviceId)?.providerId !== row.clientId)).toBe(true);
+  });
+});
