@@ -16,6 +16,11 @@ const OtpValidatePage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@/features/accounts/ui/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const rent = {
+  ListingPage: lazy(() => import('@/features/rent/ui/rent-listing-page').then((m) => ({ default: m.RentListingPage }))),
+  DetailsPage: lazy(() => import('@/features/rent/ui/rent-details-page').then((m) => ({ default: m.RentDetailsPage }))),
+  AddPage: lazy(() => import('@/features/rent/ui/add-rent-page').then((m) => ({ default: m.AddRentPage }))),
+};
 const publicSite = {
   LandingPage: lazy(() => import('@/features/public-site/ui/landing-page').then((m) => ({ default: m.LandingPage }))),
   AboutPage: lazy(() => import('@/features/public-site/ui/about-page').then((m) => ({ default: m.AboutPage }))),
@@ -66,9 +71,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'about-us', element: <publicSite.AboutUsPage /> },
           pending('offer-service', 'Offer a service'),
-          pending('rent', 'Homes for rent'),
-          pending('add-rent', 'Add New Rental'),
-          pending('view-rent/:id', 'Rental details'),
+          { path: 'rent', element: <rent.ListingPage /> },
+          { path: 'add-rent', element: <rent.AddPage /> },
+          { path: 'view-rent/:id', element: <rent.DetailsPage /> },
           pending('profile/:userId', 'Profile'),
           pending('edit-profile', 'Edit Your Profile'),
           pending('find-service/:category', 'Find a service'),

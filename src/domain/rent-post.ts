@@ -49,6 +49,13 @@ export const RENT_IMAGE_UPLOAD_MAX_PX = 1600;
 export const RENT_IMAGE_UPLOAD_MAX_MB = 1;
 export const RENT_IMAGE_UPLOAD_QUALITY = 0.8;
 
+// Timings (shell spec 9).
+export const REDIRECT_AFTER_RENT_DELETE_MS = 2000;
+/** How long a publishing failure stays on screen. */
+export const ADD_RENT_ERROR_TOAST_MS = 1000;
+/** How long the success message shows before the list opens. */
+export const REDIRECT_AFTER_RENT_POST_MS = 1000;
+
 // Messages of the spec (5.2 and 8).
 export const CATEGORY_REQUIRED = 'Please select a property category';
 export const COST_REQUIRED = 'Rent amount is required';

@@ -1,0 +1,324 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  ADD_RENT_ERROR_TOAST_MS,
+  EMPTY_RENT_POST_FORM,
+  IMAGES_REQUIRED,
+  localTodayIso,
+  REDIRECT_AFTER_RENT_POST_MS,
+  RENT_CATEGORIES,
+  RENT_IMAGE_FIELDS_INITIAL,
+  RENT_IMAGES_MAX,
+  RENT_PAYMENT_FREQUENCIES,
+  rentCategoryLabel,
+  rentFrequencyLabel,
+  rentImageProblem,
+  rentPostFieldsSchema,
+  type RentPostFormInput,
+  type RentPostFormValues,
+} from '@/domain/rent-post';
+import { apiErrorMessage } from '@/lib/api-client';
+import { UploadError } from '@/lib/upload-with-progress';
+import { Button } from '@/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/ui/field';
+import { showToast } from '@/ui/toast/toast-atoms';
+import {
+  createRentPost,
+  IMAGE_UPLOAD_FAILED_MESSAGE,
+  POST_FAILED_MESSAGE,
+  uploadPropertyImages,
+} from '../api/rent-post-writes';
+import { compressRentPhoto } from './compress-rent-photo';
+import './rent.css';
+
+interface ImageSlot {
+  key: number;
+  file?: File;
+  preview?: string;
+  error?: string;
+}
+
+type Phase = { name: 'idle' } | { name: 'compressing' } | { name: 'uploading'; percent: number } | { name: 'saving' };
+
+let nextSlotKey = 1;
+const newSlot = (): ImageSlot => ({ key: nextSlotKey++ });
+
+/** /main/add-rent: the ad's fields and up to five photos, compressed here and uploaded with progress (2.8, 5.2). */
+export function AddRentPage() {
+  const navigate = useNavigate();
+  const [slots, setSlots] = useState<ImageSlot[]>(() => Array.from({ length: RENT_IMAGE_FIELDS_INITIAL }, newSlot));
+  const [imagesError, setImagesError] = useState<string>();
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [failure, setFailure] = useState<string>();
+  const [succeeded, setSucceeded] = useState<string>();
+  // Photos already on the server for these exact files: a retry after a failed post does not upload twice.
+  const uploaded = useRef<{ files: File[]; urls: string[] } | undefined>(undefined);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RentPostFormInput, unknown, RentPostFormValues>({
+    resolver: valibotResolver(rentPostFieldsSchema),
+    defaultValues: EMPTY_RENT_POST_FORM,
+  });
+
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      clearTimeout(redirect.current);
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+
+  const chosen = slots.flatMap((slot) => (slot.file ? [slot.file] : []));
+  const busy = phase.name !== 'idle' || succeeded !== undefined;
+  const addDisabled =
+    busy || slots.length >= RENT_IMAGES_MAX || (slots.length === RENT_IMAGE_FIELDS_INITIAL && chosen.length < 3);
+
+  const onPick = (key: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const problem = file ? rentImageProblem(file) : undefined;
+    if (problem) event.target.value = '';
+    const preview = file && !problem ? URL.createObjectURL(file) : undefined;
+    if (preview) previews.current.add(preview);
+    setSlots((current) =>
+      current.map((slot) => {
+        if (slot.key !== key) return slot;
+        if (slot.preview) URL.revokeObjectURL(slot.preview);
+        return { key, ...(preview && file ? { file, preview } : {}), ...(problem ? { error: problem } : {}) };
+      }),
+    );
+    if (file && !problem) setImagesError(undefined);
+  };
+
+  const removeSlot = (key: number) =>
+    setSlots((current) => {
+      const slot = current.find((item) => item.key === key);
+      if (slot?.preview) URL.revokeObjectURL(slot.preview);
+      return current.filter((item) => item.key !== key);
+    });
+
+  const onValid = async (values: RentPostFormValues) => {
+    if (chosen.length === 0) {
+      setImagesError(IMAGES_REQUIRED);
+      return;
+    }
+    setFailure(undefined);
+    let imageUrls: string[];
+    try {
+      const previous = uploaded.current;
+      if (previous && sameFiles(previous.files, chosen)) {
+        imageUrls = previous.urls;
+      } else {
+        setPhase({ name: 'compressing' });
+        const files = await Promise.all(chosen.map(compressRentPhoto));
+        setPhase({ name: 'uploading', percent: 0 });
+        imageUrls = await uploadPropertyImages(files, (fraction) =>
+          setPhase({ name: 'uploading', percent: Math.round(fraction * 100) }),
+        );
+        uploaded.current = { files: chosen, urls: imageUrls };
+      }
+    } catch (error) {
+      console.error('Property image upload failed', error);
+      fail(error instanceof UploadError && error.serverMessage ? error.serverMessage : IMAGE_UPLOAD_FAILED_MESSAGE);
+      return;
+    }
+    try {
+      setPhase({ name: 'saving' });
+      const body = await createRentPost(values, imageUrls);
+      const message = body.message || 'Property ad posted successfully!';
+      setPhase({ name: 'idle' });
+      setSucceeded(message);
+      showToast(message, 'success');
+      redirect.current = setTimeout(() => navigate('/main/rent'), REDIRECT_AFTER_RENT_POST_MS);
+    } catch (error) {
+      console.error('Posting the rent ad failed', error);
+      fail(await apiErrorMessage(error, POST_FAILED_MESSAGE));
+    }
+  };
+
+  const fail = (message: string) => {
+    setPhase({ name: 'idle' });
+    setFailure(message);
+    showToast(message, 'error', ADD_RENT_ERROR_TOAST_MS);
+  };
+
+  const onInvalid = () => {
+    if (chosen.length === 0) setImagesError(IMAGES_REQUIRED);
+  };
+
+  return (
+    <section className="rent-page add-rent">
+      <header className="add-rent__header">
+        <h1>Add New Rental</h1>
+        <p className="rent-page__lead">Tell people about your place. Every field is needed.</p>
+      </header>
+      <form
+        className="add-rent__form card"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      >
+        <fieldset className="add-rent__fieldset" disabled={busy}>
+          <div className="add-rent__grid">
+            <SelectField label="Property Category" error={errors.category?.message} {...register('category')}>
+              <option value="">Select category</option>
+              {RENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {rentCategoryLabel(category)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Rent Amount (BDT)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              error={errors.cost?.message}
+              {...register('cost')}
+            />
+            <SelectField
+              label="Payment Frequency"
+              error={errors.rentPaymentFrequency?.message}
+              {...register('rentPaymentFrequency')}
+            >
+              <option value="">Select frequency</option>
+              {RENT_PAYMENT_FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {rentFrequencyLabel(frequency)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Rent Start Date"
+              type="date"
+              min={localTodayIso()}
+              error={errors.rentStartDate?.message}
+              {...register('rentStartDate')}
+            />
+            <TextField
+              label="Contact Number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+880 1XXX-XXXXXX"
+              error={errors.contactInfo?.message}
+              {...register('contactInfo')}
+            />
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              placeholder="House, road, area"
+              error={errors.addressLine?.message}
+              {...register('addressLine')}
+            />
+            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextField
+              label="Postal Code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              error={errors.postalCode?.message}
+              {...register('postalCode')}
+            />
+          </div>
+          <TextAreaField
+            label="Property Details"
+            rows={5}
+            placeholder="Rooms, floor, facilities, who it suits (at least 30 characters)"
+            error={errors.details?.message}
+            {...register('details')}
+          />
+
+          <fieldset className="add-rent__images" aria-describedby="rent-images-hint">
+            <legend className="field__label">Property Images</legend>
+            <p className="field__hint" id="rent-images-hint">
+              You can add up to {RENT_IMAGES_MAX} images (JPEG, PNG or WebP, up to 5 MB each).
+            </p>
+            <ul className="add-rent__slots">
+              {slots.map((slot, index) => (
+                <li key={slot.key} className="add-rent__slot">
+                  <label className="add-rent__pick">
+                    {slot.preview ? (
+                      <img src={slot.preview} alt={`Preview of image ${index + 1}`} className="add-rent__preview" />
+                    ) : (
+                      <span className="add-rent__placeholder" aria-hidden="true">
+                        +
+                      </span>
+                    )}
+                    <span className="add-rent__pick-label">Image {index + 1}</span>
+                    <input
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      className="add-rent__file"
+                      onChange={onPick(slot.key)}
+                    />
+                  </label>
+                  {slot.error ? (
+                    <p className="field__error" role="alert">
+                      {slot.error}
+                    </p>
+                  ) : null}
+                  {index >= RENT_IMAGE_FIELDS_INITIAL ? (
+                    <Button variant="ghost" className="add-rent__remove" onClick={() => removeSlot(slot.key)}>
+                      Remove
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              onClick={() => setSlots((current) => [...current, newSlot()])}
+              disabled={addDisabled}
+            >
+              Add Another Image
+            </Button>
+            {imagesError ? (
+              <p className="field__error" role="alert">
+                {imagesError}
+              </p>
+            ) : null}
+          </fieldset>
+        </fieldset>
+
+        {phase.name !== 'idle' ? <PublishProgress phase={phase} /> : null}
+        {failure ? (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {succeeded ? (
+          <p className="notice notice--success" role="status">
+            {succeeded} Taking you to the rentals...
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={busy}>
+          {busy && !succeeded ? 'Publishing...' : 'Publish Rental'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function PublishProgress({ phase }: { phase: Exclude<Phase, { name: 'idle' }> }) {
+  const percent = phase.name === 'uploading' ? phase.percent : phase.name === 'saving' ? 100 : 0;
+  const label =
+    phase.name === 'compressing'
+      ? 'Optimizing photos...'
+      : phase.name === 'uploading'
+        ? `Uploading photos... ${phase.percent}%`
+        : 'Saving your listing...';
+  return (
+    <div className="add-rent__progress" role="status">
+      <span>{label}</span>
+      <progress max={100} value={percent} aria-label="Upload progress" />
+    </div>
+  );
+}
+
+function sameFiles(a: readonly File[], b: readonly File[]): boolean {
+  return a.length === b.length && a.every((file, i) => file === b[i]);
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { formatCalendarDate } from '@/domain/display-date';
+import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
+import { formatTaka } from '@/lib/format-money';
+import { StatusBadge } from './status-badge';
+
+const CARD_PHOTOS = 3;
+
+/** One listing: up to three photos (layouts for one, two and three, "+N" for more), address, status, price. */
+export function RentCard({ post }: { post: RentPost }) {
+  const photos = post.thumbnailUrls.length ? post.thumbnailUrls : post.imageUrls;
+  const shown = photos.slice(0, CARD_PHOTOS);
+  const more = photos.length - shown.length;
+  return (
+    <li className="rent-card card">
+      <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
+        <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
+          {shown.map((url, index) => (
+            <div key={url} className="rent-card__photo">
+              <img src={url} alt={`${post.propertyType} photo ${index + 1}`} loading="lazy" width={480} height={360} />
+              {more > 0 && index === shown.length - 1 ? (
+                <span className="rent-card__more" aria-label={`${more} more photos`}>
+                  +{more}
+                </span>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <div className="rent-card__body">
+          <div className="rent-card__top">
+            <span className="rent-card__category">{rentCategoryLabel(post.category)}</span>
+            <StatusBadge status={post.status} />
+          </div>
+          <h2 className="rent-card__address">
+            {post.addressLine}, {post.city}
+          </h2>
+          <p className="rent-card__price">
+            <strong>{formatTaka(post.cost)}</strong>
+            <span>/{post.rentPaymentFrequency}</span>
+          </p>
+          <p className="rent-card__available">Available from {formatCalendarDate(post.rentStartDate)}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

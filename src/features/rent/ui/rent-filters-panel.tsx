@@ -1,0 +1,106 @@
+import {
+  ALL_RENT_CATEGORIES,
+  clearRentFilters,
+  isRentCategoryFilter,
+  POSTED_BY_LABELS,
+  POSTED_BY_OPTIONS,
+  RENT_SORT_KEYS,
+  RENT_SORT_LABELS,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
+  type PostedBy,
+  type RentFilters,
+  type RentSortKey,
+  type SortOrder,
+} from '@/domain/filter-rent-posts';
+import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/field';
+
+/** The filter and sort panel of shell spec 5.3. */
+export function RentFiltersPanel({
+  filters,
+  onChange,
+}: {
+  filters: RentFilters;
+  onChange: (filters: RentFilters) => void;
+}) {
+  const set = <K extends keyof RentFilters>(key: K, value: RentFilters[K]) => onChange({ ...filters, [key]: value });
+  return (
+    <form className="rent-filters card" role="search" aria-label="Filter rentals" onSubmit={(e) => e.preventDefault()}>
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Address, description or property type"
+        value={filters.search}
+        onChange={(event) => set('search', event.target.value)}
+        fieldClassName="rent-filters__search"
+      />
+      <SelectField
+        label="Category"
+        value={filters.category}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (isRentCategoryFilter(value)) set('category', value);
+        }}
+      >
+        <option value={ALL_RENT_CATEGORIES}>All Categories</option>
+        {RENT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {rentCategoryLabel(category)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Posted by"
+        value={filters.postedBy}
+        onChange={(event) => set('postedBy', event.target.value as PostedBy)}
+      >
+        {POSTED_BY_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {POSTED_BY_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Min Price ($)"
+        inputMode="numeric"
+        placeholder="Min"
+        value={filters.minPrice}
+        onChange={(event) => set('minPrice', event.target.value)}
+      />
+      <TextField
+        label="Max Price ($)"
+        inputMode="numeric"
+        placeholder="Max"
+        value={filters.maxPrice}
+        onChange={(event) => set('maxPrice', event.target.value)}
+      />
+      <SelectField
+        label="Sort by"
+        value={filters.sortBy}
+        onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
+      >
+        {RENT_SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {RENT_SORT_LABELS[key]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Order"
+        value={filters.sortOrder}
+        onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
+      >
+        {SORT_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {SORT_ORDER_LABELS[order]}
+          </option>
+        ))}
+      </SelectField>
+      <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
+        Clear All Filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
+import { readSession } from '@/lib/session-cookies';
+import { ButtonLink } from '@/ui/button';
+import { Spinner, SpinnerScreen } from '@/ui/spinner';
+import { RentCard } from './rent-card';
+import { RentFiltersPanel } from './rent-filters-panel';
+import { useRentListing } from './use-rent-listing';
+import './rent.css';
+
+export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
+
+/** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */
+export function RentListingPage() {
+  // The own-id cookie (shell spec 2.7); read once, the page is only reached signed in.
+  const [selfId] = useState(() => readSession()?.userId);
+  const [filters, setFilters] = useState(DEFAULT_RENT_FILTERS);
+  const listing = useRentListing(filters, selfId);
+  const mirrorEmpty = listing.hasResult && listing.total === 0;
+
+  let content;
+  if (!listing.hasResult || (listing.sync === 'loading' && mirrorEmpty)) {
+    content = <SpinnerScreen label="Loading properties..." />;
+  } else if (listing.sync === 'error' && mirrorEmpty) {
+    content = (
+      <p className="notice notice--error rent-list__error" role="alert">
+        {FETCH_FAILED_MESSAGE}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        {listing.sync === 'error' ? (
+          <p className="notice notice--error" role="alert">
+            {FETCH_FAILED_MESSAGE}
+          </p>
+        ) : null}
+        <p className="rent-list__count" aria-live="polite">
+          {listing.total} properties found
+        </p>
+        {listing.total === 0 ? (
+          <div className="rent-list__empty card">
+            <p className="rent-list__empty-title">No rental properties available</p>
+            <p>Check back later for new listings</p>
+          </div>
+        ) : (
+          <ul className="rent-grid">
+            {listing.posts.map((post) => (
+              <RentCard key={post._id} post={post} />
+            ))}
+          </ul>
+        )}
+        {listing.total > 0 && listing.atEnd ? (
+          <p className="rent-list__end">You&apos;ve seen all available properties!</p>
+        ) : null}
+        {listing.total > 0 && !listing.atEnd ? (
+          <div className="rent-list__more">
+            <Spinner small label="Loading more properties" />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="rent-page">
+      <header className="rent-page__header">
+        <div>
+          <h1>Homes for rent</h1>
+          <p className="rent-page__lead">Flats, rooms, shops and offices across Bangladesh.</p>
+        </div>
+        <ButtonLink to="/main/add-rent">Add New Rental</ButtonLink>
+      </header>
+      <RentFiltersPanel filters={filters} onChange={setFilters} />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { statusStyle } from '@/domain/rent-post';
+
+/** The status lower-cased becomes the badge's style (shell spec 2.6). */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${statusStyle(status)}`}>{status}</span>;
+}

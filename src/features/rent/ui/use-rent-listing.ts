@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  RENT_PAGE_SIZE,
+  RENT_SCROLL_THRESHOLD,
+  RENT_SCROLL_THROTTLE_MS,
+  RENT_SEARCH_DEBOUNCE_MS,
+  type RentFilters,
+} from '@/domain/filter-rent-posts';
+import type { RentPost } from '@/domain/rent-post';
+import { throttle } from '@/lib/throttle';
+import { refreshRentPosts } from '../api/rent-posts-source';
+import { queryRentPosts } from '../db/rent-db';
+
+export type RentSyncState = 'loading' | 'ready' | 'error';
+
+export interface RentListing {
+  posts: RentPost[];
+  total: number;
+  /** True once the mirror has been read at least once. */
+  hasResult: boolean;
+  sync: RentSyncState;
+  /** Every matching post is shown. */
+  atEnd: boolean;
+}
+
+/**
+ * The rental list: refreshes the mirror from the server once per visit, reads the filtered, sorted page from
+ * IndexedDB (filters applied 100 ms after the last change), and grows by a page of 12 whenever the window is
+ * scrolled past 80 % of the page (checked at most every 150 ms). Changing a filter starts again at 12.
+ */
+export function useRentListing(filters: RentFilters, selfId: string | undefined): RentListing {
+  const [applied, setApplied] = useState(filters);
+  const [sync, setSync] = useState<RentSyncState>('loading');
+  const [mirrorVersion, setMirrorVersion] = useState(0);
+  // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
+  const [paging, setPaging] = useState({ filters: applied, pages: 1 });
+  const pages = paging.filters === applied ? paging.pages : 1;
+  const [result, setResult] = useState<{ posts: RentPost[]; total: number } | undefined>();
+
+  useEffect(() => {
+    if (filters === applied) return undefined;
+    const timer = setTimeout(() => setApplied(filters), RENT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filters, applied]);
+
+  useEffect(() => {
+    let cancelled = false;
+    refreshRentPosts().then(
+      () => {
+        if (cancelled) return;
+        setSync('ready');
+        setMirrorVersion((version) => version + 1);
+      },
+      (error: unknown) => {
+        console.error('Could not refresh rent posts', error);
+        if (!cancelled) setSync('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE).then(
+      (page) => {
+        if (!cancelled) setResult(page);
+      },
+      (error: unknown) => console.error('Could not read saved rent posts', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [applied, selfId, pages, mirrorVersion]);
+
+  const total = result?.total ?? 0;
+  const shown = result?.posts.length ?? 0;
+  const hasMore = shown < total;
+
+  // One page more than is shown now: calling it again before the page arrives asks for the same page.
+  const loadMore = useCallback(() => {
+    setPaging((current) => {
+      const next = Math.floor(shown / RENT_PAGE_SIZE) + 1;
+      return current.filters === applied && current.pages >= next ? current : { filters: applied, pages: next };
+    });
+  }, [applied, shown]);
+
+  // The latest values for the scroll handler, which is attached once.
+  const latest = useRef({ hasMore, loadMore });
+  useEffect(() => {
+    latest.current = { hasMore, loadMore };
+  });
+
+  useEffect(() => {
+    const check = throttle(() => {
+      if (!latest.current.hasMore) return;
+      const scrolled = window.scrollY + window.innerHeight;
+      const height = document.documentElement.scrollHeight;
+      if (scrolled >= height * RENT_SCROLL_THRESHOLD) latest.current.loadMore();
+    }, RENT_SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      check.cancel();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, []);
+
+  // A page that does not fill the window cannot be scrolled: check again after each render of new posts.
+  useEffect(() => {
+    if (!hasMore) return undefined;
+    const frame = requestAnimationFrame(() => window.dispatchEvent(new Event('scroll')));
+    return () => cancelAnimationFrame(frame);
+  }, [hasMore, shown]);
+
+  return {
+    posts: result?.posts ?? [],
+    total,
+    hasResult: result !== undefined,
+    sync,
+    atEnd: result !== undefined && !hasMore,
+  };
+}
