@@ -1,6 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
 // browser sees one origin, as in production.
@@ -13,8 +14,80 @@ const proxiedPaths = [
   '/emulator',
 ];
 
+const THEME_COLOR = '#0f766e';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself (src/lib/service-worker.ts) to offer updates its own way.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // Install-sheet screenshots are for the browser's install UI, and the widest illustrations only for big
+        // screens: neither is worth a phone's data before it is needed.
+        globIgnores: ['screenshots/**', '**/*-1600.webp'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Basha: home services and rentals',
+        short_name: 'Basha',
+        description:
+          'Find trusted maids, tutors, plumbers, electricians and home shifters, and homes to rent across Bangladesh. Works offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#f1f5f4',
+        categories: ['lifestyle', 'shopping', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/narrow.webp',
+            sizes: '780x1688',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Basha on a phone',
+          },
+          {
+            src: '/screenshots/wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Basha on a computer',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Post Rent Ad',
+            url: '/main/add-rent',
+            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Offer Service',
+            url: '/main/offer-service',
+            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Find a Maid',
+            url: '/main/find-service/maid',
+            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -4,6 +4,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { PagePending } from './pages/page-pending';
 import { RequireSignIn } from './require-sign-in';
+import { RouteError } from './route-error';
 
 // Each page is its own chunk, so a visitor downloads only what the page in front of them needs.
 const LoginPage = lazy(() => import('@/features/accounts/ui/login-page').then((m) => ({ default: m.LoginPage })));
@@ -51,6 +52,7 @@ const pending = (path: string, title: string): RouteObject => ({ path, element: 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <publicSite.LandingPage /> },
       { path: '/auth/login', element: <LoginPage /> },

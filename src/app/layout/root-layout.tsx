@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SpinnerScreen } from '@/ui/spinner';
 import { Toaster } from '@/ui/toast/toaster';
+import { UpdateNotice } from '../pwa/update-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -20,6 +21,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <UpdateNotice />
       <Toaster />
     </>
   );

@@ -7,6 +7,7 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
+import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
 
 // The order of the shell spec, section 2.3.
@@ -100,6 +101,7 @@ export function SiteHeader() {
             ) : null}
           </ul>
           <div className="site-nav__actions">
+            <InstallButton />
             {selfId ? (
               <Button variant="secondary" onClick={() => void onSignOut()}>
                 Sign out

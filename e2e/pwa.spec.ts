@@ -1,0 +1,67 @@
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { BASE_URL, E2E_DIST_DIR } from './support/stack';
+
+/** Waits until the service worker controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+test('Chrome finds Basha installable: the manifest and service worker raise no installability errors', async () => {
+  // The installability check only runs in a persistent browser profile.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'basha-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get(`${BASE_URL}/manifest.webmanifest`)).json();
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Post Rent Ad', 'Offer Service', 'Find a Maid']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('once visited, pages open offline from the service worker', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+  await page.goto('/services/tutor');
+  await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a newly deployed version is offered with a notice, and Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(firstWorker).toContain('/sw.js');
+
+  // "Deploy" a new version: any change to sw.js makes the browser install it as a new worker.
+  appendFileSync(path.join(E2E_DIST_DIR, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(page.getByText('A new version is available')).toBeHidden();
+  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+  expect(waiting).toBeNull();
+});
