@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -195,4 +196,30 @@ export const landingFeedback = pgTable('landing_feedback', {
 });
 export type LandingFeedbackRow = typeof landingFeedback.$inferSelect;
 
-export const schema = { users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback };
+/**
+ * Idempotency keys of POST requests (DESIGN.md, offline data flow): the first answer to a key is kept and
+ * replayed for any repeat, so a retry after a lost answer never makes a duplicate.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who may reuse the key: a user id, or `public` for endpoints open to visitors. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** `in_flight` while the first request runs, then `done`. */
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    /** When the current attempt started; an old `in_flight` row is an attempt that died with its server. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+export const schema = { users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback, idempotencyKeys };
