@@ -3,6 +3,7 @@ import { landingFeedbackSchema } from '../../src/domain/landing-feedback-form';
 import { landingFeedback } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { dbOf, idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 
@@ -16,6 +17,8 @@ export function feedbackRoutes(deps: AppDeps) {
   const routes = new Hono();
   routes.post(
     '/',
+    // Before the limit: a retry of a message already taken is answered from the record, not counted again.
+    idempotent(deps, () => 'public'),
     rateLimit({
       limit: FEEDBACK_LIMIT_PER_WINDOW,
       windowMs: FEEDBACK_WINDOW_MS,
@@ -24,7 +27,7 @@ export function feedbackRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = await readJsonBody(c, landingFeedbackSchema);
-      const [row] = await deps.db
+      const [row] = await dbOf(c, deps)
         .insert(landingFeedback)
         .values({ ...input, email: input.email.toLowerCase(), createdAt: deps.clock.now() })
         .returning({ id: landingFeedback.id });

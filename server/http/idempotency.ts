@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { HttpError } from './errors';
+
+/**
+ * Exactly-once posting (DESIGN.md, offline data flow). A client sends `Idempotency-Key: <uuid>` and keeps it
+ * across retries. The first request with a key claims it and runs; its answer is stored in the same
+ * database transaction as the handler's own writes, so either both happen or neither does. A repeat gets the
+ * stored answer; the same key with a different request gets 422; a repeat while the first still runs gets
+ * 409. An attempt that died with its server (claimed, never finished) is taken over after a minute: its
+ * transaction rolled back, so running it again cannot duplicate anything. Keys are kept at least 24 hours.
+ */
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const ABANDONED_ATTEMPT_MS = 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const KEY_FORMAT_MESSAGE = 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
+export const KEY_IN_FLIGHT_MESSAGE =
+  'A request with this Idempotency-Key is still being processed. Please retry shortly.';
+
+/** Answers worth replaying: success, and refusals that the same request would get again. */
+function isFinalAnswer(status: number): boolean {
+  return (status >= 200 && status < 300) || [400, 404, 410, 413, 415, 422].includes(status);
+}
+
+type IdempotencyEnv = { Variables: { transaction?: Database } };
+
+/** The database a handler behind `idempotent()` must write through: the request's transaction when there is one. */
+export function dbOf(c: Context, deps: Pick<AppDeps, 'db'>): Database {
+  return (c as Context<IdempotencyEnv>).get('transaction') ?? deps.db;
+}
+
+class RollBack extends Error {}
+
+/**
+ * Makes a JSON POST endpoint idempotent. `scopeOf` names whose keys these are (the signed-in user's id, or
+ * `public`), so one person cannot replay another's answers.
+ */
+export function idempotent(deps: AppDeps, scopeOf: (c: Context) => string): MiddlewareHandler<IdempotencyEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) throw new HttpError(400, KEY_FORMAT_MESSAGE);
+
+    // HonoRequest keeps the text, so the handler can still read the body afterwards.
+    const body = await c.req.text();
+    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const scope = scopeOf(c);
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+    const earlier = await claim(deps, scope, key, requestHash);
+    if (earlier) {
+      if (earlier.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      if (earlier.state === 'done') return replay(earlier);
+      const abandoned = deps.clock.now().getTime() - earlier.startedAt.getTime() >= ABANDONED_ATTEMPT_MS;
+      const retaken =
+        abandoned &&
+        (await deps.db
+          .update(idempotencyKeys)
+          .set({ startedAt: deps.clock.now() })
+          .where(and(where, eq(idempotencyKeys.state, 'in_flight'), eq(idempotencyKeys.startedAt, earlier.startedAt)))
+          .returning({ key: idempotencyKeys.key }));
+      if (!retaken || retaken.length === 0) {
+        throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE, { headers: { 'Retry-After': '2' } });
+      }
+    }
+
+    try {
+      await deps.db.transaction(async (transaction) => {
+        c.set('transaction', transaction);
+        await next();
+        c.set('transaction', undefined);
+        if (!isFinalAnswer(c.res.status)) throw new RollBack();
+        await transaction
+          .update(idempotencyKeys)
+          .set({ state: 'done', responseStatus: c.res.status, responseBody: await c.res.clone().text() })
+          .where(where);
+      });
+    } catch (error) {
+      c.set('transaction', undefined);
+      // Nothing was written: free the key so that the client's retry runs again.
+      await deps.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'in_flight')));
+      if (!(error instanceof RollBack)) throw error;
+    }
+  };
+}
+
+/** Claims the key; answers the existing row when someone already has (an expired one is cleared first). */
+async function claim(
+  deps: AppDeps,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotencyKeyRow | undefined> {
+  const now = deps.clock.now();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const inserted = await deps.db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, state: 'in_flight', createdAt: now, startedAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) return undefined;
+    const [existing] = await deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!existing) continue; // removed in between: claim again
+    if (now.getTime() - existing.createdAt.getTime() < IDEMPOTENCY_KEY_TTL_MS) return existing;
+    await deps.db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+        ),
+      );
+  }
+  throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE, { headers: { 'Retry-After': '2' } });
+}
+
+function replay(row: IdempotencyKeyRow): Response {
+  return new Response(row.responseBody, {
+    status: row.responseStatus ?? 200,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Idempotent-Replayed': 'true' },
+  });
+}
