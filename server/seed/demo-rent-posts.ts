@@ -76,6 +76,15 @@ const DESCRIPTIONS: Record<RentCategory, readonly string[]> = {
   ],
 };
 
+const ADDRESS_PREFIX: Record<RentCategory, string> = {
+  'bachelor-room': 'House',
+  'family-room': 'House',
+  flat: 'House',
+  store: 'Holding',
+  office: 'Holding',
+  'shopping-mall': 'Shop',
+};
+
 // Whole taka per frequency, roughly what such a place costs in a Bangladeshi city.
 const MONTHLY_COST: Record<RentCategory, number> = {
   'bachelor-room': 6000,
@@ -147,7 +156,7 @@ export async function seedDemoRentPosts(deps: {
         rentPaymentFrequency: frequency,
         rentStartDate: toIsoDate(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
         contactInfo: `+880 17${String(11_000_000 + i * 104_729).slice(0, 2)}-${String(100_000 + i * 7919).slice(-6)}`,
-        addressLine: `${10 + ((i * 3) % 80)}, ${place.area}`,
+        addressLine: `${ADDRESS_PREFIX[category]} ${10 + ((i * 3) % 80)}, ${place.area}`,
         city: place.city,
         postalCode: place.postalCode,
         details: descriptions[i % descriptions.length] as string,

@@ -251,6 +251,7 @@ export function AddRentPage() {
                     <span className="add-rent__pick-label">Image {index + 1}</span>
                     <input
                       type="file"
+                      aria-label={`Image ${index + 1}`}
                       accept="image/jpeg,image/png,image/webp"
                       className="add-rent__file"
                       onChange={onPick(slot.key)}
