@@ -7,11 +7,12 @@ import type { ApiEnvelope, NewUser } from '../../src/domain/user';
 import { createApp } from '../app';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
 import { loadConfig, type AppConfig } from '../config/env';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
+import { openTestDatabase } from './test-database';
 
 /**
  * A fresh app per test file: in-memory PGlite with the real migrations, the real Auth emulator and maildev
@@ -94,7 +95,7 @@ export async function createTestContext(
   overrides: { mailer?: Mailer; staticDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides.env);
-  const database = await openDatabase({ kind: 'memory' });
+  const database = await openTestDatabase();
   await database.migrate();
   const identity = createFirebaseIdentity(config);
   const mailer = overrides.mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
