@@ -222,4 +222,31 @@ export const idempotencyKeys = pgTable(
 );
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-export const schema = { users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback, idempotencyKeys };
+/**
+ * Request counts per bucket (an endpoint and a client address or user) and fixed time window, kept in the
+ * database so that several server processes share one limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index('rate_limit_counters_window_idx').on(table.windowStart),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  otpCodes,
+  rentPosts,
+  services,
+  reviews,
+  landingFeedback,
+  idempotencyKeys,
+  rateLimitCounters,
+};
