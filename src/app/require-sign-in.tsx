@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom } from '@/features/accounts/session/session-atoms';
+import type { SignedInContext } from '@/lib/signed-in';
 import { SpinnerScreen } from '@/ui/spinner';
 
 /** The /main guard: a spinner while the sign-in state loads; without a user, sign in and come back here. */
@@ -11,5 +12,5 @@ export function RequireSignIn() {
   if (session.status === 'signed-out') {
     return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <Outlet />;
+  return <Outlet context={{ selfId: session.userId } satisfies SignedInContext} />;
 }

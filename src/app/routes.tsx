@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { PagePending } from './pages/page-pending';
 import { RequireSignIn } from './require-sign-in';
 import { RouteError } from './route-error';
 
@@ -21,6 +20,34 @@ const rent = {
   ListingPage: lazy(() => import('@/features/rent/ui/rent-listing-page').then((m) => ({ default: m.RentListingPage }))),
   DetailsPage: lazy(() => import('@/features/rent/ui/rent-details-page').then((m) => ({ default: m.RentDetailsPage }))),
   AddPage: lazy(() => import('@/features/rent/ui/add-rent-page').then((m) => ({ default: m.AddRentPage }))),
+};
+const services = {
+  OfferPage: lazy(() =>
+    import('@/features/services/ui/offer-service-page').then((m) => ({ default: m.OfferServicePage })),
+  ),
+  FindPage: lazy(() =>
+    import('@/features/services/ui/find-service-page').then((m) => ({ default: m.FindServicePage })),
+  ),
+  ProviderPage: lazy(() =>
+    import('@/features/services/ui/prof-profile-page').then((m) => ({ default: m.ProfProfilePage })),
+  ),
+  EditPage: lazy(() =>
+    import('@/features/services/ui/edit-profession-page').then((m) => ({ default: m.EditProfessionPage })),
+  ),
+};
+const profiles = {
+  // The profile page signs out and sends reviews through the accounts and services features: the app wires them.
+  ProfilePage: lazy(async () => {
+    const [{ ProfilePage }, { signOut }, { addFeedback }] = await Promise.all([
+      import('@/features/profiles/ui/profile-page'),
+      import('@/features/accounts/session/session-flows'),
+      import('@/features/services/api/post-services'),
+    ]);
+    return { default: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} /> };
+  }),
+  EditPage: lazy(() =>
+    import('@/features/profiles/ui/edit-profile-page').then((m) => ({ default: m.EditProfilePage })),
+  ),
 };
 const publicSite = {
   LandingPage: lazy(() => import('@/features/public-site/ui/landing-page').then((m) => ({ default: m.LandingPage }))),
@@ -46,8 +73,6 @@ const SERVICE_PAGE_SLUGS = [
   'electrician',
 ];
 
-const pending = (path: string, title: string): RouteObject => ({ path, element: <PagePending title={title} /> });
-
 /** The route table of the shell spec, section 2.1. */
 export const routes: RouteObject[] = [
   {
@@ -72,15 +97,15 @@ export const routes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           { path: 'about-us', element: <publicSite.AboutUsPage /> },
-          pending('offer-service', 'Offer a service'),
+          { path: 'offer-service', element: <services.OfferPage /> },
           { path: 'rent', element: <rent.ListingPage /> },
           { path: 'add-rent', element: <rent.AddPage /> },
           { path: 'view-rent/:id', element: <rent.DetailsPage /> },
-          pending('profile/:userId', 'Profile'),
-          pending('edit-profile', 'Edit Your Profile'),
-          pending('find-service/:category', 'Find a service'),
-          pending('prof-profile/:id', 'Provider profile'),
-          pending('edit-profession/:serviceId', 'Edit your service'),
+          { path: 'profile/:userId', element: <profiles.ProfilePage /> },
+          { path: 'edit-profile', element: <profiles.EditPage /> },
+          { path: 'find-service/:category', element: <services.FindPage /> },
+          { path: 'prof-profile/:id', element: <services.ProviderPage /> },
+          { path: 'edit-profession/:serviceId', element: <services.EditPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

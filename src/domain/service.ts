@@ -99,14 +99,3 @@ export interface ProfessionalDetails {
   name: string;
   professionalProfiles: ServiceRecord[];
 }
-
-const bdt = new Intl.NumberFormat('en-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
-
-/** Whole taka as people read it: "BDT 1,500" (the locale's BDT sign). */
-export function formatTaka(amount: number): string {
-  return bdt.format(amount);
-}
-
-export function formatPriceRange(minimum: number, maximum: number): string {
-  return `${formatTaka(minimum)} - ${formatTaka(maximum)}`;
-}

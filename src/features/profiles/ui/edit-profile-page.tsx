@@ -1,0 +1,204 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { GENDERS, MIN_BIRTH_YEAR } from '@/domain/constants';
+import { toIsoDate } from '@/domain/date-of-birth';
+import { profileImageProblem } from '@/domain/image-file';
+import {
+  editProfileDefaults,
+  editProfileSchema,
+  type EditProfileInput,
+  type EditProfileValues,
+} from '@/domain/profile-form';
+import type { UserRecord } from '@/domain/user';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSelfId } from '@/lib/signed-in';
+import { Button } from '@/ui/button';
+import { DatePicker } from '@/ui/date-picker';
+import { SelectField, TextField } from '@/ui/field';
+import { SpinnerScreen } from '@/ui/spinner';
+import { showToast } from '@/ui/toast/toast-atoms';
+import { updateProfile, uploadProfilePhoto } from '../api/update-profile';
+import { useProfile } from './use-profile';
+import './profiles.css';
+
+/** /main/edit-profile: the signed-in user edits their own profile (never anyone else's). */
+export function EditProfilePage() {
+  const selfId = useSelfId();
+  const navigate = useNavigate();
+  const profile = useProfile(selfId);
+
+  if (profile.status === 'loading') return <SpinnerScreen label="Loading your profile..." />;
+  if (profile.status !== 'loaded') {
+    return (
+      <div className="page">
+        <div className="error-panel" role="alert">
+          <h1>{profile.status === 'not-found' ? 'No profile data' : 'Failed to load profile for editing.'}</h1>
+          <p>{profile.status === 'error' ? profile.message : 'The user profile you are looking for does not exist.'}</p>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <EditProfileForm user={profile.user} selfId={selfId} />;
+}
+
+function today(): string {
+  const now = new Date();
+  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string }) {
+  const navigate = useNavigate();
+  const [photo, setPhoto] = useState<File>();
+  const [photoError, setPhotoError] = useState<string>();
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EditProfileInput, unknown, EditProfileValues>({
+    resolver: valibotResolver(editProfileSchema),
+    defaultValues: editProfileDefaults(user),
+  });
+
+  const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const problem = file ? profileImageProblem(file) : undefined;
+    if (problem) event.target.value = '';
+    setPhotoError(problem);
+    setPhoto(problem ? undefined : file);
+  };
+
+  const onSubmit = async (values: EditProfileValues) => {
+    try {
+      const profileImage = photo ? await uploadProfilePhoto(photo) : undefined;
+      await updateProfile(selfId, profileImage ? { ...values, profileImage } : values);
+      showToast('Profile updated successfully!', 'success', 1500);
+      navigate(`/main/profile/${selfId}`);
+    } catch (error) {
+      showToast(await apiErrorMessage(error, 'An error occurred while updating profile.'), 'error');
+    }
+  };
+
+  const shownPhoto = preview ?? user.profileImage ?? '/default-avatar.svg';
+  return (
+    <div className="page profile-page">
+      <form className="card section-card profile-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <h1 className="page__title">Edit Your Profile</h1>
+        <div className="photo-field">
+          <img
+            className="photo-field__preview"
+            src={shownPhoto}
+            alt={preview ? 'New profile image preview' : 'Current profile image'}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor="profile-photo">
+              Profile Image<span className="field__optional"> (optional)</span>
+            </label>
+            <input
+              id="profile-photo"
+              type="file"
+              accept="image/*"
+              className="field__control"
+              onChange={onPhotoChange}
+            />
+            {photoError ? (
+              <p className="field__error" role="alert">
+                {photoError}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="form-grid">
+          <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" readOnly hint="Your e-mail cannot be changed." {...register('email')} />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <Controller
+            control={control}
+            name="dateOfBirth"
+            render={({ field }) => (
+              <DatePicker
+                label="Date of Birth"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={today()}
+                minYear={MIN_BIRTH_YEAR}
+                error={errors.dateOfBirth?.message}
+              />
+            )}
+          />
+          <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Nationality" error={errors.nationality?.message} {...register('nationality')} />
+          <TextField label="Occupation" optional error={errors.occupation?.message} {...register('occupation')} />
+          <TextField label="NID" optional error={errors.nid?.message} {...register('nid')} />
+        </div>
+        <fieldset className="form-section">
+          <legend className="form-section__title">Address</legend>
+          <div className="form-grid">
+            <TextField
+              label="Street"
+              fieldClassName="form-grid__wide"
+              error={errors.address?.street?.message}
+              {...register('address.street')}
+            />
+            <TextField label="City" error={errors.address?.city?.message} {...register('address.city')} />
+            <TextField
+              label="Postal Code"
+              error={errors.address?.postalCode?.message}
+              {...register('address.postalCode')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend className="form-section__title">Social Media URLs</legend>
+          <div className="form-grid">
+            <TextField
+              label="Facebook"
+              type="url"
+              optional
+              error={errors.socialMedia?.facebook?.message}
+              {...register('socialMedia.facebook')}
+            />
+            <TextField
+              label="Instagram"
+              type="url"
+              optional
+              error={errors.socialMedia?.instagram?.message}
+              {...register('socialMedia.instagram')}
+            />
+            <TextField
+              label="LinkedIn"
+              type="url"
+              optional
+              error={errors.socialMedia?.linkedin?.message}
+              {...register('socialMedia.linkedin')}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" disabled={isSubmitting} block>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { AVAILABLE_TIME_LABELS, AVAILABLE_TIMES, CARD_STAGGER_S, SEARCH_DEBOUNCE_MS } from '@/domain/service';
+import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
+import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSelfId } from '@/lib/signed-in';
+import { Button } from '@/ui/button';
+import { CategoryIcon } from '@/ui/category-icon';
+import { SelectField, TextField } from '@/ui/field';
+import { ReviewsDialog } from '@/ui/reviews-dialog';
+import { SpinnerScreen } from '@/ui/spinner';
+import { addFeedback } from '../api/post-services';
+import { ServiceCard } from './service-card';
+import { useCategoryServices } from './use-services';
+import './services.css';
+
+// Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
+const MAX_STAGGERED_CARDS = 12;
+
+/** /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there. */
+export function FindServicePage() {
+  const { category: param = '' } = useParams();
+  const category = parseServiceCategory(param);
+  if (!category) {
+    return (
+      <div className="page">
+        <ErrorPanel
+          message={param ? 'Failed to find services for category' : 'No service category specified in the URL.'}
+        />
+      </div>
+    );
+  }
+  return <FindService key={category} category={category} />;
+}
+
+function FindService({ category }: { category: ServiceCategoryFilter }) {
+  const selfId = useSelfId();
+  const services = useCategoryServices(category);
+  const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
+  const [searchInput, setSearchInput] = useState('');
+  const [reviewing, setReviewing] = useState<string>();
+  const reduceMotion = useReducedMotion();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((current) => ({ ...current, search: searchInput })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const shown = useMemo(() => filterServices(services.value ?? [], filters), [services.value, filters]);
+  const reviewed = shown.find((service) => service._id === reviewing);
+  const name = category === 'all' ? 'All Services' : category;
+  const set = (change: Partial<ServiceFilters>) => setFilters((current) => ({ ...current, ...change }));
+
+  return (
+    <div className="page find-service">
+      <aside className="card filter-panel" aria-labelledby="filter-title">
+        <h2 id="filter-title" className="filter-panel__title">
+          Filter &amp; Sort Services
+        </h2>
+        <p className="filter-panel__count" aria-live="polite">
+          <strong>{shown.length}</strong> {shown.length === 1 ? 'service' : 'services'} found in {name}
+        </p>
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Area, description or provider"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <div className="filter-panel__prices">
+          <TextField
+            label="Min Price (BDT)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={filters.minPrice}
+            onChange={(event) => set({ minPrice: event.target.value })}
+          />
+          <TextField
+            label="Max Price (BDT)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={filters.maxPrice}
+            onChange={(event) => set({ maxPrice: event.target.value })}
+          />
+        </div>
+        <SelectField
+          label="Availability"
+          value={filters.availability}
+          onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
+        >
+          <option value="all">Any Time</option>
+          {AVAILABLE_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {AVAILABLE_TIME_LABELS[time]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sort By"
+          value={filters.sortBy}
+          onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
+        >
+          <option value="price">Price</option>
+          <option value="rating">Rating</option>
+        </SelectField>
+        <fieldset className="choices">
+          <legend className="field__label">Order</legend>
+          <div className="choices__row">
+            {(
+              [
+                ['asc', 'Ascending'],
+                ['desc', 'Descending'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="choice">
+                <input
+                  type="radio"
+                  name="order"
+                  value={value}
+                  checked={filters.order === value}
+                  onChange={() => set({ order: value })}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => {
+            setSearchInput('');
+            setFilters(DEFAULT_SERVICE_FILTERS);
+          }}
+        >
+          Clear All Filters
+        </Button>
+      </aside>
+
+      <section className="find-service__results" aria-labelledby="results-title">
+        <header className="find-service__header">
+          <h1 id="results-title" className="page__title find-service__title">
+            {category !== 'all' ? (
+              <span className="find-service__icon">
+                <CategoryIcon category={category} size={28} />
+              </span>
+            ) : null}
+            {name === 'All Services' ? 'All' : name} Professionals
+          </h1>
+          <p className="page__subtitle">
+            Browse verified local providers, compare prices and read reviews before you call.
+          </p>
+        </header>
+        {services.loading ? (
+          <SpinnerScreen label="Loading services..." />
+        ) : services.error && shown.length === 0 && (services.value ?? []).length === 0 ? (
+          <ErrorPanel message={services.error} />
+        ) : shown.length === 0 ? (
+          <div className="empty-panel">
+            <h2>No Matching Services Found</h2>
+            <p className="text-muted">
+              Try other filters, or clear them to see every {name === 'All Services' ? '' : `${name} `}service.
+            </p>
+          </div>
+        ) : (
+          <LazyMotion features={domAnimation}>
+            <ul className="service-grid">
+              {shown.map((service, index) => (
+                <m.li
+                  key={service._id}
+                  initial={reduceMotion ? false : { opacity: 0, y: 16 }}
+                  animate={{ opacity: 1, y: 0 }}
+                  transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED_CARDS) * CARD_STAGGER_S }}
+                >
+                  <ServiceCard service={service} onSeeReviews={() => setReviewing(service._id)} />
+                </m.li>
+              ))}
+            </ul>
+          </LazyMotion>
+        )}
+      </section>
+      <ReviewsDialog
+        open={reviewed !== undefined}
+        onClose={() => setReviewing(undefined)}
+        mode="reviews"
+        services={reviewed ? [reviewed] : []}
+        canReview={reviewed?.provider._id !== selfId}
+        onSubmit={async (values) => {
+          await addFeedback(values, selfId);
+        }}
+        errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
+      />
+    </div>
+  );
+}
+
+function ErrorPanel({ message }: { message: string }) {
+  return (
+    <div className="error-panel" role="alert">
+      <h2>Oops! Something went wrong</h2>
+      <p>{message}</p>
+      <p className="text-muted">Please check your connection and try again in a moment.</p>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
+import { SERVICE_CATEGORIES } from '@/domain/service-category';
+import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSelfId } from '@/lib/signed-in';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/field';
+import { Spinner } from '@/ui/spinner';
+import { showToast } from '@/ui/toast/toast-atoms';
+import { createService, uploadServiceCover } from '../api/post-services';
+import { ProfessionList } from './profession-list';
+import { CoverImageField, DaysField, ServiceAreasField, TimeField } from './service-form-parts';
+import { areaErrors, DescriptionField } from './service-form-errors';
+import { useProviderServices } from './use-services';
+import './services.css';
+
+class CoverUploadFailed extends Error {}
+
+/** /main/offer-service: one's current professions, then the Add New Service form (or the limit notice). */
+export function OfferServicePage() {
+  const selfId = useSelfId();
+  const professions = useProviderServices(selfId);
+  const list = professions.value ?? [];
+  const atLimit = list.length >= MAX_SERVICES_PER_USER;
+
+  return (
+    <div className="page services-page">
+      <header className="page__header">
+        <h1 className="page__title">Offer a Service</h1>
+        <p className="page__subtitle">Tell people nearby what you do. You can offer up to two services.</p>
+      </header>
+      <section className="card section-card" aria-labelledby="current-professions">
+        <h2 id="current-professions" className="section-card__title">
+          Your Current Professions
+        </h2>
+        {professions.loading ? (
+          <Spinner label="Loading your professions" />
+        ) : list.length === 0 ? (
+          <div className="empty-note">
+            <p className="empty-note__title">No Professional Profile</p>
+            <p className="text-muted">Create your first professional service profile</p>
+          </div>
+        ) : (
+          <ProfessionList services={list} providerId={selfId} />
+        )}
+      </section>
+      {professions.loading ? null : atLimit ? (
+        <section className="card section-card limit-card" role="status">
+          <h2 className="section-card__title">Professional Profile&apos;s Limit Reached</h2>
+          <p>{SERVICE_LIMIT_MESSAGE}</p>
+        </section>
+      ) : (
+        <OfferServiceForm selfId={selfId} />
+      )}
+    </div>
+  );
+}
+
+function OfferServiceForm({ selfId }: { selfId: string }) {
+  const navigate = useNavigate();
+  const [cover, setCover] = useState<File>();
+  const [coverError, setCoverError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<NewServiceInput, unknown, NewServiceValues>({
+    resolver: valibotResolver(newServiceSchema),
+    defaultValues: {
+      category: '' as NewServiceInput['category'],
+      contactNumber: '',
+      addressLine: '',
+      serviceArea: [''],
+      description: '',
+      availableDays: [],
+      availableTime: 'day',
+    },
+  });
+  const areas = useWatch({ control, name: 'serviceArea' });
+
+  const onSubmit = async (values: NewServiceValues) => {
+    setFailure(undefined);
+    try {
+      let coverImage: string | undefined;
+      if (cover) {
+        try {
+          coverImage = await uploadServiceCover(cover);
+        } catch (error) {
+          console.error('Cover upload failed', error);
+          throw new CoverUploadFailed('Failed to upload cover image.');
+        }
+      }
+      await createService(selfId, coverImage ? { ...values, coverImage } : values);
+      showToast('Professional Profile created', 'success', SERVICE_SAVED_TOAST_MS);
+      navigate(`/main/prof-profile/${selfId}`);
+    } catch (error) {
+      const message = await apiErrorMessage(error, 'An error occurred while publishing the service.');
+      setFailure(message);
+      showToast(message, 'error');
+    }
+  };
+
+  return (
+    <form className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <h2 className="section-card__title">Add New Service</h2>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <SelectField label="Service Type" error={errors.category?.message} {...register('category')}>
+          <option value="">Select a service type</option>
+          {SERVICE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Contact Number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contactNumber?.message}
+          {...register('contactNumber')}
+        />
+        <TextField
+          label="Address Line"
+          autoComplete="street-address"
+          fieldClassName="form-grid__wide"
+          error={errors.addressLine?.message}
+          {...register('addressLine')}
+        />
+      </div>
+      <ServiceAreasField
+        areas={areas}
+        onChange={(next) => setValue('serviceArea', next, { shouldValidate: isSubmitted })}
+        {...areaErrors(errors.serviceArea)}
+      />
+      <CoverImageField
+        file={cover}
+        error={coverError}
+        onFile={(file, problem) => {
+          setCover(file);
+          setCoverError(problem);
+        }}
+      />
+      <DescriptionField registration={register('description')} error={errors.description?.message} />
+      <div className="form-grid">
+        <TextField
+          label="Minimum Price (BDT)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.minimumPrice?.message}
+          {...register('minimumPrice', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Maximum Price (BDT)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.maximumPrice?.message}
+          {...register('maximumPrice', { valueAsNumber: true })}
+        />
+      </div>
+      <DaysField registration={register('availableDays')} error={errors.availableDays?.message} />
+      <TimeField registration={register('availableTime')} error={errors.availableTime?.message} />
+      <Button type="submit" disabled={isSubmitting} block>
+        {isSubmitting ? 'Publishing...' : 'Publish Service'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS, type ServiceRecord } from '@/domain/service';
+import { formatAverage } from '@/domain/service-rating';
+import { formatPriceRange } from './format-price';
+import { truncateText } from '@/domain/truncate-text';
+import { Button } from '@/ui/button';
+import { CategoryIcon } from '@/ui/category-icon';
+
+/** A find-service card with every field of the accounts spec, section 2. */
+export function ServiceCard({ service, onSeeReviews }: { service: ServiceRecord; onSeeReviews: () => void }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const cover = service.coverThumbnail ?? service.coverImage;
+  const status = service.status || 'active';
+  return (
+    <article className="service-card card">
+      <div className="service-card__media">
+        {cover && !imageFailed ? (
+          <img
+            src={cover}
+            alt={`${service.category} service by ${service.provider.name}`}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <div className="service-card__placeholder" aria-hidden="true">
+            <CategoryIcon category={service.category} size={48} />
+            <span>{imageFailed ? 'Image unavailable' : service.category}</span>
+          </div>
+        )}
+        <span className={`status-pill status-pill--${status.toLowerCase()} service-card__status`}>{status}</span>
+        {service.ratings.length > 0 ? (
+          <span className="service-card__rating" aria-label={`Rated ${formatAverage(service.ratings)} out of 5`}>
+            ★ {formatAverage(service.ratings)}/5
+          </span>
+        ) : null}
+      </div>
+      <div className="service-card__body">
+        <p className="service-card__category">
+          <CategoryIcon category={service.category} size={18} /> {service.category}
+        </p>
+        <h3 className="service-card__provider">
+          <Link to={`/main/profile/${service.provider._id}`}>{service.provider.name}</Link>
+        </h3>
+        <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
+        <dl className="facts">
+          <div>
+            <dt>Address</dt>
+            <dd>{service.addressLine}</dd>
+          </div>
+          <div>
+            <dt>Service areas</dt>
+            <dd>{service.serviceArea.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              <a href={`tel:${service.contactNumber.replace(/[^\d+]/g, '')}`}>{service.contactNumber}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Availability</dt>
+            <dd>{AVAILABLE_TIME_LABELS[service.availableTime]}</dd>
+          </div>
+        </dl>
+        <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
+        <Button variant="secondary" block onClick={onSeeReviews}>
+          See Reviews ({service.ratings.length})
+        </Button>
+      </div>
+    </article>
+  );
+}

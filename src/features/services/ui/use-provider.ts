@@ -1,0 +1,36 @@
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import type { UserRecord } from '@/domain/user';
+import { apiErrorMessage } from '@/lib/api-client';
+import { fetchProvider } from '../api/fetch-services';
+
+type ProviderState =
+  | { status: 'loading' }
+  | { status: 'loaded'; user: UserRecord }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+/** The provider's person, fetched from the server (profiles are not mirrored). */
+export function useProvider(userId: string): ProviderState {
+  const [state, setState] = useState<{ userId: string; value: ProviderState }>({
+    userId,
+    value: { status: 'loading' },
+  });
+  useEffect(() => {
+    let live = true;
+    fetchProvider(userId).then(
+      (user) => live && setState({ userId, value: { status: 'loaded', user } }),
+      async (error: unknown) => {
+        const value: ProviderState =
+          error instanceof HTTPError && error.response.status === 404
+            ? { status: 'not-found' }
+            : { status: 'error', message: await apiErrorMessage(error, 'Failed to fetch user profile.') };
+        if (live) setState({ userId, value });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return state.userId === userId ? state.value : { status: 'loading' };
+}

@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
+import './date-picker.css';
+
+/**
+ * A date field shown as dd/MM/yyyy (typed or picked), with a calendar that has month and year dropdowns.
+ * Dates after `max` (yyyy-MM-dd) cannot be picked. The value is always yyyy-MM-dd, or '' while incomplete.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAY_HEADS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+export function toDisplayDate(iso: string): string {
+  const parts = parseIsoDate(iso);
+  return parts ? `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}` : '';
+}
+
+/** dd/MM/yyyy -> yyyy-MM-dd, or undefined when it is not a real date. */
+export function fromDisplayDate(text: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isRealCalendarDate(year, month, day) ? toIsoDate(year, month, day) : undefined;
+}
+
+interface DatePickerProps {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+  max: string;
+  minYear: number;
+  error?: string | undefined;
+}
+
+export function DatePicker({ label, value, onChange, onBlur, max, minYear, error }: DatePickerProps) {
+  const id = useId();
+  const [typed, setTyped] = useState<{ for: string; text: string }>({ for: value, text: toDisplayDate(value) });
+  const text = typed.for === value ? typed.text : toDisplayDate(value);
+  const [open, setOpen] = useState(false);
+  const maxParts = parseIsoDate(max) ?? { year: new Date().getFullYear(), month: 12, day: 31 };
+  const shown = parseIsoDate(value) ?? { year: maxParts.year - 25, month: 1, day: 1 };
+  const [view, setView] = useState({ year: shown.year, month: shown.month });
+
+  const commitText = (next: string) => {
+    const iso = fromDisplayDate(next);
+    const accepted = iso && iso <= max ? iso : '';
+    setTyped({ for: accepted, text: next });
+    onChange(accepted);
+  };
+
+  const daysInMonth = new Date(Date.UTC(view.year, view.month, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(view.year, view.month - 1, 1)).getUTCDay() + 6) % 7;
+  const years = Array.from({ length: maxParts.year - minYear + 1 }, (_, index) => maxParts.year - index);
+
+  return (
+    <div className="field date-picker">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="date-picker__row">
+        <input
+          id={id}
+          className="field__control"
+          inputMode="numeric"
+          placeholder="dd/MM/yyyy"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => commitText(event.target.value)}
+          onBlur={onBlur}
+        />
+        <button
+          type="button"
+          className="button button--secondary date-picker__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <span aria-hidden="true">📅</span>
+          <span className="visually-hidden">Choose {label}</span>
+        </button>
+      </div>
+      <p className="field__hint" id={`${id}-hint`}>
+        Day/month/year, e.g. 25/07/1998
+      </p>
+      {open ? (
+        <div className="date-picker__calendar card" id={`${id}-calendar`} role="group" aria-label={`${label} calendar`}>
+          <div className="date-picker__selects">
+            <select
+              className="field__control"
+              aria-label="Month"
+              value={view.month}
+              onChange={(event) => setView({ ...view, month: Number(event.target.value) })}
+            >
+              {MONTHS.map((name, index) => (
+                <option key={name} value={index + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <select
+              className="field__control"
+              aria-label="Year"
+              value={view.year}
+              onChange={(event) => setView({ ...view, year: Number(event.target.value) })}
+            >
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="date-picker__grid">
+            {WEEKDAY_HEADS.map((head) => (
+              <span key={head} className="date-picker__head" aria-hidden="true">
+                {head}
+              </span>
+            ))}
+            {Array.from({ length: lead }, (_, index) => (
+              <span key={`lead-${index}`} />
+            ))}
+            {Array.from({ length: daysInMonth }, (_, index) => {
+              const iso = toIsoDate(view.year, view.month, index + 1);
+              const future = iso > max;
+              return (
+                <button
+                  key={iso}
+                  type="button"
+                  className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
+                  disabled={future}
+                  aria-pressed={iso === value}
+                  aria-label={`${index + 1} ${MONTHS[view.month - 1]} ${view.year}`}
+                  onClick={() => {
+                    setTyped({ for: iso, text: toDisplayDate(iso) });
+                    onChange(iso);
+                    setOpen(false);
+                  }}
+                >
+                  {index + 1}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

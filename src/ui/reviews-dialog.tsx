@@ -1,0 +1,228 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
+import { FEEDBACK_MAX_LENGTH, RATING_MAX, type ReviewRecord } from '@/domain/service';
+import type { ServiceCategory } from '@/domain/service-category';
+import { averageRating } from '@/domain/service-rating';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { SelectField } from './field';
+import { Stars } from './stars';
+import './content.css';
+import { dismissToast, showToast } from './toast/toast-atoms';
+
+/**
+ * The reviews dialog (accounts spec, section 2) with the feedback form of the shell spec (2.9, 5.4) as its
+ * submit part. `feedback` mode (Leave A Review) puts the form first under "Share Your Feedback"; `reviews`
+ * mode (See Reviews, rating buttons) lists a service's reviews first. Closing resets the form.
+ */
+
+export interface ReviewableService {
+  _id: string;
+  category: ServiceCategory;
+  ratings: ReviewRecord[];
+}
+
+interface ReviewsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  mode: 'feedback' | 'reviews';
+  services: readonly ReviewableService[];
+  initialServiceId?: string | undefined;
+  /** False on one's own services: they can be read, not reviewed. */
+  canReview: boolean;
+  onSubmit: (values: ReviewFormValues) => Promise<void>;
+  errorMessage: (error: unknown) => Promise<string>;
+}
+
+export function ReviewsDialog(props: ReviewsDialogProps) {
+  const single = props.services.length === 1 ? props.services[0] : undefined;
+  const title = props.mode === 'feedback' || !single ? 'Share Your Feedback' : `${single.category} Reviews`;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={title}
+      subtitle={props.mode === 'feedback' ? 'Help us improve by rating a service category.' : undefined}
+    >
+      {/* Mounted only while open, so closing always starts the next opening from a clean form. */}
+      {props.open ? <ReviewsDialogBody {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function ReviewsDialogBody({
+  mode,
+  services,
+  initialServiceId,
+  canReview,
+  onSubmit,
+  onClose,
+  errorMessage,
+}: ReviewsDialogProps) {
+  const firstId = initialServiceId ?? (services.length === 1 ? services[0]?._id : undefined) ?? '';
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: valibotResolver(reviewFormSchema),
+    defaultValues: { serviceId: firstId, feedback: '' },
+  });
+  const selectedId = useWatch({ control, name: 'serviceId' });
+  const listed = services.find((service) => service._id === (selectedId || firstId));
+  const feedbackLength = useWatch({ control, name: 'feedback' })?.length ?? 0;
+
+  const submit = async (values: ReviewFormValues) => {
+    const pending = showToast('Submitting feedback...', 'info', 0);
+    try {
+      await onSubmit(values);
+      dismissToast(pending);
+      showToast('Thank you for your feedback!', 'success');
+      onClose();
+    } catch (error) {
+      dismissToast(pending);
+      showToast(await errorMessage(error), 'error');
+    }
+  };
+  const onInvalid = (found: FieldErrors<ReviewFormInput>) => {
+    const message = found.serviceId?.message ?? found.rating?.message ?? found.feedback?.message;
+    if (message) showToast(message, 'error');
+  };
+
+  const form =
+    canReview && services.length > 0 ? (
+      <form className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
+        {mode === 'reviews' ? (
+          <div>
+            <h3 className="review-form__title">Share Your Feedback</h3>
+            <p className="review-form__subtitle">Help us improve by rating a service category.</p>
+          </div>
+        ) : null}
+        <SelectField label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
+          <option value="">Select a service</option>
+          {services.map((service) => (
+            <option key={service._id} value={service._id}>
+              {service.category}
+            </option>
+          ))}
+        </SelectField>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <fieldset className="rating-input" aria-invalid={errors.rating ? true : undefined}>
+              <legend className="field__label">Rating</legend>
+              <div className="rating-input__stars">
+                {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
+                  <label
+                    key={value}
+                    className={
+                      field.value !== undefined && value <= field.value
+                        ? 'rating-input__star rating-input__star--on'
+                        : 'rating-input__star'
+                    }
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={value}
+                      checked={field.value === value}
+                      onChange={() => field.onChange(value)}
+                      onBlur={field.onBlur}
+                    />
+                    <span aria-hidden="true">★</span>
+                    <span className="visually-hidden">
+                      {value} {value === 1 ? 'star' : 'stars'}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {errors.rating ? (
+                <p className="field__error" role="alert">
+                  {errors.rating.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor="review-feedback">
+            Feedback
+          </label>
+          <textarea
+            id="review-feedback"
+            className="field__control"
+            rows={4}
+            maxLength={FEEDBACK_MAX_LENGTH + 50}
+            aria-invalid={errors.feedback ? true : undefined}
+            aria-describedby="review-feedback-hint"
+            {...register('feedback')}
+          />
+          <p className="field__hint" id="review-feedback-hint">
+            {feedbackLength}/{FEEDBACK_MAX_LENGTH} characters, at least 10
+          </p>
+          {errors.feedback ? (
+            <p className="field__error" role="alert">
+              {errors.feedback.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={isSubmitting} block>
+          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+        </Button>
+      </form>
+    ) : null;
+
+  const list = <ReviewList service={listed} />;
+  if (services.length === 0) {
+    return <p className="text-muted">No professional profiles added yet, so there is nothing to review.</p>;
+  }
+  return (
+    <div className="reviews-dialog">
+      {mode === 'feedback' ? (
+        <>
+          {form ?? <p className="text-muted">You cannot review your own services.</p>}
+          {list}
+        </>
+      ) : (
+        <>
+          {list}
+          {form}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReviewList({ service }: { service: ReviewableService | undefined }) {
+  if (!service) return null;
+  const average = averageRating(service.ratings);
+  return (
+    <section className="review-list" aria-label={`Reviews of ${service.category}`}>
+      <p className="review-list__summary">
+        {service.ratings.length > 0 ? (
+          <>
+            <Stars value={average} /> <strong>{average.toFixed(1)}/5</strong> from {service.ratings.length}{' '}
+            {service.ratings.length === 1 ? 'review' : 'reviews'}
+          </>
+        ) : (
+          'No reviews yet.'
+        )}
+      </p>
+      <ul className="review-list__items">
+        {service.ratings.map((review) => (
+          <li key={review._id} className="review-list__item">
+            <div className="review-list__head">
+              <Link to={`/main/profile/${review.client._id}`}>{review.client.name}</Link>
+              <Stars value={review.rating} label={`${review.rating} out of 5`} />
+            </div>
+            <p>{review.feedback}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
