@@ -32,6 +32,12 @@ async function fillAd(page: Page, tag: string) {
     .fill('A quiet office floor with a meeting room, generator backup and fibre internet ready.');
 }
 
+/** On a phone the filters other than search fold away behind a button. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filters & sort' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 test('a poster publishes an ad with three photos, finds it, cycles its gallery and deletes it; others cannot', async ({
   page,
   browser,
@@ -66,6 +72,7 @@ test('a poster publishes an ad with three photos, finds it, cycles its gallery a
   // Find it by search, then by category.
   await page.getByLabel('Search').fill(`skyline ${tag}`);
   await expect(page.getByText('1 properties found')).toBeVisible();
+  await openFilters(page);
   await page.getByLabel('Category').selectOption('flat');
   await expect(page.getByText('0 properties found')).toBeVisible();
   await expect(page.getByText('No rental properties available')).toBeVisible();
@@ -132,6 +139,7 @@ test('the list pages by 12 as the visitor scrolls, down to the end', async ({ pa
   await expect(page.getByText("You've seen all available properties!")).toBeVisible();
 
   // Posted-by You keeps only the signed-in person's ads; Clear All Filters leaves that choice alone.
+  await openFilters(page);
   await page.getByLabel('Posted by').selectOption('you');
   await page.getByLabel('Sort by').selectOption('cost');
   await expect(page.getByText(`${total} properties found`)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import {
   ALL_RENT_CATEGORIES,
   clearRentFilters,
@@ -25,9 +26,16 @@ export function RentFiltersPanel({
   filters: RentFilters;
   onChange: (filters: RentFilters) => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   const set = <K extends keyof RentFilters>(key: K, value: RentFilters[K]) => onChange({ ...filters, [key]: value });
   return (
-    <form className="rent-filters card" role="search" aria-label="Filter rentals" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={open ? 'rent-filters rent-filters--open card' : 'rent-filters card'}
+      role="search"
+      aria-label="Filter rentals"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <TextField
         label="Search"
         type="search"
@@ -36,71 +44,83 @@ export function RentFiltersPanel({
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="rent-filters__search"
       />
-      <SelectField
-        label="Category"
-        value={filters.category}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (isRentCategoryFilter(value)) set('category', value);
-        }}
+      {/* On phones the other filters fold away behind this button; wider screens always show them. */}
+      <Button
+        variant="secondary"
+        className="rent-filters__toggle"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((value) => !value)}
       >
-        <option value={ALL_RENT_CATEGORIES}>All Categories</option>
-        {RENT_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {rentCategoryLabel(category)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Posted by"
-        value={filters.postedBy}
-        onChange={(event) => set('postedBy', event.target.value as PostedBy)}
-      >
-        {POSTED_BY_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {POSTED_BY_LABELS[option]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Min Price ($)"
-        inputMode="numeric"
-        placeholder="Min"
-        value={filters.minPrice}
-        onChange={(event) => set('minPrice', event.target.value)}
-      />
-      <TextField
-        label="Max Price ($)"
-        inputMode="numeric"
-        placeholder="Max"
-        value={filters.maxPrice}
-        onChange={(event) => set('maxPrice', event.target.value)}
-      />
-      <SelectField
-        label="Sort by"
-        value={filters.sortBy}
-        onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
-      >
-        {RENT_SORT_KEYS.map((key) => (
-          <option key={key} value={key}>
-            {RENT_SORT_LABELS[key]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Order"
-        value={filters.sortOrder}
-        onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
-      >
-        {SORT_ORDERS.map((order) => (
-          <option key={order} value={order}>
-            {SORT_ORDER_LABELS[order]}
-          </option>
-        ))}
-      </SelectField>
-      <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
-        Clear All Filters
+        {open ? 'Hide filters' : 'Filters & sort'}
       </Button>
+      <div className="rent-filters__more" id={moreId}>
+        <SelectField
+          label="Category"
+          value={filters.category}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isRentCategoryFilter(value)) set('category', value);
+          }}
+        >
+          <option value={ALL_RENT_CATEGORIES}>All Categories</option>
+          {RENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {rentCategoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Posted by"
+          value={filters.postedBy}
+          onChange={(event) => set('postedBy', event.target.value as PostedBy)}
+        >
+          {POSTED_BY_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {POSTED_BY_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Min Price ($)"
+          inputMode="numeric"
+          placeholder="Min"
+          value={filters.minPrice}
+          onChange={(event) => set('minPrice', event.target.value)}
+        />
+        <TextField
+          label="Max Price ($)"
+          inputMode="numeric"
+          placeholder="Max"
+          value={filters.maxPrice}
+          onChange={(event) => set('maxPrice', event.target.value)}
+        />
+        <SelectField
+          label="Sort by"
+          value={filters.sortBy}
+          onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
+        >
+          {RENT_SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {RENT_SORT_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Order"
+          value={filters.sortOrder}
+          onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
+        >
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {SORT_ORDER_LABELS[order]}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
+          Clear All Filters
+        </Button>
+      </div>
     </form>
   );
 }
