@@ -11,6 +11,7 @@ import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
+import { seedDemoRentPosts } from './seed/demo-rent-posts';
 
 /**
  * Starts the API server (and, given a build folder, the app) on config.host:config.port. The Auth emulator and
@@ -39,6 +40,7 @@ export async function startServer(
     await database.close();
   };
 
+  const images = createLocalImageStorage(config.uploadsDir);
   let server: ServerType;
   try {
     await database.migrate();
@@ -48,6 +50,7 @@ export async function startServer(
       const servicesImages = createLocalImageStorage(config.uploadsDir);
       await seedDemoServices({ db: database.db, accounts: identity, images: servicesImages, demoUserIds });
       await identity.persistAccounts();
+      await seedDemoRentPosts({ db: database.db, images, posterIds: Object.values(demoUserIds) });
       logger.info('Demo data created.');
     }
     const deps: AppDeps = {
@@ -55,7 +58,7 @@ export async function startServer(
       config,
       identity,
       mailer,
-      images: createLocalImageStorage(config.uploadsDir),
+      images,
       clock: systemClock,
       logger,
     };
