@@ -9,7 +9,8 @@ import { readJsonBody } from '../http/validate';
 
 /** POST /api/v1/feedback: the landing page's feedback form, open to visitors, stored for the team to read. */
 
-export const FEEDBACK_LIMIT_PER_WINDOW = 5;
+// Generous enough for an outbox retrying a message whose answer was lost.
+export const FEEDBACK_LIMIT_PER_WINDOW = 10;
 export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
 export const FEEDBACK_THANKS_MESSAGE = 'Thank you! Your feedback has reached the Basha team.';
 
@@ -17,14 +18,14 @@ export function feedbackRoutes(deps: AppDeps) {
   const routes = new Hono();
   routes.post(
     '/',
-    // Before the limit: a retry of a message already taken is answered from the record, not counted again.
-    idempotent(deps, () => 'public'),
-    rateLimit({
+    // The limit counts outside the idempotent transaction, so a refusal cannot roll its own count back.
+    rateLimit(deps, {
+      name: 'feedback',
       limit: FEEDBACK_LIMIT_PER_WINDOW,
       windowMs: FEEDBACK_WINDOW_MS,
-      clock: deps.clock,
       message: 'You have sent several messages already. Please try again in {minutes} minutes.',
     }),
+    idempotent(deps, () => 'public'),
     async (c) => {
       const input = await readJsonBody(c, landingFeedbackSchema);
       const [row] = await dbOf(c, deps)

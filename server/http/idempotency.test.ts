@@ -121,7 +121,8 @@ describe('Idempotency-Key', () => {
       ),
     );
     expect(await storedWithSubject('parallel')).toBe(1);
-    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    // Each answer is the stored one, "still running", or the feedback rate limit (20 is above it).
+    expect(answers.every((answer) => [201, 409, 429].includes(answer.status))).toBe(true);
     expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
   });
 });

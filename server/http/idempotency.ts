@@ -32,7 +32,11 @@ function isFinalAnswer(status: number): boolean {
 
 type IdempotencyEnv = { Variables: { transaction?: Database } };
 
-/** The database a handler behind `idempotent()` must write through: the request's transaction when there is one. */
+/**
+ * The database a handler behind `idempotent()` must use: the request's transaction when there is one. (On
+ * PGlite, a query on `deps.db` while the transaction is open would wait for it forever; middleware that must
+ * commit on its own, such as rate limits, goes before `idempotent()`.)
+ */
 export function dbOf(c: Context, deps: Pick<AppDeps, 'db'>): Database {
   return (c as Context<IdempotencyEnv>).get('transaction') ?? deps.db;
 }
