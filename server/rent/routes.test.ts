@@ -242,6 +242,26 @@ describe('POST /rent/create', () => {
     const response = await create(validAd([]), null);
     expect(response.status).toBe(401);
   });
+
+  it('makes one ad from 20 parallel requests with one Idempotency-Key, each answered with that ad', async () => {
+    const urls = await uploadedUrls(2);
+    const before = await countPosts();
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.request<RentPost>('POST', '/api/v1/rent/create', {
+          json: validAd(urls),
+          token: ownerToken,
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
+    expect(await countPosts()).toBe(before + 1);
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((answer) => answer.body.data?._id)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+  });
 });
 
 describe('GET /rent/rent-posts and /rent/view-details/{id}', () => {

@@ -3,6 +3,7 @@ import { IMAGE_NOT_UPLOADED, newRentPostSchema } from '../../src/domain/rent-pos
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { dbOf, idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { findStoredListingPhoto, removeListingPhotos } from '../images/listing-photos';
@@ -36,19 +37,25 @@ export function rentRoutes(deps: AppDeps) {
     return ok(c, 'Rent details', post);
   });
 
-  routes.post('/create', async (c) => {
-    const userId = c.get('session').userId;
-    const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
-    const photos = [];
-    for (const url of imageUrls) {
-      const photo = await findStoredListingPhoto(deps.images, url, RENT_PHOTO_FOLDER);
-      if (!photo) throw new HttpError(400, IMAGE_NOT_UPLOADED, { errors: { imageUrls: [IMAGE_NOT_UPLOADED] } });
-      if (await isPhotoInUse(db, photo.url)) throw new HttpError(409, PHOTO_ALREADY_USED_MESSAGE);
-      photos.push(photo);
-    }
-    const row = await insertRentPost(db, userId, fields, photos, { now: clock.now() });
-    return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
-  });
+  // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.
+  routes.post(
+    '/create',
+    idempotent(deps, (c) => c.get('session').userId),
+    async (c) => {
+      const db = dbOf(c, deps);
+      const userId = c.get('session').userId;
+      const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
+      const photos = [];
+      for (const url of imageUrls) {
+        const photo = await findStoredListingPhoto(deps.images, url, RENT_PHOTO_FOLDER);
+        if (!photo) throw new HttpError(400, IMAGE_NOT_UPLOADED, { errors: { imageUrls: [IMAGE_NOT_UPLOADED] } });
+        if (await isPhotoInUse(db, photo.url)) throw new HttpError(409, PHOTO_ALREADY_USED_MESSAGE);
+        photos.push(photo);
+      }
+      const row = await insertRentPost(db, userId, fields, photos, { now: clock.now() });
+      return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
+    },
+  );
 
   routes.delete('/delete/:id', async (c) => {
     const existing = await findLiveRentPost(db, c.req.param('id'));
