@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { DEMO_PASSWORD } from '../server/seed/demo-data';
 
 /**
  * Screenshots of pages at phone and desktop sizes, to look at what people will see:
  *   npx tsx scripts/take-screenshots.ts [baseUrl] [path ...]
+ * With SCREENSHOT_AS=<demo e-mail> it signs in as that demo user first (for /main pages).
  */
 const [baseUrl = 'http://localhost:8080', ...paths] = process.argv.slice(2);
+const signInAs = process.env.SCREENSHOT_AS;
 const pages = paths.length
   ? paths
   : ['/', '/auth/login', '/auth/register', '/auth/reset-password', '/main/about-us', '/nowhere'];
@@ -21,6 +24,13 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+  if (signInAs) {
+    await page.goto(new URL('/auth/login', baseUrl).href);
+    await page.getByLabel('Email').fill(signInAs);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
     // Scroll through once, as a person would, so lazy images load and scroll-triggered sections appear.

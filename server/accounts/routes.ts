@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { forbidden, HttpError } from '../http/errors';
+import { otpCheckLimit, otpSendLimit, signInLimit } from '../http/limits';
 import { readJsonBody } from '../http/validate';
 import {
   countAttempt,
@@ -73,7 +74,7 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'User found', toUserRecord(row, { isOwner: row.id === c.get('session').userId }));
   });
 
-  routes.post('/sign-in-token/:id', firebase, async (c) => {
+  routes.post('/sign-in-token/:id', signInLimit(deps), firebase, async (c) => {
     const row = await findUserById(db, c.req.param('id'));
     // Unknown ids get the same answer as other people's, so the endpoint does not reveal which ids exist.
     if (!row || row.firebaseUid !== c.get('firebaseIdentity').uid) {
@@ -88,7 +89,7 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'Signed out');
   });
 
-  routes.patch('/generate-otp/:id', session, async (c) => {
+  routes.patch('/generate-otp/:id', session, otpSendLimit(deps), async (c) => {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('id'));
     const user = await findUserById(db, current.userId);
@@ -118,7 +119,7 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'OTP sent to your email');
   });
 
-  routes.post('/validate-otp/:id', session, async (c) => {
+  routes.post('/validate-otp/:id', session, otpCheckLimit(deps), async (c) => {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('id'));
     const { otp } = await readJsonBody(c, validateOtpBodySchema);

@@ -5,6 +5,7 @@ import { requireAnyToken, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { uploadLimit } from '../http/limits';
 import { toWebp } from './process-image';
 
 /** Image uploads under /api/v1/image. */
@@ -17,7 +18,7 @@ const PROFILE_IMAGE_WEBP_QUALITY = 80;
 export function imageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post('/upload-profile', requireAnyToken(deps), async (c) => {
+  routes.post('/upload-profile', requireAnyToken(deps), uploadLimit(deps), async (c) => {
     const file = await singleFile(c.req.raw, 'profileImage');
     // Same rule as the form (src/domain/image-file.ts): the photo must be under 5 MB.
     if (file.size >= PROFILE_IMAGE_MAX_BYTES) throw new HttpError(413, PROFILE_IMAGE_TOO_LARGE_MESSAGE);

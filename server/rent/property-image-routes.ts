@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { IMAGE_TOO_LARGE, INVALID_IMAGE_FILE, RENT_IMAGE_MAX_BYTES, RENT_IMAGES_MAX } from '../../src/domain/rent-post';
+import { uploadLimit } from '../http/limits';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -23,7 +24,7 @@ export const TOO_MANY_PROPERTY_IMAGES_MESSAGE = `You can upload up to ${RENT_IMA
 export function propertyImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), async (c) => {
+  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), uploadLimit(deps), async (c) => {
     const files = await propertyFiles(c.req.raw);
     const stored: StoredPhoto[] = [];
     try {

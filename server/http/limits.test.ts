@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('sign-in-token: the 31st request in ten minutes gets 429 with Retry-After, and the next window is open', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (await t.request('POST', '/api/v1/user/sign-in-token/00000000-0000-0000-0000-000000000000')).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    const refused = await t.request('POST', '/api/v1/user/sign-in-token/00000000-0000-0000-0000-000000000000');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.clock.advance(10 * 60 * 1000);
+    expect((await t.request('POST', '/api/v1/user/sign-in-token/00000000-0000-0000-0000-000000000000')).status).toBe(
+      401,
+    );
+  });
+
+  it('generate-otp: at most 10 codes an hour for one user, even when each waits the minute', async () => {
+    const user = await registerUser(t, 'limits');
+    const token = await signIn(t, user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await t.request('PATCH', `/api/v1/user/generate-otp/${user.id}`, { token })).status);
+      t.clock.advance(61 * 1000);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('validate-otp: the 31st check in ten minutes is refused before it is compared', async () => {
+    const user = await registerUser(t, 'guesser');
+    const token = await signIn(t, user);
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await t.request('POST', `/api/v1/user/validate-otp/${user.id}`, { token, json: { otp: '000000' } }))
+        .status;
+    }
+    expect(last).toBe(429);
+  });
+});
