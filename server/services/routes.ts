@@ -5,6 +5,7 @@ import { parseServiceCategory } from '../../src/domain/service-category';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { dbOf, idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import {
@@ -28,7 +29,11 @@ export function serviceRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   routes.use('*', requireSession(deps));
 
-  routes.post('/create-profile/:userId', async (c) => {
+  // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
+  const idempotentForUser = idempotent(deps, (c) => c.get('session').userId);
+
+  routes.post('/create-profile/:userId', idempotentForUser, async (c) => {
+    const db = dbOf(c, deps);
     const session = c.get('session');
     assertSessionOwns(session, c.req.param('userId'));
     const input = await readJsonBody(c, newServiceSchema);
@@ -62,7 +67,8 @@ export function serviceRoutes(deps: AppDeps) {
     return ok(c, 'Service updated successfully!', await findService(db, row.id));
   });
 
-  routes.post('/add-feedback/:serviceId', async (c) => {
+  routes.post('/add-feedback/:serviceId', idempotentForUser, async (c) => {
+    const db = dbOf(c, deps);
     const session = c.get('session');
     const row = await findServiceRow(db, c.req.param('serviceId'));
     if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);

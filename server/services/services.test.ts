@@ -88,6 +88,23 @@ describe('POST /profession/create-profile/:userId', () => {
     }
   });
 
+  it('makes one service from repeated requests with one Idempotency-Key', async () => {
+    const user = await person('idempotent');
+    const key = crypto.randomUUID();
+    const send = () =>
+      ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
+        token: user.token,
+        json: offer({ provider: user.id }),
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.body.data?._id).toBe(first.body.data?._id);
+    expect(await liveCount(user.id)).toBe(1);
+  });
+
   it('answers 403 when offering in someone else’s name', async () => {
     const owner = await person('victim');
     const other = await person('intruder');
@@ -267,6 +284,33 @@ describe('POST /profession/add-feedback/:serviceId', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ clientId: client.id, rating: 5, feedback: 'Came back and made it perfect.' });
     expect(second.body.data?.ratings).toHaveLength(1);
+  });
+
+  it('leaves one review after parallel reviews by one client, with or without one Idempotency-Key', async () => {
+    const owner = await person('parallel');
+    const client = await person('parallelclient');
+    const service = await serviceOf(owner);
+    const url = `/api/v1/profession/add-feedback/${service._id}`;
+    const withoutKey = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) =>
+        ctx.request('POST', url, { token: client.token, json: { rating, feedback: `Rated ${rating} in a hurry.` } }),
+      ),
+    );
+    expect(withoutKey.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
+    const key = crypto.randomUUID();
+    const withKey = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.request('POST', url, {
+          token: client.token,
+          json: { rating: 4, feedback: 'Good work, sent once.' },
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    );
+    expect(withKey.every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+    const rows = await ctx.db.select().from(reviews).where(eq(reviews.serviceId, service._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 4, feedback: 'Good work, sent once.' });
   });
 
   it('checks the feedback length', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_SIZE_MESSAGE, COVER_IMAGE_TYPE_MESSAGE } from '../../src/domain/service';
+import { uploadLimit } from '../http/limits';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -13,7 +14,7 @@ import { storeListingPhoto } from '../images/listing-photos';
  */
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  routes.post('/upload-services', requireSession(deps), async (c) => {
+  routes.post('/upload-services', requireSession(deps), uploadLimit(deps), async (c) => {
     if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
       throw new HttpError(415, 'Request body must be multipart/form-data');
     }
