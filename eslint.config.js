@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'],
+    ignores: [
+      'dist',
+      'dev-dist',
+      '.tmp',
+      'blob-report',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
