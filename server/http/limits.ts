@@ -17,8 +17,18 @@ function userOrAddress(c: Context): string {
   return session?.userId ?? identity?.uid ?? clientAddress(c);
 }
 
+/**
+ * Per account asked for, not per address: many people in Bangladesh share one mobile carrier address, and
+ * the account is what an attacker targets.
+ */
+export const SIGN_IN_LIMIT_PER_ACCOUNT = 20;
 export function signInLimit(deps: AppDeps) {
-  return rateLimit(deps, { name: 'sign-in-token', limit: 30, windowMs: TEN_MINUTES_MS });
+  return rateLimit(deps, {
+    name: 'sign-in-token',
+    limit: SIGN_IN_LIMIT_PER_ACCOUNT,
+    windowMs: TEN_MINUTES_MS,
+    by: (c) => c.req.param('id') ?? clientAddress(c),
+  });
 }
 
 export function otpSendLimit(deps: AppDeps) {
