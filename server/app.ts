@@ -23,6 +23,7 @@ import {
 } from './rent/property-image-routes';
 import { rentRoutes } from './rent/routes';
 import { IMAGE_TOO_LARGE } from '../src/domain/rent-post';
+import { COVER_IMAGE_SIZE_MESSAGE } from '../src/domain/service';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 
@@ -105,9 +106,12 @@ function apiBodyLimit() {
     maxSize: PROPERTY_UPLOAD_BODY_MAX_BYTES,
     onError: tooLarge(IMAGE_TOO_LARGE),
   });
+  // Each upload form has its own words for a photo that is too big (the spec's, per form).
+  const serviceCover = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge(COVER_IMAGE_SIZE_MESSAGE) });
   return async (c: Context, next: () => Promise<void>) => {
     const isMultipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
     if (isMultipart && c.req.path === `${API_BASE_PATH}/image${PROPERTY_UPLOAD_PATH}`) return propertyPhotos(c, next);
+    if (isMultipart && c.req.path === `${API_BASE_PATH}/image/upload-services`) return serviceCover(c, next);
     return (isMultipart ? multipart : json)(c, next);
   };
 }

@@ -357,4 +357,15 @@ describe('POST /image/upload-services', () => {
     expect((await upload(owner.token, new TextEncoder().encode('hello'))).status).toBe(415);
     expect((await upload(undefined, webp)).status).toBe(401);
   });
+
+  it('refuses a photo of 5 MB or more with the form’s words, even when the whole body is over the limit', async () => {
+    const owner = await person('bigcover');
+    const justOver = new Uint8Array(5 * 1024 * 1024);
+    const huge = new Uint8Array(7 * 1024 * 1024);
+    for (const bytes of [justOver, huge]) {
+      const response = await upload(owner.token, bytes);
+      expect(response.status).toBe(413);
+      expect(response.body.message).toBe('Image size must be less than 5MB.');
+    }
+  });
 });
