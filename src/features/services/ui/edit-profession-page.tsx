@@ -11,7 +11,7 @@ import { SelectField, TextField } from '@/ui/field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { updateService, uploadServiceCover } from '../api/post-services';
-import { CoverImageField, DaysField, ServiceAreasField, TimeField } from './service-form-parts';
+import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
 import { areaErrors, DescriptionField } from './service-form-errors';
 import { useService } from './use-services';
 import './services.css';
@@ -148,24 +148,12 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           onRemoveExisting={() => setKeptCover(undefined)}
         />
         <DescriptionField registration={register('description')} error={errors.description?.message} />
-        <div className="form-grid">
-          <TextField
-            label="Minimum Price (BDT)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.minimumPrice?.message}
-            {...register('minimumPrice', { valueAsNumber: true })}
-          />
-          <TextField
-            label="Maximum Price (BDT)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.maximumPrice?.message}
-            {...register('maximumPrice', { valueAsNumber: true })}
-          />
-        </div>
+        <PriceRangeFields
+          minimum={register('minimumPrice', { valueAsNumber: true })}
+          maximum={register('maximumPrice', { valueAsNumber: true })}
+          minimumError={errors.minimumPrice?.message}
+          maximumError={errors.maximumPrice?.message}
+        />
         <DaysField registration={register('availableDays')} error={errors.availableDays?.message} />
         <TimeField registration={register('availableTime')} error={errors.availableTime?.message} />
         <Button type="submit" disabled={isSubmitting} block>

@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { createService, uploadServiceCover } from '../api/post-services';
 import { ProfessionList } from './profession-list';
-import { CoverImageField, DaysField, ServiceAreasField, TimeField } from './service-form-parts';
+import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
 import { areaErrors, DescriptionField } from './service-form-errors';
 import { useProviderServices } from './use-services';
 import './services.css';
@@ -153,26 +153,12 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
         }}
       />
       <DescriptionField registration={register('description')} error={errors.description?.message} />
-      <div className="form-grid">
-        <TextField
-          label="Minimum Price (BDT)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.minimumPrice?.message}
-          {...register('minimumPrice', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Maximum Price (BDT)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.maximumPrice?.message}
-          {...register('maximumPrice', { valueAsNumber: true })}
-        />
-      </div>
+      <PriceRangeFields
+        minimum={register('minimumPrice', { valueAsNumber: true })}
+        maximum={register('maximumPrice', { valueAsNumber: true })}
+        minimumError={errors.minimumPrice?.message}
+        maximumError={errors.maximumPrice?.message}
+      />
       <DaysField registration={register('availableDays')} error={errors.availableDays?.message} />
       <TimeField registration={register('availableTime')} error={errors.availableTime?.message} />
       <Button type="submit" disabled={isSubmitting} block>

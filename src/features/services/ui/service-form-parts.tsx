@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
 } from '@/domain/service';
 import { Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
 
 /** Pieces shared by the offer-service and edit-service forms. */
 
@@ -201,6 +202,39 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+interface PriceRangeProps {
+  minimum: UseFormRegisterReturn;
+  maximum: UseFormRegisterReturn;
+  minimumError: string | undefined;
+  maximumError: string | undefined;
+}
+
+/** Minimum and maximum price in whole taka, side by side on wide screens. */
+export function PriceRangeFields({ minimum, maximum, minimumError, maximumError }: PriceRangeProps) {
+  return (
+    <div className="form-grid">
+      <TextField
+        label="Minimum Price (BDT)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={minimumError}
+        {...minimum}
+      />
+      <TextField
+        label="Maximum Price (BDT)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={maximumError}
+        {...maximum}
+      />
     </div>
   );
 }
