@@ -229,6 +229,45 @@ test.describe('service pages', () => {
   });
 });
 
+test.describe('content security policy', () => {
+  test('the strict policy blocks nothing Basha itself does: pages, sign-in, photos and lists', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations: string[] = [];
+    const collect = async () => {
+      violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)));
+    };
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(500);
+    await collect();
+    await page.goto('/auth/register');
+    await page.getByLabel('Profile Image').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(page.getByAltText('Selected profile photo')).toBeVisible();
+    await collect();
+    await signInAs(page, demoUsers[2]!);
+    for (const path of ['/main/rent', '/main/find-service/all', '/main/add-rent']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await collect();
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
 test.describe('accessibility', () => {
   test('public pages have no serious or critical axe violations', async ({ page }) => {
     test.setTimeout(180_000);

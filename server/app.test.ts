@@ -142,3 +142,32 @@ describe('when the database fails', () => {
     expect(broken.logger.errors.length).toBeGreaterThan(0);
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy, no framing and no sniffing, and no HSTS over plain http', async () => {
+    const t = await createTestContext();
+    try {
+      const response = await t.app.request('/api/v1/health');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('adds HSTS when Basha is served over https', async () => {
+    const t = await createTestContext({ env: { PUBLIC_URL: 'https://basha.example.com' } });
+    try {
+      const response = await t.app.request('/api/v1/health');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    } finally {
+      await t.close();
+    }
+  });
+});

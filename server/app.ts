@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'drizzle-orm';
 import { API_BASE_PATH } from '../src/domain/constants';
@@ -12,6 +11,7 @@ import { consoleLogger, type AppDeps } from './deps';
 import { proxyAuthEmulator } from './http/emulator-proxy';
 import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { serveApp, serveUploads } from './http/static';
 import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
 import { serviceRoutes } from './services/routes';
@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     });
   }
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  app.use('*', securityHeaders(deps.config));
 
   const api = new Hono();
   api.use('*', apiBodyLimit());
