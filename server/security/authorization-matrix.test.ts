@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
+import { createSession } from '../auth/sessions';
+import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
+
+/**
+ * The authorization matrix of docs/security.md: every protected endpoint against no token, a malformed
+ * token, an expired session, a forged session token (right shape, wrong secret or never issued) and, where
+ * the endpoint acts on one person's things, another person's valid token. Each must be refused with 401 or
+ * 403 and change nothing.
+ */
+
+let t: TestContext;
+let owner: RegisteredUser & { session: string };
+let other: RegisteredUser & { session: string };
+let expiredSession: string;
+let rentPostId: string;
+let serviceId: string;
+
+const png1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+function imageForm(field: string): FormData {
+  const form = new FormData();
+  form.append(field, new File([png1x1], 'photo.png', { type: 'image/png' }));
+  return form;
+}
+
+interface Endpoint {
+  name: string;
+  method: string;
+  path: () => string;
+  body?: () => { json?: unknown; body?: BodyInit };
+  /** Which token it needs: a Basha session, a Firebase ID token, or either. */
+  auth: 'session' | 'firebase' | 'either';
+  /** True when the endpoint acts on the owner's things, so another person's valid token must get 403. */
+  ownerOnly: boolean;
+}
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'create-new',
+    method: 'POST',
+    path: () => '/api/v1/user/create-new',
+    body: () => ({ json: {} }),
+    auth: 'firebase',
+    ownerOnly: false,
+  },
+  {
+    name: 'find-id',
+    method: 'POST',
+    path: () => '/api/v1/user/find-id',
+    body: () => ({ json: { email: 'a@b.co' } }),
+    auth: 'firebase',
+    ownerOnly: false,
+  },
+  {
+    name: 'find-info',
+    method: 'GET',
+    path: () => `/api/v1/user/find-info/${owner.id}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'sign-in-token',
+    method: 'POST',
+    path: () => `/api/v1/user/sign-in-token/${owner.id}`,
+    auth: 'firebase',
+    ownerOnly: true,
+  },
+  { name: 'sign-out', method: 'POST', path: () => '/api/v1/user/sign-out', auth: 'session', ownerOnly: false },
+  {
+    name: 'generate-otp',
+    method: 'PATCH',
+    path: () => `/api/v1/user/generate-otp/${owner.id}`,
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'validate-otp',
+    method: 'POST',
+    path: () => `/api/v1/user/validate-otp/${owner.id}`,
+    body: () => ({ json: { otp: '123456' } }),
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'professional-details',
+    method: 'GET',
+    path: () => `/api/v1/user/professional-details/${owner.id}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'update-details',
+    method: 'PATCH',
+    path: () => `/api/v1/user/update-details/${owner.id}`,
+    body: () => ({ json: { name: 'Changed Name' } }),
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'upload-profile',
+    method: 'POST',
+    path: () => '/api/v1/image/upload-profile',
+    body: () => ({ body: imageForm('profileImage') }),
+    auth: 'either',
+    ownerOnly: false,
+  },
+  {
+    name: 'upload-properties',
+    method: 'POST',
+    path: () => '/api/v1/image/upload-properties',
+    body: () => ({ body: imageForm('propertyImage') }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'upload-services',
+    method: 'POST',
+    path: () => '/api/v1/image/upload-services',
+    body: () => ({ body: imageForm('serviceImages') }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  { name: 'rent-posts', method: 'GET', path: () => '/api/v1/rent/rent-posts', auth: 'session', ownerOnly: false },
+  {
+    name: 'rent view-details',
+    method: 'GET',
+    path: () => `/api/v1/rent/view-details/${rentPostId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'rent create',
+    method: 'POST',
+    path: () => '/api/v1/rent/create',
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'rent delete',
+    method: 'DELETE',
+    path: () => `/api/v1/rent/delete/${rentPostId}`,
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'create-profile',
+    method: 'POST',
+    path: () => `/api/v1/profession/create-profile/${owner.id}`,
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'find-services',
+    method: 'GET',
+    path: () => '/api/v1/profession/find-services/all',
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'service view-details',
+    method: 'GET',
+    path: () => `/api/v1/profession/view-details/${serviceId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'update-profile',
+    method: 'PATCH',
+    path: () => `/api/v1/profession/update-profile/${serviceId}`,
+    body: () => ({ json: { status: 'inactive' } }),
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
+    name: 'add-feedback (own service)',
+    method: 'POST',
+    path: () => `/api/v1/profession/add-feedback/${serviceId}`,
+    body: () => ({ json: { rating: 5, feedback: 'Praising my own work.' } }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+];
+
+function call(endpoint: Endpoint, headers: Record<string, string>) {
+  return t.request(endpoint.method, endpoint.path(), { ...(endpoint.body?.() ?? {}), headers });
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const ownerUser = await registerUser(t, 'matrix-owner');
+  const otherUser = await registerUser(t, 'matrix-other');
+  owner = { ...ownerUser, session: await signIn(t, ownerUser) };
+  other = { ...otherUser, session: await signIn(t, otherUser) };
+
+  // An owner's rent post and service to aim at.
+  const upload = await t.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
+    token: owner.session,
+    body: imageForm('propertyImage'),
+  });
+  const ad = await t.request<{ _id: string }>('POST', '/api/v1/rent/create', {
+    token: owner.session,
+    json: {
+      category: 'flat',
+      cost: 25000,
+      rentPaymentFrequency: 'monthly',
+      rentStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      contactInfo: '01712345678',
+      addressLine: 'House 3, Road 4, Dhanmondi',
+      city: 'Dhaka',
+      postalCode: '1205',
+      details: 'A bright two-bedroom flat with a balcony and a lift.',
+      imageUrls: upload.body.data?.urls ?? [],
+    },
+  });
+  rentPostId = ad.body.data?._id ?? '';
+  const service = await t.request<{ _id: string }>('POST', `/api/v1/profession/create-profile/${owner.id}`, {
+    token: owner.session,
+    json: {
+      category: 'Plumber',
+      contactNumber: '01712345678',
+      addressLine: 'House 7, Mirpur 10',
+      serviceArea: ['Mirpur'],
+      description: 'Leaking taps and blocked drains fixed the same day.',
+      minimumPrice: 500,
+      maximumPrice: 2000,
+      availableDays: ['Saturday'],
+      availableTime: 'day',
+      status: 'active',
+      ratings: [],
+    },
+  });
+  serviceId = service.body.data?._id ?? '';
+
+  // A session that has run out: issued 15 days before now.
+  const issued = new Date(t.clock.now().getTime() - SESSION_LIFETIME_MS - 86_400_000);
+  expiredSession = await createSession(t.db, t.config.sessionSecret, owner.id, issued);
+});
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  it('has an owner post and service to aim at', () => {
+    expect(rentPostId).toMatch(/[0-9a-f-]{36}/);
+    expect(serviceId).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  const refusals: [string, () => Record<string, string>][] = [
+    ['no token', () => ({})],
+    ['a malformed token', () => ({ Authorization: 'Bearer not a token!' })],
+    ['a non-Bearer scheme', () => ({ Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })],
+    ['an expired session', () => ({ Authorization: `Bearer ${expiredSession}` })],
+    ['a forged session token', () => ({ Authorization: `Bearer bs_${randomBytes(32).toString('base64url')}` })],
+    [
+      'a forged Firebase-shaped token',
+      () => ({ Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmVk' }),
+    ],
+  ];
+
+  for (const endpoint of endpoints) {
+    for (const [label, headers] of refusals) {
+      it(`${endpoint.method} ${endpoint.name} refuses ${label} with 401`, async () => {
+        const response = await call(endpoint, headers());
+        expect(response.status).toBe(401);
+        expect(response.body.success).toBe(false);
+      });
+    }
+    if (endpoint.ownerOnly) {
+      it(`${endpoint.method} ${endpoint.name} refuses another person's valid token with 403`, async () => {
+        const token = endpoint.auth === 'firebase' ? other.idToken : other.session;
+        const response = await call(endpoint, { Authorization: `Bearer ${token}` });
+        expect(response.status).toBe(403);
+      });
+    }
+  }
+
+  it("refuses a review of one's own service with 403", async () => {
+    const ownReview = endpoints.find((endpoint) => endpoint.name === 'add-feedback (own service)')!;
+    const response = await call(ownReview, { Authorization: `Bearer ${owner.session}` });
+    expect(response.status).toBe(403);
+  });
+
+  it('left the owner’s post and service as they were', async () => {
+    const post = await t.request('GET', `/api/v1/rent/view-details/${rentPostId}`, { token: owner.session });
+    expect(post.status).toBe(200);
+    const service = await t.request<{ status: string }>('GET', `/api/v1/profession/view-details/${serviceId}`, {
+      token: owner.session,
+    });
+    expect(service.body.data?.status).toBe('active');
+    const me = await t.request<{ name: string }>('GET', `/api/v1/user/find-info/${owner.id}`, { token: owner.session });
+    expect(me.body.data?.name).not.toBe('Changed Name');
+  });
+});
