@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingFeedback, otpCodes, rentPosts, reviews, services, sessions, users } from '../db/schema';
+import {
+  createTestContext,
+  newUserPayload,
+  registerUser,
+  signIn,
+  signUpFirebase,
+  type RegisteredUser,
+  type TestContext,
+} from '../test/test-app';
+
+/**
+ * Bad input, endpoint by endpoint (issue 7): from a valid body, every field is taken away, nulled, given the
+ * wrong type, made huge, negative or zero, or filled with hostile text where it has a format; then the
+ * request itself is broken (bad JSON, wrong content type, arrays, oversized). Every case must get a 4xx with
+ * a message, never a 5xx, and leave the database exactly as it was.
+ */
+
+type Body = Record<string, unknown>;
+
+interface Target {
+  name: string;
+  method: string;
+  path: () => string;
+  token: () => string;
+  base: () => Body;
+  /** Fields that may be left out (so "missing" is not bad input for them). */
+  optional?: string[];
+  /** Fields that accept null. */
+  nullable?: string[];
+  /** Fields with a format (e-mail, phone, date, choice, id) where hostile text is invalid. */
+  formatted?: string[];
+}
+
+const HOSTILE = [
+  ['a script tag', '<script>alert(1)</script>'],
+  ['an SQL-looking string', "1' OR '1'='1'; DROP TABLE users; --"],
+  ['right-to-left digits', '٠١٧١٢٣٤٥٦٧٨'],
+  ['emoji', '😀😀😀'],
+] as const;
+
+type Mutation = (base: Body) => Body;
+
+/** The cases for one endpoint, as changes applied to its valid body when the test runs. */
+function fieldMutations(target: Target): [string, Mutation][] {
+  // The shape of the body is known before the test users exist; the values are filled in at run time.
+  const shape = target.base();
+  const cases: [string, Mutation][] = [];
+  for (const [key, value] of Object.entries(shape)) {
+    const withValue =
+      (replacement: unknown): Mutation =>
+      (base) => ({ ...base, [key]: replacement });
+    const without: Mutation = (base) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
+    if (!target.optional?.includes(key)) cases.push([`without ${key}`, without]);
+    if (!target.nullable?.includes(key)) cases.push([`${key} null`, withValue(null)]);
+    if (typeof value === 'string') {
+      cases.push([`${key} as a number`, withValue(12345)]);
+      cases.push([`${key} as an object`, withValue({ nested: true })]);
+      cases.push([`${key} huge`, withValue('x'.repeat(100_000))]);
+    } else if (typeof value === 'number') {
+      cases.push([`${key} as text`, withValue('a lot')]);
+      cases.push([`${key} negative`, withValue(-1)]);
+      cases.push([`${key} zero`, withValue(0)]);
+      cases.push([`${key} as a list`, withValue([1])]);
+    } else if (Array.isArray(value)) {
+      cases.push([`${key} as text`, withValue('not a list')]);
+      cases.push([`${key} with a number inside`, withValue([42])]);
+    } else if (value && typeof value === 'object') {
+      cases.push([`${key} as text`, withValue('not an object')]);
+      cases.push([`${key} as a list`, withValue([])]);
+    }
+    if (target.formatted?.includes(key)) {
+      for (const [label, text] of HOSTILE) cases.push([`${key} as ${label}`, withValue(text)]);
+    }
+  }
+  cases.push(['an unknown extra field', (base) => ({ ...base, isVerified: true })]);
+  return cases;
+}
+
+const REQUEST_CASES: [string, () => { body: BodyInit; contentType: string }][] = [
+  ['broken JSON', () => ({ body: '{"name": "unfinished', contentType: 'application/json' })],
+  ['an empty body', () => ({ body: '', contentType: 'application/json' })],
+  ['a JSON array', () => ({ body: '[1, 2, 3]', contentType: 'application/json' })],
+  ['a JSON string', () => ({ body: '"hello"', contentType: 'application/json' })],
+  ['plain text', () => ({ body: 'name=Rahim', contentType: 'text/plain' })],
+  ['a form post', () => ({ body: 'name=Rahim&email=a%40b.co', contentType: 'application/x-www-form-urlencoded' })],
+  ['broken multipart', () => ({ body: '--x\r\nnot really', contentType: 'multipart/form-data; boundary=x' })],
+  [
+    'a 2 MB body',
+    () => ({ body: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' }),
+  ],
+];
+
+let t: TestContext;
+let owner: RegisteredUser & { session: string };
+let reviewer: RegisteredUser & { session: string };
+let freshIdentity: { email: string; idToken: string };
+let serviceId: string;
+let photoUrls: string[];
+const startDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const validService = () => ({
+  category: 'Electrician',
+  contactNumber: '01712345678',
+  addressLine: 'House 9, Road 3, Uttara',
+  serviceArea: ['Uttara', 'Airport'],
+  description: 'Wiring, fans, lights and IPS connections done safely.',
+  minimumPrice: 400,
+  maximumPrice: 3000,
+  availableDays: ['Saturday', 'Monday'],
+  availableTime: 'always',
+});
+
+const targets: Target[] = [
+  {
+    name: 'create-new',
+    method: 'POST',
+    path: () => '/api/v1/user/create-new',
+    token: () => freshIdentity.idToken,
+    base: () => newUserPayload(freshIdentity?.email ?? 'placeholder@example.com'),
+    optional: ['nid', 'socialMedia', 'profileImage'],
+    nullable: ['profileImage'],
+    formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth', 'profileImage'],
+  },
+  {
+    name: 'find-id',
+    method: 'POST',
+    path: () => '/api/v1/user/find-id',
+    token: () => owner.idToken,
+    base: () => ({ email: owner?.email ?? 'placeholder@example.com' }),
+    formatted: ['email'],
+  },
+  {
+    name: 'validate-otp',
+    method: 'POST',
+    path: () => `/api/v1/user/validate-otp/${owner.id}`,
+    token: () => owner.session,
+    base: () => ({ otp: '123456' }),
+    formatted: ['otp'],
+  },
+  {
+    name: 'rent create',
+    method: 'POST',
+    path: () => '/api/v1/rent/create',
+    token: () => owner.session,
+    base: () => ({
+      category: 'flat',
+      cost: 18000,
+      rentPaymentFrequency: 'monthly',
+      rentStartDate: startDate(),
+      contactInfo: '01712345678',
+      addressLine: 'House 21, Road 6, Mirpur 2',
+      city: 'Dhaka',
+      postalCode: '1216',
+      details: 'A quiet two-room flat near the metro station, with gas and water.',
+      imageUrls: photoUrls ?? [],
+    }),
+    formatted: ['category', 'rentPaymentFrequency', 'rentStartDate', 'contactInfo'],
+  },
+  {
+    name: 'create-profile',
+    method: 'POST',
+    path: () => `/api/v1/profession/create-profile/${reviewer.id}`,
+    token: () => reviewer.session,
+    base: validService,
+    formatted: ['category', 'contactNumber', 'availableTime'],
+  },
+  {
+    name: 'update-profile',
+    method: 'PATCH',
+    path: () => `/api/v1/profession/update-profile/${serviceId}`,
+    token: () => owner.session,
+    base: () => ({ ...validService(), status: 'active' }),
+    formatted: ['category', 'status', 'contactNumber', 'availableTime'],
+  },
+  {
+    name: 'add-feedback',
+    method: 'POST',
+    path: () => `/api/v1/profession/add-feedback/${serviceId}`,
+    token: () => reviewer.session,
+    base: () => ({ rating: 4, feedback: 'Arrived on time and fixed the fan.' }),
+    formatted: ['rating'],
+  },
+  {
+    name: 'update-details',
+    method: 'PATCH',
+    path: () => `/api/v1/user/update-details/${owner.id}`,
+    token: () => owner.session,
+    base: () => {
+      const {
+        nid: _nid,
+        socialMedia: _social,
+        profileImage: _image,
+        ...required
+      } = newUserPayload(owner?.email ?? 'placeholder@example.com');
+      return required;
+    },
+    optional: ['occupation'],
+    formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth'],
+  },
+  {
+    name: 'landing feedback',
+    method: 'POST',
+    path: () => '/api/v1/feedback',
+    token: () => '',
+    base: () => ({
+      name: 'Sadia',
+      email: 'sadia@example.com',
+      contact: '01812345678',
+      subject: 'Hello',
+      message: 'Basha helped me find a flat in Sylhet.',
+    }),
+    formatted: ['email', 'contact'],
+  },
+];
+
+async function snapshot(): Promise<string> {
+  const tables = [users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback] as const;
+  const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
+  return JSON.stringify(rows);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const ownerUser = await registerUser(t, 'bad-owner');
+  const reviewerUser = await registerUser(t, 'bad-reviewer');
+  owner = { ...ownerUser, session: await signIn(t, ownerUser) };
+  reviewer = { ...reviewerUser, session: await signIn(t, reviewerUser) };
+  const fresh = await signUpFirebase();
+  freshIdentity = { email: fresh.email, idToken: fresh.idToken };
+
+  const service = await t.request<{ _id: string }>('POST', `/api/v1/profession/create-profile/${owner.id}`, {
+    token: owner.session,
+    json: validService(),
+  });
+  serviceId = service.body.data?._id ?? '';
+  const form = new FormData();
+  form.append(
+    'propertyImage',
+    new File(
+      [
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      ],
+      'p.png',
+      { type: 'image/png' },
+    ),
+  );
+  const upload = await t.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
+    token: owner.session,
+    body: form,
+  });
+  photoUrls = upload.body.data?.urls ?? [];
+});
+afterAll(() => t.close());
+
+let casesTried = 0;
+
+describe('bad input', () => {
+  it('starts from bodies the server accepts', () => {
+    expect(serviceId).toMatch(/[0-9a-f-]{36}/);
+    expect(photoUrls).toHaveLength(1);
+  });
+
+  for (const target of targets) {
+    describe(target.name, () => {
+      const cases = fieldMutations(target);
+      it.each(cases.map(([label, body]) => [label, body] as const))(
+        'refuses %s with a 4xx and changes nothing',
+        async (_label, body) => {
+          t.clock.advance(11 * 60 * 1000); // a fresh rate-limit window, so the limits do not answer instead
+          const before = await snapshot();
+          const token = target.token();
+          const response = await t.request(target.method, target.path(), { json: body, ...(token ? { token } : {}) });
+          casesTried += 1;
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.body.success).toBe(false);
+          expect(response.body.message).toBeTruthy();
+          expect(await snapshot()).toBe(before);
+        },
+      );
+
+      it.each(REQUEST_CASES)('refuses %s with a 4xx and changes nothing', async (_label, make) => {
+        t.clock.advance(11 * 60 * 1000);
+        const before = await snapshot();
+        const { body, contentType } = make();
+        const token = target.token();
+        const response = await t.request(target.method, target.path(), {
+          body,
+          headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        casesTried += 1;
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(await snapshot()).toBe(before);
+      });
+    });
+  }
+
+  // The control: every unchanged body is accepted, so each refusal above was caused by its one change.
+  it.each(targets.map((target) => [target.name, target] as const))(
+    'accepts the valid %s body',
+    async (_name, target) => {
+      t.clock.advance(11 * 60 * 1000);
+      const token = target.token();
+      const response = await t.request(target.method, target.path(), {
+        json: target.base(),
+        ...(token ? { token } : {}),
+      });
+      if (target.name === 'validate-otp') {
+        expect(response.body.message).toBe('No active code. Please request a new one.'); // past validation
+      } else {
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+      }
+    },
+  );
+
+  it('tried at least 300 cases', () => {
+    expect(casesTried).toBeGreaterThanOrEqual(300);
+  });
+});
