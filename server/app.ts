@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     });
   }
   app.use('*', securityHeaders(deps.config));
+  // gzip for anything text-like over 1 KB (JSON lists, scripts, styles): fewer bytes on slow mobile data.
+  app.use('*', compress());
 
   const api = new Hono();
   api.use('*', apiBodyLimit());

@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Basha"}');
   writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(distDir, 'assets', 'big-7c2e.js'), `console.log(${JSON.stringify('basha '.repeat(2000))});`);
   ctx = await createTestContext({ staticDir: distDir });
 });
 afterAll(async () => {
@@ -24,6 +25,16 @@ afterAll(async () => {
 const get = (requestPath: string, init?: RequestInit) => ctx.app.request(requestPath, init);
 
 describe('serving the built app', () => {
+  it('gzips scripts for browsers that accept it, and sends them plain to those that do not', async () => {
+    const zipped = await get('/assets/big-7c2e.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(2000);
+    const plain = await get('/assets/big-7c2e.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(12_000);
+  });
+
   it('serves the app shell at / without long caching', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
