@@ -5,6 +5,7 @@ import { requireAnyToken, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { readMultipartForm } from '../http/multipart';
 import { uploadLimit } from '../http/limits';
 import { toWebp } from './process-image';
 
@@ -37,15 +38,7 @@ export function imageRoutes(deps: AppDeps) {
 
 /** The one file sent in a multipart field; 415 for another body type, 400 when the field is missing or repeated. */
 async function singleFile(request: Request, field: string): Promise<File> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'Request body must be multipart/form-data');
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new HttpError(400, 'Request body must be valid multipart/form-data');
-  }
+  const form = await readMultipartForm(request);
   const values = form.getAll(field);
   const [value] = values;
   if (values.length === 0 || !(value instanceof File)) {

@@ -5,6 +5,7 @@ import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { readMultipartForm } from '../http/multipart';
 import { removeListingPhotos, storeListingPhoto } from '../images/listing-photos';
 import type { StoredPhoto } from '../db/schema';
 
@@ -49,15 +50,7 @@ export function propertyImageRoutes(deps: AppDeps) {
 }
 
 async function propertyFiles(request: Request): Promise<File[]> {
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'Request body must be multipart/form-data');
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new HttpError(400, 'Request body must be valid multipart/form-data');
-  }
+  const form = await readMultipartForm(request);
   const values = form.getAll(PROPERTY_IMAGE_FIELD);
   const files = values.filter((value): value is File => value instanceof File);
   if (files.length === 0) {

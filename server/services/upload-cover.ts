@@ -5,6 +5,7 @@ import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { readMultipartForm } from '../http/multipart';
 import { storeListingPhoto } from '../images/listing-photos';
 
 /**
@@ -15,15 +16,7 @@ import { storeListingPhoto } from '../images/listing-photos';
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   routes.post('/upload-services', requireSession(deps), uploadLimit(deps), async (c) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-      throw new HttpError(415, 'Request body must be multipart/form-data');
-    }
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      throw new HttpError(400, 'Request body must be valid multipart/form-data');
-    }
+    const form = await readMultipartForm(c.req.raw);
     const files = form.getAll('serviceImages');
     const [file] = files;
     if (files.length !== 1 || !(file instanceof File)) {
