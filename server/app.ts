@@ -12,6 +12,7 @@ import { consoleLogger, type AppDeps } from './deps';
 import { proxyAuthEmulator } from './http/emulator-proxy';
 import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
+import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { serveApp, serveUploads } from './http/static';
 import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
+  app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
 
   serveUploads(app, deps.config.uploadsDir);
