@@ -4,7 +4,7 @@ import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { apiErrorMessage } from '@/lib/api-client';
 import { refreshProfessionalProfiles, refreshService, refreshServices } from '../api/fetch-services';
 import { serviceById, servicesOfCategory, servicesOfProvider } from '../db/services-db';
-import { useLiveQuery } from '../db/use-live-query';
+import { useLiveQuery } from '@/lib/use-live-query';
 
 /**
  * Pages read services from the device's mirror and ask the server for fresh ones in the background. While

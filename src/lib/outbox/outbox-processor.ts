@@ -1,0 +1,210 @@
+import { HTTPError, TimeoutError } from 'ky';
+import {
+  afterFailedAttempt,
+  classifyFailure,
+  nextDueItem,
+  nextWakeAt,
+  OUTBOX_BACKOFF_MAX_MS,
+  type AttemptFailure,
+  type OutboxKind,
+} from '@/domain/outbox';
+import { readSession } from '../session-cookies';
+import { UploadError } from '../upload-with-progress';
+import {
+  listOutboxItems,
+  removeOutboxItem,
+  resetInterruptedItems,
+  saveOutboxProgress,
+  updateOutboxItem,
+  type OutboxItem,
+} from './outbox-db';
+
+/**
+ * Sends what waits in the outbox, one item at a time, oldest first (rules in src/domain/outbox.ts). One tab
+ * sends at a time (a Web Lock), so two open tabs never send the same item side by side; the server's
+ * Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
+ * `registerOutboxSender`, loaded on first use so that no page carries every feature's code.
+ */
+
+export interface OutboxSendContext {
+  /** Remembers what this attempt achieved (uploaded photo URLs) so that a retry resumes after it. */
+  saveProgress(progress: Record<string, unknown>): Promise<void>;
+  reportUploadProgress(fraction: number): void;
+}
+
+export interface OutboxSentResult {
+  /** The server's message ("Property ad posted successfully!"). */
+  message: string;
+  data?: unknown;
+}
+
+export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<OutboxSentResult>;
+
+/** A sender's own refusal (the item cannot be sent as it is), treated like a 4xx. */
+export class OutboxItemRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboxItemRefused';
+  }
+}
+
+export type OutboxEvent =
+  | { type: 'sending'; itemId: number }
+  | { type: 'upload-progress'; itemId: number; fraction: number }
+  | { type: 'sent'; itemId: number; result: OutboxSentResult }
+  | { type: 'failed'; itemId: number; message: string }
+  | { type: 'retry-later'; itemId: number; reason: string }
+  | { type: 'needs-sign-in'; itemId: number };
+
+const senders = new Map<OutboxKind, () => Promise<OutboxSender>>();
+const listeners = new Set<(event: OutboxEvent) => void>();
+const OUTBOX_LOCK = 'basha-outbox';
+
+export function registerOutboxSender(kind: OutboxKind, load: () => Promise<OutboxSender>): void {
+  senders.set(kind, load);
+}
+
+/** Hears every step of every attempt; answers the unsubscribe function. */
+export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: OutboxEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+let running: Promise<void> | undefined;
+let runAgain = false;
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+let sendingItemId: number | undefined;
+
+/** True while this tab is in the middle of sending an item (leaving the page would interrupt it). */
+export function isOutboxSending(): boolean {
+  return sendingItemId !== undefined;
+}
+
+/**
+ * Sends every item that is due. Calls while a run is going join it (and make it look once more at the end),
+ * so however often the triggers fire, one run at a time works through the queue.
+ */
+export function flushOutbox(): Promise<void> {
+  if (running) {
+    runAgain = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      runAgain = false;
+      await underOutboxLock(sendDueItems);
+    } while (runAgain);
+  })()
+    .catch((error: unknown) => console.error('The outbox could not be processed', error))
+    .finally(() => {
+      running = undefined;
+      void scheduleWake();
+    });
+  return running;
+}
+
+async function underOutboxLock(work: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    await navigator.locks.request(OUTBOX_LOCK, work);
+  } else {
+    await work();
+  }
+}
+
+/** The items this tab may send: the signed-in person's own, and visitors' posts. */
+function sendableBy(items: OutboxItem[]): OutboxItem[] {
+  const selfId = readSession()?.userId;
+  return items.filter((item) => item.ownerId === null || item.ownerId === selfId);
+}
+
+async function sendDueItems(): Promise<void> {
+  // Holding the lock, any item still marked as sending belongs to a tab that closed mid-attempt.
+  await resetInterruptedItems();
+  for (;;) {
+    const item = nextDueItem(sendableBy(await listOutboxItems()), Date.now());
+    if (!item?.id) return;
+    const outcome = await attempt(item as OutboxItem & { id: number });
+    // In order: when the head has to wait (connection, server, sign-in), everything behind it waits too.
+    if (outcome !== 'sent' && outcome !== 'failed') return;
+  }
+}
+
+async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'failed' | 'waiting'> {
+  const itemId = item.id;
+  await updateOutboxItem(itemId, { status: 'sending' });
+  sendingItemId = itemId;
+  emit({ type: 'sending', itemId });
+  try {
+    const load = senders.get(item.kind);
+    if (!load) throw new Error(`No sender is registered for outbox items of kind ${item.kind}`);
+    const send = await load();
+    const result = await send(item, {
+      saveProgress: async (progress) => {
+        await saveOutboxProgress(itemId, progress);
+        item.progress = { ...item.progress, ...progress };
+      },
+      reportUploadProgress: (fraction) => emit({ type: 'upload-progress', itemId, fraction }),
+    });
+    await removeOutboxItem(itemId);
+    emit({ type: 'sent', itemId, result });
+    return 'sent';
+  } catch (error) {
+    const outcome = classifyFailure(await describeFailure(error));
+    if (outcome.type === 'sent') return 'sent';
+    const next = afterFailedAttempt(item, outcome, Date.now());
+    await updateOutboxItem(itemId, next);
+    if (outcome.type === 'refused') {
+      emit({ type: 'failed', itemId, message: outcome.message });
+      return 'failed';
+    }
+    if (outcome.type === 'needs-sign-in') emit({ type: 'needs-sign-in', itemId });
+    else emit({ type: 'retry-later', itemId, reason: outcome.reason });
+    return 'waiting';
+  } finally {
+    sendingItemId = undefined;
+  }
+}
+
+/** What the transport saw, whichever client made the call (ky, the XHR upload, or a sender's own check). */
+export async function describeFailure(error: unknown): Promise<AttemptFailure> {
+  if (error instanceof HTTPError) {
+    let message: string | undefined;
+    try {
+      const body = (await error.response.clone().json()) as { message?: unknown };
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // Not JSON: a proxy's page, say.
+    }
+    return { status: error.response.status, message, retryAfter: error.response.headers.get('Retry-After') };
+  }
+  if (error instanceof UploadError) return { status: error.status, message: error.serverMessage };
+  if (error instanceof OutboxItemRefused) return { status: 400, message: error.message };
+  if (error instanceof TimeoutError || error instanceof TypeError) return { status: 0 };
+  if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError')) {
+    return { status: 0 };
+  }
+  // Anything else is unexpected on our side (a storage hiccup, say): log it and try again later.
+  console.error('An outbox attempt failed unexpectedly', error);
+  return { status: 500, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Wakes the processor when the first waiting item's backoff ends. */
+async function scheduleWake(): Promise<void> {
+  clearTimeout(wakeTimer);
+  const at = nextWakeAt(sendableBy(await listOutboxItems()));
+  if (at === undefined) return;
+  const wait = Math.min(Math.max(0, at - Date.now()), OUTBOX_BACKOFF_MAX_MS);
+  wakeTimer = setTimeout(() => void flushOutbox(), wait);
+}
+
+/** For tests: forget timers and listeners between cases. */
+export function resetOutboxProcessor(): void {
+  clearTimeout(wakeTimer);
+  listeners.clear();
+  senders.clear();
+  runAgain = false;
+}

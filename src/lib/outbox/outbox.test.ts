@@ -1,0 +1,228 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { HTTPError, type NormalizedOptions } from 'ky';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxKind } from '@/domain/outbox';
+import {
+  OUTBOX_DB_NAME,
+  closeOutboxDb,
+  getOutboxItem,
+  listOutboxItems,
+  updateOutboxItem,
+  type OutboxItem,
+} from './outbox-db';
+import { discardOutboxItem, enqueueOutboxItem, retryOutbox, sendOutboxItemNow } from './outbox';
+import {
+  flushOutbox,
+  OutboxItemRefused,
+  registerOutboxSender,
+  resetOutboxProcessor,
+  type OutboxSender,
+} from './outbox-processor';
+
+/** A server answer as ky reports it. */
+function httpError(status: number, message: string, headers: Record<string, string> = {}): HTTPError {
+  const response = new Response(JSON.stringify({ success: false, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+  return new HTTPError(response, new Request('http://basha.test/api'), {} as NormalizedOptions);
+}
+
+const offline = () => new TypeError('Failed to fetch');
+
+/** A sender that answers each call with the next scripted step, and records what it was given. */
+function scriptedSender(steps: Array<() => unknown>) {
+  const calls: Array<{ key: string; progress: Record<string, unknown>; payload: Record<string, unknown> }> = [];
+  const sender: OutboxSender = async (item) => {
+    calls.push({ key: item.key, progress: { ...item.progress }, payload: item.payload });
+    const step = steps.shift();
+    const value = step?.();
+    if (value instanceof Error) throw value;
+    return { message: 'Done!', data: { n: calls.length } };
+  };
+  return { sender, calls };
+}
+
+function queue(kind: OutboxKind = 'review', payload: Record<string, unknown> = {}, files: Blob[] = []) {
+  return enqueueOutboxItem({ kind, ownerId: null, label: `A ${kind}`, payload, files });
+}
+
+/** Makes every waiting item due now, as the network coming back would. */
+async function makeDue(): Promise<void> {
+  for (const item of await listOutboxItems()) {
+    if (item.id && item.status === 'waiting') await updateOutboxItem(item.id, { nextAttemptAt: 0 });
+  }
+}
+
+beforeEach(async () => {
+  closeOutboxDb();
+  await Dexie.delete(OUTBOX_DB_NAME);
+});
+afterEach(() => resetOutboxProcessor());
+
+describe('the outbox', () => {
+  it('sends a queued item with its Idempotency-Key and then forgets it', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue('review', { rating: 5 });
+    expect(item.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    const outcome = await sendOutboxItemNow(item.id);
+
+    expect(outcome).toEqual({ type: 'sent', result: { message: 'Done!', data: { n: 1 } } });
+    expect(calls).toEqual([{ key: item.key, progress: {}, payload: { rating: 5 } }]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps an item after a network error, backs off, and retries with the same key', async () => {
+    const { sender, calls } = scriptedSender([offline, offline, () => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue();
+
+    expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
+    const waiting = await getOutboxItem(item.id);
+    expect(waiting).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'No connection' });
+    expect(waiting!.nextAttemptAt).toBeGreaterThan(Date.now());
+
+    await flushOutbox(); // not due yet: nothing is sent
+    expect(calls).toHaveLength(1);
+
+    await makeDue();
+    await flushOutbox();
+    expect(await getOutboxItem(item.id)).toMatchObject({ attempts: 2 });
+    await makeDue();
+    await flushOutbox();
+
+    expect(calls.map((call) => call.key)).toEqual([item.key, item.key, item.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('retries 5xx, 429 and a busy 409, but stops on a refusal with the server’s reason', async () => {
+    const { sender, calls } = scriptedSender([
+      () => httpError(503, 'Down for a moment'),
+      () => httpError(429, 'Too many', { 'Retry-After': '1' }),
+      () => httpError(409, 'Still processing', { 'Retry-After': '2' }),
+      () => httpError(400, 'Feedback must be at least 10 characters.'),
+    ]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue();
+    for (let i = 0; i < 3; i += 1) {
+      await makeDue();
+      await flushOutbox();
+      expect((await getOutboxItem(item.id))?.status).toBe('waiting');
+    }
+    await makeDue();
+    await flushOutbox();
+
+    expect(calls).toHaveLength(4);
+    expect(await getOutboxItem(item.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'Feedback must be at least 10 characters.',
+    });
+    await flushOutbox(); // a failed item waits for the person: no more attempts
+    expect(calls).toHaveLength(4);
+  });
+
+  it('waits for sign-in on a 401 without counting it against the item', async () => {
+    const { sender } = scriptedSender([() => httpError(401, 'Unauthorized'), () => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue();
+    expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'sign-in' });
+    expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 0 });
+    await retryOutbox();
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('resumes after the photo step: a retry does not upload the photos again', async () => {
+    let uploads = 0;
+    let creates = 0;
+    const sendRentAd: OutboxSender = async (item, context) => {
+      let urls = item.progress.imageUrls as string[] | undefined;
+      if (!urls) {
+        uploads += 1;
+        urls = item.files.map((_, i) => `/uploads/rent/${i}.webp`);
+        await context.saveProgress({ imageUrls: urls });
+      }
+      creates += 1;
+      if (creates === 1) throw httpError(502, 'Bad gateway');
+      return { message: 'Property ad posted successfully!', data: { imageUrls: urls } };
+    };
+    registerOutboxSender('rent-ad', async () => sendRentAd);
+    const photos = [new Blob(['a']), new Blob(['b']), new Blob(['c'])];
+    const item = await queue('rent-ad', { city: 'Dhaka' }, photos);
+
+    await flushOutbox();
+    expect(await getOutboxItem(item.id)).toMatchObject({ progress: { imageUrls: expect.any(Array) } });
+    await makeDue();
+    await flushOutbox();
+
+    expect({ uploads, creates }).toEqual({ uploads: 1, creates: 2 });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps photos as Blobs across a restart of the database', async () => {
+    await queue('rent-ad', { city: 'Khulna' }, [new Blob(['photo-bytes'], { type: 'image/webp' })]);
+    closeOutboxDb();
+    const [item] = await listOutboxItems();
+    expect(item?.payload).toEqual({ city: 'Khulna' });
+    expect(item?.files[0]).toBeInstanceOf(Blob);
+    expect(await item!.files[0]!.text()).toBe('photo-bytes');
+  });
+
+  it('sends in the order items were queued, and a refused item does not hold up the rest', async () => {
+    const sent: string[] = [];
+    const sender: OutboxSender = async (item: OutboxItem) => {
+      if (item.payload.name === 'bad') throw new OutboxItemRefused('Not like this');
+      sent.push(String(item.payload.name));
+      return { message: 'ok' };
+    };
+    registerOutboxSender('review', async () => sender);
+    registerOutboxSender('landing-feedback', async () => sender);
+    await queue('review', { name: 'first' });
+    await queue('landing-feedback', { name: 'bad' });
+    await queue('review', { name: 'third' });
+    await queue('landing-feedback', { name: 'fourth' });
+
+    await flushOutbox();
+
+    expect(sent).toEqual(['first', 'third', 'fourth']);
+    const left = await listOutboxItems();
+    expect(left.map((item) => [item.payload.name, item.status, item.lastError])).toEqual([
+      ['bad', 'failed', 'Not like this'],
+    ]);
+    await discardOutboxItem(left[0]!.id!);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('holds later items while the first one waits out its backoff', async () => {
+    const sent: string[] = [];
+    let failFirst = true;
+    registerOutboxSender('review', async () => async (item) => {
+      if (item.payload.name === 'first' && failFirst) {
+        failFirst = false;
+        throw offline();
+      }
+      sent.push(String(item.payload.name));
+      return { message: 'ok' };
+    });
+    await queue('review', { name: 'first' });
+    await queue('review', { name: 'second' });
+
+    await flushOutbox();
+    expect(sent).toEqual([]);
+    await makeDue();
+    await flushOutbox();
+    expect(sent).toEqual(['first', 'second']);
+  });
+
+  it('picks up an item whose attempt was cut off by a closed tab', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue();
+    await updateOutboxItem(item.id, { status: 'sending' });
+    await flushOutbox();
+    expect(calls).toHaveLength(1);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+});
