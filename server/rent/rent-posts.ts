@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_RENT_STATUS,
   rentCategoryLabel,
@@ -9,6 +9,7 @@ import {
   type RentPostDetails,
   type RentStatus,
 } from '../../src/domain/rent-post';
+import type { SyncDelta } from '../../src/domain/sync-cursor';
 import type { Database } from '../db/client';
 import { rentPosts, users, type RentPostRow, type StoredPhoto } from '../db/schema';
 
@@ -51,6 +52,30 @@ export async function listRentPosts(db: Database): Promise<RentPost[]> {
     .where(isNull(rentPosts.deletedAt))
     .orderBy(desc(rentPosts.createdAt), desc(rentPosts.id));
   return rows.map(toRentPost);
+}
+
+/**
+ * What changed after `changedAfter` (see src/domain/sync-cursor.ts): live posts updated since, oldest change
+ * first, and the ids of posts deleted since (a tombstone's `updated_at` is its `deleted_at`). Both read a
+ * range of the (updated_at, id) index. Null means from the beginning: every live post and no ids.
+ */
+export async function rentPostChanges(
+  db: Database,
+  changedAfter: Date | null,
+): Promise<Omit<SyncDelta<RentPost>, 'cursor'>> {
+  if (!changedAfter) return { changed: await listRentPosts(db), deleted: [] };
+  const recent = gt(rentPosts.updatedAt, changedAfter);
+  const changed = await db
+    .select()
+    .from(rentPosts)
+    .where(and(recent, isNull(rentPosts.deletedAt)))
+    .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id));
+  const deleted = await db
+    .select({ id: rentPosts.id })
+    .from(rentPosts)
+    .where(and(recent, isNotNull(rentPosts.deletedAt)))
+    .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id));
+  return { changed: changed.map(toRentPost), deleted: deleted.map((row) => row.id) };
 }
 
 export async function findLiveRentPost(db: Database, id: string): Promise<RentPostRow | undefined> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { IMAGE_NOT_UPLOADED, newRentPostSchema } from '../../src/domain/rent-post';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncWindowFor } from '../../src/domain/sync-cursor';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -14,6 +15,7 @@ import {
   insertRentPost,
   isPhotoInUse,
   listRentPosts,
+  rentPostChanges,
   toRentPost,
   tombstoneRentPost,
 } from './rent-posts';
@@ -29,7 +31,15 @@ export function rentRoutes(deps: AppDeps) {
   const { db, clock } = deps;
   routes.use('*', requireSession(deps));
 
-  routes.get('/rent-posts', async (c) => ok(c, 'Rent posts', await listRentPosts(db)));
+  // Without `since` the spec's full list; with it a delta `{changed, deleted, cursor}` (docs/api.md).
+  routes.get('/rent-posts', async (c) => {
+    const since = c.req.query('since');
+    if (since === undefined) return ok(c, 'Rent posts', await listRentPosts(db));
+    const window = syncWindowFor(since, clock.now());
+    if (!window) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    const changes = await rentPostChanges(db, window.changedAfter);
+    return ok(c, 'Rent posts', { ...changes, cursor: window.cursor });
+  });
 
   routes.get('/view-details/:id', async (c) => {
     const post = await findRentPostDetails(db, c.req.param('id'));
