@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
-import { listServicesOf } from '../services/service-store';
+import { listServicesOf, touchServicesNaming } from '../services/service-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
 import { findUserById, toUserRecord } from './users';
 
@@ -37,26 +37,32 @@ export function profileRoutes(deps: AppDeps) {
     if (input.email.toLowerCase() !== user.email) {
       throw new HttpError(400, EMAIL_CANNOT_CHANGE_MESSAGE, { errors: { email: [EMAIL_CANNOT_CHANGE_MESSAGE] } });
     }
-    const [row] = await db
-      .update(users)
-      .set({
-        name: input.name,
-        phoneNumber: input.phoneNumber,
-        dateOfBirth: input.dateOfBirth,
-        gender: input.gender,
-        nationality: input.nationality,
-        occupation: input.occupation ?? null,
-        nid: input.nid ?? null,
-        street: input.address.street,
-        city: input.address.city,
-        postalCode: input.address.postalCode,
-        socialMedia: Object.fromEntries(Object.entries(input.socialMedia ?? {}).filter(([, link]) => link)),
-        // The photo changes only when a new one was uploaded (or null removes it).
-        ...(input.profileImage !== undefined ? { profileImage: input.profileImage } : {}),
-        updatedAt: clock.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          phoneNumber: input.phoneNumber,
+          dateOfBirth: input.dateOfBirth,
+          gender: input.gender,
+          nationality: input.nationality,
+          occupation: input.occupation ?? null,
+          nid: input.nid ?? null,
+          street: input.address.street,
+          city: input.address.city,
+          postalCode: input.address.postalCode,
+          socialMedia: Object.fromEntries(Object.entries(input.socialMedia ?? {}).filter(([, link]) => link)),
+          // The photo changes only when a new one was uploaded (or null removes it).
+          ...(input.profileImage !== undefined ? { profileImage: input.profileImage } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      // Services show their provider's and reviewers' names: a new name must reach the next delta sync.
+      if (updated && updated.name !== user.name) await touchServicesNaming(tx, user.id, now);
+      return updated;
+    });
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
     return ok(c, 'Profile updated successfully!', toUserRecord(row, { isOwner: true }));
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncWindowFor } from '../../src/domain/sync-cursor';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -14,6 +15,7 @@ import {
   findServiceRow,
   listServices,
   saveReview,
+  serviceChanges,
   SERVICE_NOT_FOUND_MESSAGE,
   updateService,
 } from './service-store';
@@ -47,7 +49,13 @@ export function serviceRoutes(deps: AppDeps) {
   routes.get('/find-services/:category', async (c) => {
     const category = parseServiceCategory(c.req.param('category'));
     if (!category) throw new HttpError(404, 'Failed to find services for category');
-    return ok(c, 'Services found', await listServices(db, category));
+    // Without `since` the spec's full list; with it a delta `{changed, deleted, cursor}` (docs/api.md).
+    const since = c.req.query('since');
+    if (since === undefined) return ok(c, 'Services found', await listServices(db, category));
+    const window = syncWindowFor(since, clock.now());
+    if (!window) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    const changes = await serviceChanges(db, category, window.changedAfter);
+    return ok(c, 'Services found', { ...changes, cursor: window.cursor });
   });
 
   routes.get('/view-details/:id', async (c) => {

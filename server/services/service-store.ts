@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { NewServiceValues, EditServiceValues } from '../../src/domain/service-form';
 import {
   coverThumbnailOf,
@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '../../src/domain/service';
 import type { ServiceCategory } from '../../src/domain/service-category';
+import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
 import { reviews, services, users, type ServiceRow, type StoredPhoto } from '../db/schema';
@@ -95,6 +96,46 @@ export async function listServices(db: Database, category: ServiceCategory | 'al
     .where(category === 'all' ? live : and(live, eq(services.category, category)))
     .orderBy(asc(services.createdAt), asc(services.id));
   return withRatings(db, rows);
+}
+
+/**
+ * What changed after `changedAfter` in one category or all (see src/domain/sync-cursor.ts): live services
+ * updated since, oldest change first, and the ids of services deleted since (whatever deletes a service must
+ * move `updated_at` with `deleted_at`). Both read a range of the (updated_at, id) index. A service never
+ * changes category, so a category's delta is complete on its own.
+ * Null means from the beginning: the full list and no ids.
+ */
+export async function serviceChanges(
+  db: Database,
+  category: ServiceCategory | 'all',
+  changedAfter: Date | null,
+): Promise<Omit<SyncDelta<ServiceRecord>, 'cursor'>> {
+  if (!changedAfter) return { changed: await listServices(db, category), deleted: [] };
+  const inScope = and(
+    gt(services.updatedAt, changedAfter),
+    category === 'all' ? undefined : eq(services.category, category),
+  );
+  const changedRows = await selectServices(db)
+    .where(and(inScope, isNull(services.deletedAt)))
+    .orderBy(asc(services.updatedAt), asc(services.id));
+  const deleted = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inScope, isNotNull(services.deletedAt)))
+    .orderBy(asc(services.updatedAt), asc(services.id));
+  return { changed: await withRatings(db, changedRows), deleted: deleted.map((row) => row.id) };
+}
+
+/**
+ * Moves the updated time of every live service that shows this user's name, as provider or as a reviewer,
+ * so that the next delta sync carries the new name.
+ */
+export async function touchServicesNaming(db: Database, userId: string, now: Date): Promise<void> {
+  const reviewed = db.select({ id: reviews.serviceId }).from(reviews).where(eq(reviews.clientId, userId));
+  await db
+    .update(services)
+    .set({ updatedAt: now })
+    .where(and(isNull(services.deletedAt), or(eq(services.providerId, userId), inArray(services.id, reviewed))));
 }
 
 export async function listServicesOf(db: Database, providerId: string): Promise<ServiceRecord[]> {

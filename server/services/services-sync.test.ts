@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRecord } from '../../src/domain/service';
+import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
+import { services } from '../db/schema';
+import {
+  createTestContext,
+  newUserPayload,
+  registerUser,
+  signIn,
+  type RegisteredUser,
+  type TestContext,
+} from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+interface SignedIn extends RegisteredUser {
+  token: string;
+}
+
+async function person(label: string): Promise<SignedIn> {
+  const user = await registerUser(ctx, label);
+  return { ...user, token: await signIn(ctx, user) };
+}
+
+const offer = (category: string) => ({
+  category,
+  contactNumber: '+880 1711-000000',
+  addressLine: 'House 7, Road 2, Mirpur 10',
+  serviceArea: ['Mirpur'],
+  description: 'Careful work at fair prices, in Mirpur and nearby.',
+  minimumPrice: 500,
+  maximumPrice: 2000,
+  availableDays: ['Saturday', 'Sunday'],
+  availableTime: 'day',
+});
+
+async function serviceOf(user: SignedIn, category = 'Plumber'): Promise<ServiceRecord> {
+  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
+    token: user.token,
+    json: offer(category),
+  });
+  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
+  return response.body.data;
+}
+
+async function review(client: SignedIn, service: ServiceRecord, feedback = 'Came on time and fixed it well.') {
+  const response = await ctx.request('POST', `/api/v1/profession/add-feedback/${service._id}`, {
+    token: client.token,
+    json: { rating: 5, feedback },
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+async function rename(user: SignedIn, name: string) {
+  const { profileImage: _photo, ...profile } = newUserPayload(user.email);
+  const response = await ctx.request('PATCH', `/api/v1/user/update-details/${user.id}`, {
+    token: user.token,
+    json: { ...profile, name },
+  });
+  expect(response.status).toBe(200);
+}
+
+async function tombstone(service: ServiceRecord) {
+  const now = ctx.clock.now();
+  await ctx.db.update(services).set({ deletedAt: now, updatedAt: now }).where(eq(services.id, service._id));
+}
+
+let reader: SignedIn;
+beforeAll(async () => {
+  reader = await person('sync-reader');
+});
+
+function find(category: string) {
+  return ctx.request<ServiceRecord[]>('GET', `/api/v1/profession/find-services/${category}`, { token: reader.token });
+}
+
+function findSince(category: string, since: string) {
+  const path = `/api/v1/profession/find-services/${category}?since=${encodeURIComponent(since)}`;
+  return ctx.request<SyncDelta<ServiceRecord>>('GET', path, { token: reader.token });
+}
+
+async function delta(category: string, since: string): Promise<SyncDelta<ServiceRecord>> {
+  const response = await findSince(category, since);
+  expect(response.status).toBe(200);
+  if (!response.body.data) throw new Error(JSON.stringify(response.body));
+  return response.body.data;
+}
+
+/** Lets the overlap pass after earlier writes and answers a cursor that already covers all of them. */
+async function settledCursor(): Promise<string> {
+  ctx.clock.advance(SYNC_OVERLAP_MS + 1000);
+  const { cursor } = await delta('all', '0');
+  ctx.clock.advance(1000);
+  return cursor;
+}
+
+const ids = (rows: { _id: string }[]) => rows.map((row) => row._id).sort();
+
+describe('GET /profession/find-services/{category}?since=', () => {
+  it('answers every live service of the category, no deleted ids and a cursor for since=0', async () => {
+    const provider = await person('sync-plumber');
+    const kept = await serviceOf(provider, 'Plumber');
+    const gone = await serviceOf(provider, 'Painter');
+    await tombstone(gone);
+    const all = await delta('all', '0');
+    expect(ids(all.changed)).toEqual([kept._id]);
+    expect(all.deleted).toEqual([]);
+    expect(all.cursor).toBe(String(ctx.clock.now().getTime()));
+    expect(all.changed).toEqual((await find('all')).body.data);
+    expect((await delta('plumber', '0')).changed).toEqual((await find('plumber')).body.data);
+  });
+
+  it('answers exactly the services created, reviewed, updated and deleted after the cursor', async () => {
+    const first = await person('sync-first');
+    const second = await person('sync-second');
+    const reviewed = await serviceOf(first, 'Tutor');
+    const updated = await serviceOf(second, 'Tutor');
+    const deleted = await serviceOf(first, 'Tutor');
+    const untouched = await serviceOf(second, 'Tutor');
+    const cursor = await settledCursor();
+
+    const created = await serviceOf(await person('sync-new'), 'Tutor');
+    await review(reader, reviewed);
+    const edit = await ctx.request('PATCH', `/api/v1/profession/update-profile/${updated._id}`, {
+      token: second.token,
+      json: { ...offer('Tutor'), status: 'inactive' },
+    });
+    expect(edit.status).toBe(200);
+    await tombstone(deleted);
+
+    const data = await delta('tutor', cursor);
+    expect(ids(data.changed)).toEqual(ids([created, reviewed, updated]));
+    expect(ids(data.changed)).not.toContain(untouched._id);
+    expect(data.deleted).toEqual([deleted._id]);
+    const byId = new Map(data.changed.map((row) => [row._id, row]));
+    expect(byId.get(reviewed._id)?.ratings).toMatchObject([{ client: { _id: reader.id }, rating: 5 }]);
+    expect(byId.get(updated._id)?.status).toBe('inactive');
+    expect(byId.get(created._id)).toEqual((await find('tutor')).body.data?.find((row) => row._id === created._id));
+  });
+
+  it('keeps a category delta to that category; `all` has every category', async () => {
+    const provider = await person('sync-two-trades');
+    const cursor = await settledCursor();
+    const electrician = await serviceOf(provider, 'Electrician');
+    const maid = await serviceOf(provider, 'Maid');
+    await tombstone(maid);
+
+    expect(await delta('electrician', cursor)).toMatchObject({ deleted: [] });
+    expect(ids((await delta('electrician', cursor)).changed)).toEqual([electrician._id]);
+    expect(await delta('maid', cursor)).toMatchObject({ changed: [], deleted: [maid._id] });
+    const all = await delta('all', cursor);
+    expect(ids(all.changed)).toEqual([electrician._id]);
+    expect(all.deleted).toEqual([maid._id]);
+  });
+
+  it('answers an empty delta when nothing changed within the overlap before the cursor', async () => {
+    await serviceOf(await person('sync-quiet'), 'Painter');
+    const cursor = await settledCursor();
+    expect(await delta('all', cursor)).toEqual({
+      changed: [],
+      deleted: [],
+      cursor: String(ctx.clock.now().getTime()),
+    });
+  });
+
+  it('puts the services of a renamed provider and the services a renamed reviewer reviewed in the next delta', async () => {
+    const provider = await person('sync-renamed-provider');
+    const client = await person('sync-renamed-client');
+    const bystander = await person('sync-bystander');
+    const offered = await serviceOf(provider, 'Home Shifter');
+    const other = await serviceOf(bystander, 'Home Shifter');
+    await review(client, other);
+    const unrelated = await serviceOf(bystander, 'Plumber');
+
+    let cursor = await settledCursor();
+    await rename(provider, 'Karim Uddin');
+    let data = await delta('all', cursor);
+    expect(ids(data.changed)).toEqual([offered._id]);
+    expect(data.changed[0]?.provider).toEqual({ _id: provider.id, name: 'Karim Uddin' });
+
+    cursor = await settledCursor();
+    await rename(client, 'Salma Begum');
+    data = await delta('all', cursor);
+    expect(ids(data.changed)).toEqual([other._id]);
+    expect(data.changed[0]?.ratings[0]?.client).toEqual({ _id: client.id, name: 'Salma Begum' });
+    expect(ids(data.changed)).not.toContain(unrelated._id);
+  });
+
+  it('leaves services alone when a profile edit keeps the name', async () => {
+    const provider = await person('sync-same-name');
+    await serviceOf(provider, 'IT Provider');
+    const cursor = await settledCursor();
+    await rename(provider, 'Rahim Chowdhury');
+    expect((await delta('all', cursor)).changed).toEqual([]);
+  });
+
+  it('keeps the answer without since: the array of live services', async () => {
+    const response = await find('all');
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Services found');
+    expect(Array.isArray(response.body.data)).toBe(true);
+    const live = (await ctx.db.select().from(services)).filter((row) => row.deletedAt === null);
+    expect(ids(response.body.data ?? [])).toEqual(live.map((row) => row.id).sort());
+  });
+
+  it.each(['', 'abc', 'NaN', '-1', '1.5', '9'.repeat(17)])(
+    'refuses the malformed cursor %j with 400',
+    async (since) => {
+      const response = await findSince('all', since);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message: 'Invalid sync cursor.' });
+    },
+  );
+
+  it('refuses a cursor more than a day ahead of the server clock', async () => {
+    const response = await findSince('plumber', String(ctx.clock.now().getTime() + 25 * 60 * 60 * 1000));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid sync cursor.');
+  });
+
+  it('still answers 404 for an unknown category', async () => {
+    expect((await findSince('astronaut', '0')).status).toBe(404);
+  });
+});
