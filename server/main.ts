@@ -25,7 +25,7 @@ export async function startServer(
   mkdirSync(config.uploadsDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const identity = createFirebaseIdentity(config, {

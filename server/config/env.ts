@@ -20,6 +20,18 @@ const port = (fallback: number) =>
     v.maxValue(65535, 'must be between 1 and 65535'),
   );
 
+const optionalWholeNumber = (min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min, `must be between ${min} and ${max}`),
+      v.maxValue(max, `must be between ${min} and ${max}`),
+    ),
+  );
+
 const optionalUrl = (protocols: string[], hint: string) =>
   v.optional(
     v.pipe(
@@ -40,6 +52,8 @@ const envSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  // Connections each server process may hold; processes x this must stay under the server's max_connections.
+  DATABASE_POOL_MAX: optionalWholeNumber(1, 100),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: v.optional(v.string(), 'Basha <no-reply@basha.local>'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
@@ -75,6 +89,8 @@ export interface AppConfig {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Pool size per process on PostgreSQL (unset: the database client's default; unused with PGlite). */
+  databasePoolMax: number | undefined;
   /** The SMTP server OTP mails go through: SMTP_URL, or the embedded maildev. */
   smtpUrl: string;
   /** True when no SMTP_URL is set and the embedded maildev must be started. */
@@ -130,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAILDEV_SMTP_PORT}`,
     useMaildev: e.SMTP_URL === undefined,
     maildevWebPort: e.MAILDEV_WEB_PORT,

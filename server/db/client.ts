@@ -24,17 +24,32 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string; poolMax?: number };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Connections one server process keeps open to PostgreSQL at most (DATABASE_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
+const IDLE_CONNECTION_MS = 30_000;
+/**
+ * Names Basha's migrations among PostgreSQL's advisory locks (any fixed 64-bit number would do; these are the
+ * bytes of "basha-mg"). Advisory locks are per database, so databases on one server do not wait for each other.
+ */
+export const MIGRATION_LOCK_ID = 0x62617368612d6d67n;
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: location.poolMax ?? DEFAULT_POOL_MAX,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
@@ -46,6 +61,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Several server processes may start at once over one database. drizzle's migrator is not safe for that (two
+ * would both create its table and both apply the same migration), so each process first takes a session-level
+ * advisory lock on one connection and migrates over that connection; the others wait, then find nothing to do.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const lockId = MIGRATION_LOCK_ID.toString();
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [lockId]);
+    await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await connection.query('select pg_advisory_unlock($1)', [lockId]);
+    connection.release();
+  } catch (error) {
+    // Closing the connection ends its session, which lets go of the lock whatever state it was left in.
+    connection.release(true);
+    throw error;
+  }
 }
 
 /** True when the error (or one it wraps) is a PostgreSQL unique-constraint violation. */

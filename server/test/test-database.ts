@@ -8,26 +8,45 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * both engines.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'memory' });
-
-  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.href });
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: 'memory' });
+  const database = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
+}
+
+export interface PostgresTestDatabase {
+  /** Connection URL of the new, empty database. */
+  url: string;
+  /** Drops it, closing whatever connections are still open. */
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the TEST_DATABASE_URL server, for tests that open it from several places. */
+export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
