@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
+import { ACCOUNT_DISABLED_MESSAGE } from '../auth/identity';
 import { sessions } from '../db/schema';
 import {
   createTestContext,
@@ -57,14 +58,15 @@ describe('POST /user/sign-in-token/:id', () => {
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(SESSION_LIFETIME_MS);
   });
 
-  it('refuses a disabled Firebase account with 401', async () => {
+  it('refuses a disabled Firebase account with 403 and says why', async () => {
     const user = await registerUser(ctx, 'disabled');
     expect((await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken })).status).toBe(
       200,
     );
     await disableFirebaseAccount(user.uid);
     const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE });
   });
 
   it('does not accept a Basha session token in place of a Firebase token', async () => {

@@ -16,9 +16,16 @@ export interface VerifiedIdentity {
   email: string | undefined;
 }
 
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact Basha support.';
+
 export interface IdentityVerifier {
-  /** The identity behind a Firebase ID token, or null when the token is invalid, expired, revoked or disabled. */
+  /**
+   * The identity behind a Firebase ID token, or null when the token is invalid, expired or revoked. A valid
+   * token of a disabled account throws a 403 that says so.
+   */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
+  /** Whether the Firebase account is disabled or gone. Throws when Firebase cannot be asked. */
+  isAccountDisabled(uid: string): Promise<boolean>;
   /** Saves the emulator's accounts so a crash loses none. A no-op for hosted Firebase and in tests. */
   persistAccounts(): Promise<void>;
 }
@@ -38,7 +45,6 @@ const REJECTED_TOKEN_CODES = new Set([
   'auth/invalid-id-token',
   'auth/id-token-expired',
   'auth/id-token-revoked',
-  'auth/user-disabled',
   'auth/user-not-found',
 ]);
 
@@ -71,8 +77,21 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
         const decoded = await auth.verifyIdToken(idToken, true);
         return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
       } catch (error) {
+        // firebase-admin checks the account only after the token itself proved valid: the caller is who they say.
+        if (isFirebaseCode(error) && error.code === 'auth/user-disabled') {
+          throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
+        }
         if (isFirebaseCode(error) && REJECTED_TOKEN_CODES.has(error.code)) return null;
         throw new HttpError(503, 'Sign-in service is unavailable. Please try again shortly.', { cause: error });
+      }
+    },
+
+    async isAccountDisabled(uid) {
+      try {
+        return (await auth.getUser(uid)).disabled;
+      } catch (error) {
+        if (isFirebaseCode(error) && error.code === 'auth/user-not-found') return true;
+        throw error;
       }
     },
 

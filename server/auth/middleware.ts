@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
+import { assertAccountActive } from './account-status';
 import type { VerifiedIdentity } from './identity';
 import { findActiveSession, isSessionTokenShape, type ActiveSession } from './sessions';
 
@@ -38,6 +39,7 @@ async function verifySession(deps: AppDeps, token: string | undefined): Promise<
   if (!token || !isSessionTokenShape(token)) throw unauthorized();
   const session = await findActiveSession(deps.db, deps.config.sessionSecret, token, deps.clock.now());
   if (!session) throw unauthorized();
+  await assertAccountActive(deps, session);
   return session;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { keyedHash } from './keyed-hash';
 
 /**
@@ -20,6 +20,8 @@ export function isSessionTokenShape(token: string): boolean {
 export interface ActiveSession {
   id: string;
   userId: string;
+  /** The Firebase account behind the session's user, whose status is checked now and then. */
+  firebaseUid: string;
 }
 
 export async function createSession(db: Database, secret: string, userId: string, now: Date): Promise<string> {
@@ -42,8 +44,9 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, firebaseUid: users.firebaseUid })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, keyedHash(secret, 'session', token)),
@@ -60,4 +63,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (their Firebase account was disabled or deleted). */
+export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
