@@ -4,15 +4,21 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_S, PHOTO_CACHE_MAX_ENTRIES, SW_MESSAGE_SKIP_WAITING } from './sw-constants';
 
 /**
  * Basha's service worker. The app shell (HTML, scripts, styles, icons, illustrations) is precached, so every
  * page opens offline; navigations get the shell and the app's router does the rest. Photos are kept
  * cache-first in a bounded cache. Data never goes through here: listings live in IndexedDB and the API is
- * always asked directly.
+ * always asked directly. Background Sync only wakes the open pages, whose outbox sends what waits.
  */
 declare const self: ServiceWorkerGlobalScope;
+
+/** The Background Sync event (not in TypeScript's WebWorker library yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -52,3 +58,14 @@ registerRoute(
     ],
   }),
 );
+
+// The browser fires this once a connection returns after a post was queued: the pages send their outbox.
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
+    }),
+  );
+});

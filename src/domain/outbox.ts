@@ -136,3 +136,25 @@ export function nextWakeAt(items: readonly (OutboxItemState & { id?: number | un
 /** The Background Sync tag and the message the service worker posts to make open pages send the outbox. */
 export const OUTBOX_SYNC_TAG = 'basha-outbox';
 export const OUTBOX_FLUSH_MESSAGE = 'BASHA_OUTBOX_FLUSH';
+
+const POST_NAMES: Record<OutboxKind, string> = {
+  'rent-ad': 'rent ad',
+  'service-offer': 'service',
+  review: 'review',
+  'landing-feedback': 'message',
+};
+
+/** Why a post made just now is still on the device. */
+export type QueuedReason = 'offline' | 'sign-in' | 'behind-others';
+
+/** What the person is told when a post could not go at once and waits in the outbox. */
+export function queuedMessage(kind: OutboxKind, reason: QueuedReason): string {
+  const post = POST_NAMES[kind];
+  if (reason === 'sign-in') return `Your ${post} is saved on this phone. Sign in again to send it.`;
+  if (reason === 'behind-others')
+    return `Your ${post} is saved and will be sent right after the posts waiting before it.`;
+  return `You are offline. Your ${post} is saved on this phone and will be sent when the connection returns.`;
+}
+
+/** The mark on a post in its list while it waits in the outbox. */
+export const WAITING_TO_SEND_LABEL = 'Waiting to send';

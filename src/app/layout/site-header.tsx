@@ -7,6 +7,7 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
+import { OutboxButton } from '../offline/outbox-button';
 import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
 
@@ -73,6 +74,9 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>Basha</span>
         </Link>
+        <div className="site-header__status">
+          <OutboxButton />
+        </div>
         <button
           type="button"
           className="site-header__menu-button"

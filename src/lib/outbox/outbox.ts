@@ -1,4 +1,4 @@
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxKind } from '@/domain/outbox';
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxKind, type QueuedReason } from '@/domain/outbox';
 import { addOutboxItem, getOutboxItem, makeWaitingItemsDue, removeOutboxItem, type OutboxItem } from './outbox-db';
 import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
 
@@ -63,7 +63,7 @@ function isQuotaError(error: unknown): boolean {
 export type FirstAttempt =
   | { type: 'sent'; result: OutboxSentResult }
   | { type: 'failed'; message: string }
-  | { type: 'queued'; reason: 'offline' | 'sign-in' | 'behind-others' };
+  | { type: 'queued'; reason: QueuedReason };
 
 /**
  * Sends the queue now and tells how the given item fared. The item may stay queued: no connection, a server

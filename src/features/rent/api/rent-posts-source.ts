@@ -1,21 +1,72 @@
+import { HTTPError } from 'ky';
 import type { RentPost, RentPostDetails } from '@/domain/rent-post';
+import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { putRentPost, removeRentPost, replaceRentPosts } from '../db/rent-db';
+import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
+import { applyRentDelta, forgetRentCursor, putRentPost, readRentSyncState, removeRentPost } from '../db/rent-db';
 
 /**
  * Every read of rent posts from the server goes through here, and each answer refreshes the IndexedDB mirror
- * that the pages read. Today a refresh fetches the full list; delta sync (`?since=`) replaces
- * `refreshRentPosts` without touching the pages.
+ * that the pages read. The first sync asks for everything (`?since=0`); later ones only for what changed since
+ * the stored cursor (changed rows and the ids of deleted ones). Calls while a sync runs share it.
  */
 
-/** Fetches every live post and makes the mirror equal to it. Throws when the server cannot be reached. */
-export async function refreshRentPosts(): Promise<number> {
-  const body = await api.get('rent/rent-posts').json<ApiEnvelope<RentPost[]>>();
-  // An unsuccessful answer gives an empty list (shell spec 7).
-  const posts = body.success && Array.isArray(body.data) ? body.data : [];
-  await replaceRentPosts(posts);
-  return posts.length;
+let running: Promise<SyncSummary> | undefined;
+
+export interface SyncSummary {
+  full: boolean;
+  changed: number;
+  deleted: number;
+}
+
+/** Brings the mirror up to date with the server. Throws when the server cannot be reached. */
+export function syncRentPosts(): Promise<SyncSummary> {
+  running ??= syncOnce().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function syncOnce(): Promise<SyncSummary> {
+  const state = await readRentSyncState();
+  const since = state?.cursor ?? SYNC_FROM_START;
+  let delta: SyncDelta<RentPost>;
+  try {
+    delta = await fetchDelta(since);
+  } catch (error) {
+    // A cursor the server no longer accepts: start again from scratch.
+    if (since !== SYNC_FROM_START && (await isInvalidCursor(error))) {
+      await forgetRentCursor();
+      return syncOnce();
+    }
+    throw error;
+  }
+  const full = since === SYNC_FROM_START;
+  await applyRentDelta(delta, { full, now: Date.now() });
+  return { full, changed: delta.changed.length, deleted: delta.deleted.length };
+}
+
+async function fetchDelta(since: string): Promise<SyncDelta<RentPost>> {
+  const body = await api.get('rent/rent-posts', { searchParams: { since } }).json<ApiEnvelope<SyncDelta<RentPost>>>();
+  if (!body.success || !body.data || !Array.isArray(body.data.changed)) {
+    throw new Error('The server answered the rent sync without a delta.');
+  }
+  return body.data;
+}
+
+async function isInvalidCursor(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return false;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { message?: string };
+  return body.message === INVALID_SYNC_CURSOR_MESSAGE;
+}
+
+/** When the mirror last heard from the server (epoch ms), if ever. */
+export async function rentPostsSavedAt(): Promise<number | undefined> {
+  return (await readRentSyncState())?.savedAt;
 }
 
 export class RentPostNotFound extends Error {
@@ -25,18 +76,26 @@ export class RentPostNotFound extends Error {
   }
 }
 
-/** One post with its poster's name; RentPostNotFound when it does not exist (and it leaves the mirror). */
+/**
+ * One post with its poster's name; RentPostNotFound when it does not exist (and it leaves the mirror).
+ * Offline, the copy from the last time it was opened.
+ */
 export async function fetchRentPostDetails(id: string, signal?: AbortSignal): Promise<RentPostDetails> {
-  const response = await api.get(`rent/view-details/${encodeURIComponent(id)}`, {
-    throwHttpErrors: false,
-    ...(signal ? { signal } : {}),
-  });
-  if (response.status === 404) {
-    await removeRentPost(id).catch(() => undefined);
-    throw new RentPostNotFound();
+  const path = `rent/view-details/${encodeURIComponent(id)}`;
+  try {
+    const post = await withOfflineCopy(path, async () => {
+      const body = await api.get(path, signal ? { signal } : {}).json<ApiEnvelope<RentPostDetails>>();
+      if (!body.success || !body.data) throw new Error(body.message || 'Could not load property details.');
+      // Only a fresh answer refreshes the mirror: an offline copy might bring back a post deleted since.
+      await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
+      return body.data;
+    });
+    return post;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) {
+      await removeRentPost(id).catch(() => undefined);
+      throw new RentPostNotFound();
+    }
+    throw error;
   }
-  const body = (await response.json()) as ApiEnvelope<RentPostDetails>;
-  if (!response.ok || !body.success || !body.data) throw new Error(body.message || 'Could not load property details.');
-  await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
-  return body.data;
 }

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
 import { RENT_CATEGORIES } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
-import { closeRentDb, countRentPosts, getRentPost, queryRentPosts, removeRentPost, replaceRentPosts } from './rent-db';
+import {
+  applyRentDelta,
+  closeRentDb,
+  countRentPosts,
+  getRentPost,
+  onRentMirrorChanged,
+  queryRentPosts,
+  readRentSyncState,
+  removeRentPost,
+  replaceRentPosts,
+} from './rent-db';
 
 const posts = Array.from({ length: 40 }, (_, i) =>
   makeRentPost({
@@ -41,6 +51,30 @@ describe('the rent posts mirror', () => {
     expect(await getRentPost(posts[35]!._id)).toBeUndefined();
     await removeRentPost(posts[0]!._id);
     expect(await countRentPosts()).toBe(29);
+    await replaceRentPosts(posts);
+  });
+
+  it('a full sync replaces everything; a delta puts changed posts, removes deleted ids and moves the cursor', async () => {
+    let changes = 0;
+    const stop = onRentMirrorChanged(() => (changes += 1));
+    await applyRentDelta({ changed: posts.slice(0, 10), deleted: [], cursor: '1000' }, { full: true, now: 5 });
+    expect(await countRentPosts()).toBe(10);
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '1000', savedAt: 5 });
+
+    const edited = { ...posts[1]!, cost: 99_999 };
+    const delta = { changed: [edited, posts[20]!], deleted: [posts[2]!._id, 'never-mirrored'], cursor: '2000' };
+    await applyRentDelta(delta, { full: false, now: 9 });
+
+    expect(await countRentPosts()).toBe(10);
+    expect((await getRentPost(posts[1]!._id))?.cost).toBe(99_999);
+    expect(await getRentPost(posts[2]!._id)).toBeUndefined();
+    expect(await getRentPost(posts[20]!._id)).toBeDefined();
+    expect(await readRentSyncState()).toMatchObject({ cursor: '2000', savedAt: 9 });
+    // A repeated delta (the overlap window sends the last minute again) changes nothing more.
+    await applyRentDelta(delta, { full: false, now: 10 });
+    expect(await countRentPosts()).toBe(10);
+    expect(changes).toBe(3);
+    stop();
     await replaceRentPosts(posts);
   });
 });

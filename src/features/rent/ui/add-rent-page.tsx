@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADD_RENT_ERROR_TOAST_MS,
   EMPTY_RENT_POST_FORM,
@@ -19,17 +19,15 @@ import {
   type RentPostFormInput,
   type RentPostFormValues,
 } from '@/domain/rent-post';
-import { apiErrorMessage } from '@/lib/api-client';
-import { UploadError } from '@/lib/upload-with-progress';
+import { queuedMessage } from '@/domain/outbox';
+import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
+import { getOutboxItem } from '@/lib/outbox/outbox-db';
+import { onOutboxEvent } from '@/lib/outbox/outbox-processor';
+import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { showToast } from '@/ui/toast/toast-atoms';
-import {
-  createRentPost,
-  IMAGE_UPLOAD_FAILED_MESSAGE,
-  POST_FAILED_MESSAGE,
-  uploadPropertyImages,
-} from '../api/rent-post-writes';
+import { POST_FAILED_MESSAGE, publishRentAd, queueRentAd, type RentAdPayload } from '../api/rent-post-writes';
 import { compressRentPhoto } from './compress-rent-photo';
 import './rent.css';
 
@@ -48,17 +46,17 @@ const newSlot = (): ImageSlot => ({ key: nextSlotKey++ });
 /** /main/add-rent: the ad's fields and up to five photos, compressed here and uploaded with progress (2.8, 5.2). */
 export function AddRentPage() {
   const navigate = useNavigate();
+  const selfId = useSelfId();
   const [slots, setSlots] = useState<ImageSlot[]>(() => Array.from({ length: RENT_IMAGE_FIELDS_INITIAL }, newSlot));
   const [imagesError, setImagesError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [failure, setFailure] = useState<string>();
   const [succeeded, setSucceeded] = useState<string>();
-  // Photos already on the server for these exact files: a retry after a failed post does not upload twice.
-  const uploaded = useRef<{ files: File[]; urls: string[] } | undefined>(undefined);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<RentPostFormInput, unknown, RentPostFormValues>({
     resolver: valibotResolver(rentPostFieldsSchema),
@@ -66,6 +64,30 @@ export function AddRentPage() {
   });
 
   const previews = useRef(new Set<string>());
+  // Edit from the outbox (/main/add-rent?outbox=<id>): a refused ad comes back into the form, photos and all.
+  const [searchParams] = useSearchParams();
+  const editingId = Number(searchParams.get('outbox')) || undefined;
+  useEffect(() => {
+    if (!editingId) return undefined;
+    let live = true;
+    void getOutboxItem(editingId).then((item) => {
+      if (!live || item?.kind !== 'rent-ad') return;
+      const { fields } = item.payload as unknown as RentAdPayload;
+      reset({ ...fields, cost: String(fields.cost) } as unknown as RentPostFormInput);
+      const restored = item.files.map((blob, index) => {
+        const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { ...newSlot(), file, preview };
+      });
+      const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - restored.length);
+      setSlots([...restored, ...Array.from({ length: empty }, newSlot)]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [editingId, reset]);
+
   useEffect(() => {
     const urls = previews.current;
     return () => {
@@ -108,37 +130,39 @@ export function AddRentPage() {
       return;
     }
     setFailure(undefined);
-    let imageUrls: string[];
+    let itemId: number;
     try {
-      const previous = uploaded.current;
-      if (previous && sameFiles(previous.files, chosen)) {
-        imageUrls = previous.urls;
-      } else {
-        setPhase({ name: 'compressing' });
-        const files = await Promise.all(chosen.map(compressRentPhoto));
-        setPhase({ name: 'uploading', percent: 0 });
-        imageUrls = await uploadPropertyImages(files, (fraction) =>
-          setPhase({ name: 'uploading', percent: Math.round(fraction * 100) }),
-        );
-        uploaded.current = { files: chosen, urls: imageUrls };
-      }
+      setPhase({ name: 'compressing' });
+      const photos = await Promise.all(chosen.map(compressRentPhoto));
+      itemId = await queueRentAd(values, photos, selfId);
+      // The edited ad replaces the refused one it came from.
+      if (editingId) await discardOutboxItem(editingId);
     } catch (error) {
-      console.error('Property image upload failed', error);
-      fail(error instanceof UploadError && error.serverMessage ? error.serverMessage : IMAGE_UPLOAD_FAILED_MESSAGE);
+      console.error('The rent ad could not be saved on this device', error);
+      fail(error instanceof OutboxStorageFull ? error.message : POST_FAILED_MESSAGE);
       return;
     }
-    try {
-      setPhase({ name: 'saving' });
-      const body = await createRentPost(values, imageUrls);
-      const message = body.message || 'Property ad posted successfully!';
-      setPhase({ name: 'idle' });
-      setSucceeded(message);
-      showToast(message, 'success');
-      redirect.current = setTimeout(() => navigate('/main/rent'), REDIRECT_AFTER_RENT_POST_MS);
-    } catch (error) {
-      console.error('Posting the rent ad failed', error);
-      fail(await apiErrorMessage(error, POST_FAILED_MESSAGE));
+    // Every ad takes the outbox's path; online it is sent at once and the page reports as the spec says.
+    setPhase({ name: 'uploading', percent: 0 });
+    const stopProgress = onOutboxEvent((event) => {
+      if (event.itemId !== itemId) return;
+      if (event.type === 'upload-progress') setPhase({ name: 'uploading', percent: Math.round(event.fraction * 100) });
+    });
+    const outcome = await publishRentAd(itemId).finally(stopProgress);
+    if (outcome.type === 'failed') {
+      // The form still holds everything: the person fixes it here and publishes again.
+      await discardOutboxItem(itemId);
+      fail(outcome.message);
+      return;
     }
+    const message =
+      outcome.type === 'sent'
+        ? outcome.result.message || 'Property ad posted successfully!'
+        : queuedMessage('rent-ad', outcome.reason);
+    setPhase({ name: 'idle' });
+    setSucceeded(message);
+    showToast(message, outcome.type === 'sent' ? 'success' : 'info');
+    redirect.current = setTimeout(() => navigate('/main/rent'), REDIRECT_AFTER_RENT_POST_MS);
   };
 
   const fail = (message: string) => {
@@ -318,8 +342,4 @@ function PublishProgress({ phase }: { phase: Exclude<Phase, { name: 'idle' }> })
       <progress max={100} value={percent} aria-label="Upload progress" />
     </div>
   );
-}
-
-function sameFiles(a: readonly File[], b: readonly File[]): boolean {
-  return a.length === b.length && a.every((file, i) => file === b[i]);
 }

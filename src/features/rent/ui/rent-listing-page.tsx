@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
+import { useOnline } from '@/lib/use-online';
 import { ButtonLink } from '@/ui/button';
+import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
+import { PendingRentAds } from './pending-rent-ads';
 import { RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
 import { useRentListing } from './use-rent-listing';
@@ -16,12 +19,15 @@ export function RentListingPage() {
   const [selfId] = useState(() => readSession()?.userId);
   const [filters, setFilters] = useState(DEFAULT_RENT_FILTERS);
   const listing = useRentListing(filters, selfId);
+  const online = useOnline();
   const mirrorEmpty = listing.hasResult && listing.total === 0;
+  // Offline, or the server out of reach: the list is what this phone saved, and the banner says since when.
+  const showingSaved = !online || (listing.sync === 'error' && listing.savedAt !== undefined);
 
   let content;
-  if (!listing.hasResult || (listing.sync === 'loading' && mirrorEmpty)) {
+  if (!listing.hasResult || (listing.sync === 'loading' && mirrorEmpty && online)) {
     content = <SpinnerScreen label="Loading properties..." />;
-  } else if (listing.sync === 'error' && mirrorEmpty) {
+  } else if (listing.sync === 'error' && mirrorEmpty && online) {
     content = (
       <p className="notice notice--error rent-list__error" role="alert">
         {FETCH_FAILED_MESSAGE}
@@ -30,7 +36,7 @@ export function RentListingPage() {
   } else {
     content = (
       <>
-        {listing.sync === 'error' ? (
+        {listing.sync === 'error' && !showingSaved ? (
           <p className="notice notice--error" role="alert">
             {FETCH_FAILED_MESSAGE}
           </p>
@@ -71,7 +77,15 @@ export function RentListingPage() {
         </div>
         <ButtonLink to="/main/add-rent">Add New Rental</ButtonLink>
       </header>
+      {showingSaved ? (
+        <OfflineBanner
+          savedAt={listing.savedAt}
+          onRefresh={listing.refresh}
+          refreshing={listing.sync === 'loading' && online}
+        />
+      ) : null}
       <RentFiltersPanel filters={filters} onChange={setFilters} />
+      <PendingRentAds />
       {content}
     </section>
   );

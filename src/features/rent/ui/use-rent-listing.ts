@@ -8,8 +8,8 @@ import {
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
 import { throttle } from '@/lib/throttle';
-import { refreshRentPosts } from '../api/rent-posts-source';
-import { queryRentPosts } from '../db/rent-db';
+import { rentPostsSavedAt, syncRentPosts } from '../api/rent-posts-source';
+import { onRentMirrorChanged, queryRentPosts } from '../db/rent-db';
 
 export type RentSyncState = 'loading' | 'ready' | 'error';
 
@@ -21,10 +21,14 @@ export interface RentListing {
   sync: RentSyncState;
   /** Every matching post is shown. */
   atEnd: boolean;
+  /** When the mirror last heard from the server (epoch ms), if ever. */
+  savedAt: number | undefined;
+  /** Asks the server for what changed (the refresh control). */
+  refresh: () => void;
 }
 
 /**
- * The rental list: refreshes the mirror from the server once per visit, reads the filtered, sorted page from
+ * The rental list: syncs the mirror with the server on each visit (and on Refresh), reads the filtered, sorted page from
  * IndexedDB (filters applied 100 ms after the last change), and grows by a page of 12 whenever the window is
  * scrolled past 80 % of the page (checked at most every 150 ms). Changing a filter starts again at 12.
  */
@@ -43,23 +47,46 @@ export function useRentListing(filters: RentFilters, selfId: string | undefined)
     return () => clearTimeout(timer);
   }, [filters, applied]);
 
+  // Whoever brings changes into the mirror (this page, the app's sync on reconnect or return), the page shows them.
+  useEffect(
+    () =>
+      onRentMirrorChanged(() => {
+        setMirrorVersion((version) => version + 1);
+        setSync('ready');
+      }),
+    [],
+  );
+
+  const runSync = useCallback(
+    () =>
+      syncRentPosts().then(
+        () => setSync('ready'),
+        (error: unknown) => {
+          console.error('Could not refresh rent posts', error);
+          setSync('error');
+        },
+      ),
+    [],
+  );
+  useEffect(() => {
+    void runSync();
+  }, [runSync]);
+  const refresh = useCallback(() => {
+    setSync('loading');
+    void runSync();
+  }, [runSync]);
+
+  const [savedAt, setSavedAt] = useState<number>();
   useEffect(() => {
     let cancelled = false;
-    refreshRentPosts().then(
-      () => {
-        if (cancelled) return;
-        setSync('ready');
-        setMirrorVersion((version) => version + 1);
-      },
-      (error: unknown) => {
-        console.error('Could not refresh rent posts', error);
-        if (!cancelled) setSync('error');
-      },
+    rentPostsSavedAt().then(
+      (at) => !cancelled && setSavedAt(at),
+      () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [mirrorVersion]);
 
   useEffect(() => {
     let cancelled = false;
@@ -121,5 +148,7 @@ export function useRentListing(filters: RentFilters, selfId: string | undefined)
     hasResult: result !== undefined,
     sync,
     atEnd: result !== undefined && !hasMore,
+    savedAt,
+    refresh,
   };
 }

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OutboxKind } from '@/domain/outbox';
+import { discardOutboxItem, retryOutbox } from '@/lib/outbox/outbox';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import { useOnline } from '@/lib/use-online';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { WaitingBadge } from '@/ui/waiting-badge';
+import './outbox.css';
+
+/** Where a refused post can be fixed: its form, opened with the post's values. */
+const EDIT_PATHS: Partial<Record<OutboxKind, string>> = {
+  'rent-ad': '/main/add-rent',
+  'service-offer': '/main/offer-service',
+  'landing-feedback': '/contact',
+};
+
+/**
+ * The header's outbox badge: how many posts wait on this phone. It opens the list of them, each with its
+ * state; a refused one shows the server's reason with Edit and Discard; Retry sends the queue now.
+ */
+export function OutboxButton() {
+  const items = useOutboxItems();
+  const [open, setOpen] = useState(false);
+  if (items.length === 0 && !open) return null;
+  const failed = items.filter((item) => item.status === 'failed').length;
+  return (
+    <>
+      <button
+        type="button"
+        className={failed ? 'outbox-button outbox-button--failed' : 'outbox-button'}
+        onClick={() => setOpen(true)}
+        aria-label={`${items.length} ${items.length === 1 ? 'post' : 'posts'} waiting to send`}
+      >
+        <OutboxIcon />
+        <span className="outbox-button__count" data-testid="outbox-count">
+          {items.length}
+        </span>
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Waiting to send"
+        subtitle="Posts saved on this phone. They are sent, once each, as soon as Basha can reach the server."
+      >
+        <OutboxList items={items} onNavigate={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: () => void }) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [retrying, setRetrying] = useState(false);
+  if (items.length === 0) return <p className="outbox-list__empty">Everything has been sent.</p>;
+
+  const retry = async () => {
+    setRetrying(true);
+    await retryOutbox().finally(() => setRetrying(false));
+  };
+  return (
+    <div className="outbox-list">
+      {!online ? (
+        <p className="notice notice--info">You are offline. These will be sent when the connection returns.</p>
+      ) : null}
+      <ul className="outbox-list__items">
+        {items.map((item) => (
+          <li key={item.id} className="outbox-item">
+            <div className="outbox-item__head">
+              <span className="outbox-item__label">{item.label}</span>
+              <WaitingBadge status={item.status} />
+            </div>
+            {item.status === 'failed' ? (
+              <>
+                <p className="outbox-item__reason" role="alert">
+                  {item.lastError}
+                </p>
+                <div className="outbox-item__actions">
+                  {EDIT_PATHS[item.kind] ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        onNavigate();
+                        navigate(`${EDIT_PATHS[item.kind]}?outbox=${item.id}`);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" onClick={() => item.id && void discardOutboxItem(item.id)}>
+                    Discard
+                  </Button>
+                </div>
+              </>
+            ) : item.lastError && item.attempts > 0 ? (
+              <p className="outbox-item__note">Last try: {item.lastError}. Trying again shortly.</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Button block onClick={() => void retry()} disabled={retrying}>
+        {retrying ? 'Sending...' : 'Retry'}
+      </Button>
+    </div>
+  );
+}
+
+function OutboxIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 15V3m0 0L8 7m4-4 4 4M4 13v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,64 @@
+import { selfIdAtom } from '@/features/accounts/session/session-atoms';
+import { appStore } from '@/lib/app-store';
+import { resumeOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
+import { registerOutboxSenders } from './register-outbox-senders';
+
+/**
+ * Keeps the device's copies moving with the server, for the whole app (DESIGN.md, offline data flow):
+ * - the outbox sends on start, when the network returns, on return to the foreground, when the service
+ *   worker's Background Sync fires, and when someone signs in;
+ * - the listings mirrors sync on start (signed in), when the network returns, and on return to the
+ *   foreground (at most once a minute for that one);
+ * - signing out forgets the records viewed on this phone.
+ * Answers a function that stops it all.
+ */
+const FOREGROUND_SYNC_MIN_INTERVAL_MS = 60_000;
+
+export function startOfflineSupport(): () => void {
+  registerOutboxSenders();
+  const stopOutbox = startOutbox();
+
+  let lastSync = 0;
+  const syncMirrors = (reason: 'start' | 'online' | 'foreground') => {
+    if (!appStore.get(selfIdAtom) || !navigator.onLine) return;
+    if (reason === 'foreground' && Date.now() - lastSync < FOREGROUND_SYNC_MIN_INTERVAL_MS) return;
+    lastSync = Date.now();
+    void syncListingMirrors();
+  };
+  const onOnline = () => syncMirrors('online');
+  const onVisible = () => document.visibilityState === 'visible' && syncMirrors('foreground');
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+
+  let selfId = appStore.get(selfIdAtom);
+  const stopSession = appStore.sub(selfIdAtom, () => {
+    const next = appStore.get(selfIdAtom);
+    if (next && next !== selfId) {
+      void resumeOutbox();
+      syncMirrors('start');
+    }
+    if (!next && selfId) void clearViewedRecords().catch(() => undefined);
+    selfId = next;
+  });
+  syncMirrors('start');
+
+  return () => {
+    stopOutbox();
+    stopSession();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Loaded on demand, so that the shell does not carry the listings' code. */
+async function syncListingMirrors(): Promise<void> {
+  const [rent, services] = await Promise.all([
+    import('@/features/rent/api/rent-posts-source'),
+    import('@/features/services/api/fetch-services'),
+  ]);
+  const results = await Promise.allSettled([rent.syncRentPosts(), services.syncServices()]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.info('A listings sync did not complete', result.reason);
+  }
+}

@@ -1,0 +1,30 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { getViewedRecord, putViewedRecord, removeViewedRecord } from './viewed-records-db';
+
+/**
+ * Reads a single record from the server and keeps a copy on the device; when the server cannot be reached
+ * (offline, time-out, a server fault), answers the copy from the last visit instead. A record the server says
+ * is gone (404) is forgotten here too. Errors the copy cannot help with are thrown as they came.
+ */
+export async function withOfflineCopy<T>(path: string, read: () => Promise<T>): Promise<T> {
+  try {
+    const value = await read();
+    void putViewedRecord(path, value, Date.now()).catch(() => undefined);
+    return value;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) {
+      void removeViewedRecord(path).catch(() => undefined);
+    }
+    if (isUnreachable(error)) {
+      const copy = await getViewedRecord(path).catch(() => undefined);
+      if (copy) return copy.data as T;
+    }
+    throw error;
+  }
+}
+
+/** True when the failure says nothing about the record: no connection, no answer in time, or a server fault. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof HTTPError) return error.response.status >= 500;
+  return error instanceof TypeError || error instanceof TimeoutError;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { formatSavedAgo } from '@/domain/relative-time';
+import { Button } from './button';
+
+const CLOCK_TICK_MS = 30_000;
+
+/**
+ * Says that a list comes from this phone, not the server, and since when: "Offline: showing listings saved
+ * 5 minutes ago". With a Refresh control to try the server again.
+ */
+export function OfflineBanner({
+  savedAt,
+  onRefresh,
+  refreshing,
+}: {
+  savedAt: number | undefined;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const now = useNow(CLOCK_TICK_MS);
+  return (
+    <div className="offline-banner" role="status">
+      <span className="offline-banner__icon" aria-hidden="true" />
+      <p className="offline-banner__text">
+        {savedAt === undefined
+          ? 'Offline: no listings saved on this phone yet'
+          : `Offline: showing listings saved ${formatSavedAgo(savedAt, now)}`}
+      </p>
+      <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+        {refreshing ? 'Refreshing...' : 'Refresh'}
+      </Button>
+    </div>
+  );
+}
+
+/** The time, updated every `tickMs`, so that "saved 1 minute ago" grows older on screen. */
+function useNow(tickMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}
