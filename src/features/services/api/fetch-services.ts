@@ -1,21 +1,69 @@
+import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
-import type { ServiceCategoryFilter } from '@/domain/service-category';
-import { serviceCategorySlug } from '@/domain/service-category';
+import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope, UserRecord } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { putService, replaceServices, replaceServicesOf } from '../db/services-db';
+import {
+  applyServicesSync,
+  forgetServicesCursor,
+  putService,
+  readServicesSyncMeta,
+  replaceServicesOf,
+} from '../db/services-db';
 
 /**
  * Every read of the services feature, in one place: each call asks the server and writes the answer into
- * the Dexie mirror that pages read from. Delta sync (`?since=`) will slot in here without touching pages.
+ * the Dexie mirror that pages read from. The lists come by delta sync over category `all`: one cursor for
+ * the whole mirror, so every category page is current after one small request.
  */
 
-/** GET /profession/find-services/{category}: refreshes the category's mirror. */
-export async function refreshServices(category: ServiceCategoryFilter): Promise<void> {
+let syncing: Promise<void> | undefined;
+
+/**
+ * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
+ * afterwards only what changed since the stored cursor. Calls made while a sync runs share it.
+ */
+export function syncServices(): Promise<void> {
+  syncing ??= runServicesSync().finally(() => {
+    syncing = undefined;
+  });
+  return syncing;
+}
+
+async function runServicesSync(): Promise<void> {
+  const since = (await readServicesSyncMeta())?.cursor ?? SYNC_FROM_START;
+  let delta: SyncDelta<ServiceRecord>;
+  let full = since === SYNC_FROM_START;
+  try {
+    delta = await fetchServicesDelta(since);
+  } catch (error) {
+    if (full || !(await isInvalidCursor(error))) throw error;
+    await forgetServicesCursor();
+    delta = await fetchServicesDelta(SYNC_FROM_START);
+    full = true;
+  }
+  await applyServicesSync(delta, { full, savedAt: Date.now() });
+}
+
+/** GET /profession/find-services/all?since={cursor}: `{changed, deleted, cursor}`. */
+async function fetchServicesDelta(since: string): Promise<SyncDelta<ServiceRecord>> {
   const body = await api
-    .get(`profession/find-services/${serviceCategorySlug(category)}`)
-    .json<ApiEnvelope<ServiceRecord[]>>();
-  await replaceServices(category, body.data ?? []);
+    .get('profession/find-services/all', { searchParams: { since } })
+    .json<ApiEnvelope<SyncDelta<ServiceRecord>>>();
+  if (!body.data || !Array.isArray(body.data.changed) || typeof body.data.cursor !== 'string') {
+    throw new Error('The server answered the services sync without its data.');
+  }
+  return { changed: body.data.changed, deleted: body.data.deleted ?? [], cursor: body.data.cursor };
+}
+
+async function isInvalidCursor(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return false;
+  try {
+    const body = (await error.response.clone().json()) as { message?: unknown };
+    return body.message === INVALID_SYNC_CURSOR_MESSAGE;
+  } catch {
+    return false;
+  }
 }
 
 /** GET /profession/view-details/{id}: refreshes one service; answers it. */

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { TimeoutError } from 'ky';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { apiErrorMessage } from '@/lib/api-client';
-import { refreshProfessionalProfiles, refreshService, refreshServices } from '../api/fetch-services';
-import { serviceById, servicesOfCategory, servicesOfProvider } from '../db/services-db';
 import { useLiveQuery } from '@/lib/use-live-query';
+import { useOnline } from '@/lib/use-online';
+import { refreshProfessionalProfiles, refreshService, syncServices } from '../api/fetch-services';
+import { serviceById, servicesOfCategory, servicesOfProvider, servicesSavedAtQuery } from '../db/services-db';
 
 /**
  * Pages read services from the device's mirror and ask the server for fresh ones in the background. While
@@ -17,15 +19,23 @@ interface Mirrored<T> {
   error: string | undefined;
 }
 
-function useRefresh(key: string, refresh: () => Promise<unknown>, fallback: string) {
-  const [state, setState] = useState<{ key: string; done: boolean; error?: string }>({ key, done: false });
+interface RefreshState {
+  key: string;
+  done: boolean;
+  error?: string;
+  /** The refresh failed for want of a network (no answer at all, or none in time). */
+  noNetwork?: boolean;
+}
+
+function useRefresh(key: string, refresh: () => Promise<unknown>, fallback: string): RefreshState {
+  const [state, setState] = useState<RefreshState>({ key, done: false });
   useEffect(() => {
     let live = true;
     refresh().then(
       () => live && setState({ key, done: true }),
       async (error: unknown) => {
         const message = await apiErrorMessage(error, fallback);
-        if (live) setState({ key, done: true, error: message });
+        if (live) setState({ key, done: true, error: message, noNetwork: isNetworkFailure(error) });
       },
     );
     return () => {
@@ -37,15 +47,53 @@ function useRefresh(key: string, refresh: () => Promise<unknown>, fallback: stri
   return state.key === key ? state : { key, done: false };
 }
 
-export function useCategoryServices(category: ServiceCategoryFilter): Mirrored<StoredList> {
+function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError ||
+    error instanceof TimeoutError ||
+    (error instanceof DOMException && (error.name === 'NetworkError' || error.name === 'AbortError'))
+  );
+}
+
+export interface CategoryServices extends Mirrored<StoredList> {
+  /** No network: the browser says so, or the last sync got no answer. The list is what the mirror saved. */
+  offline: boolean;
+  /** When the mirror was last synced (epoch ms), undefined if never. */
+  savedAt: number | undefined;
+  /** True while a sync started by `refresh` (or by the network returning) runs. */
+  refreshing: boolean;
+  /** Syncs the mirror again. */
+  refresh: () => void;
+}
+
+/**
+ * One category's services from the mirror, while the whole mirror syncs (a delta after the first time). It
+ * syncs again when the network returns and on `refresh`.
+ */
+export function useCategoryServices(category: ServiceCategoryFilter): CategoryServices {
   const query = useMemo(() => servicesOfCategory(category), [category]);
   const mirror = useLiveQuery(query);
-  const refresh = useRefresh(
-    `category:${category}`,
-    () => refreshServices(category),
+  const savedAt = useLiveQuery(useMemo(() => servicesSavedAtQuery(), [])).value;
+  const online = useOnline();
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => setRound((current) => current + 1), []);
+  useEffect(() => {
+    const onOnline = () => refresh();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refresh]);
+  const sync = useRefresh(
+    `services-sync:${round}`,
+    syncServices,
     'An unexpected error occurred while fetching services.',
   );
-  return combine(mirror, refresh);
+  return {
+    ...combine(mirror, sync),
+    offline: !online || Boolean(sync.noNetwork),
+    savedAt,
+    refreshing: round > 0 && !sync.done,
+    refresh,
+  };
 }
 
 export function useProviderServices(providerId: string): Mirrored<StoredList> {
