@@ -8,18 +8,24 @@ import {
   type LandingFeedback,
   type LandingFeedbackInput,
 } from '@/domain/landing-feedback-form';
-import { apiErrorMessage } from '@/lib/api-client';
+import { queuedMessage } from '@/domain/outbox';
+import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/field';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { sendLandingFeedback } from '../api/send-landing-feedback';
+import {
+  FEEDBACK_SEND_FAILED_MESSAGE,
+  publishLandingFeedback,
+  queueLandingFeedback,
+} from '../api/send-landing-feedback';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The feedback form of the landing page (shell spec 2.5 and 5.1), also used on /contact. Validation runs on
  * submit, then on every change. While sending, everything is disabled and the button reads "Submitting...";
- * the form clears one second later. A message the server did not take stays in the form, so nothing is lost.
+ * the form clears one second later. A message the server refused stays in the form, so nothing is lost; one
+ * that could not go yet (offline) is saved on the phone and sent later, so the form clears.
  */
 export function FeedbackForm() {
   const {
@@ -35,13 +41,23 @@ export function FeedbackForm() {
   });
 
   const onSubmit = async (values: LandingFeedback) => {
-    const [sent] = await Promise.allSettled([sendLandingFeedback(values), delay(FEEDBACK_RESET_DELAY_MS)]);
-    if (sent.status === 'fulfilled') {
-      reset(EMPTY_LANDING_FEEDBACK);
-      showToast(sent.value, 'success');
-    } else {
-      showToast(await apiErrorMessage(sent.reason, 'Your message could not be sent. Please try again.'), 'error');
+    let itemId: number;
+    try {
+      itemId = await queueLandingFeedback(values);
+    } catch (error) {
+      console.error('The message could not be saved on this device', error);
+      showToast(error instanceof OutboxStorageFull ? error.message : FEEDBACK_SEND_FAILED_MESSAGE, 'error');
+      return;
     }
+    const [outcome] = await Promise.all([publishLandingFeedback(itemId), delay(FEEDBACK_RESET_DELAY_MS)]);
+    if (outcome.type === 'failed') {
+      await discardOutboxItem(itemId);
+      showToast(outcome.message, 'error');
+      return;
+    }
+    reset(EMPTY_LANDING_FEEDBACK);
+    if (outcome.type === 'sent') showToast(outcome.result.message || 'Thank you for your feedback!', 'success');
+    else showToast(queuedMessage('landing-feedback', outcome.reason), 'info');
   };
 
   return (
