@@ -32,7 +32,11 @@ interface ReviewsDialogProps {
   initialServiceId?: string | undefined;
   /** False on one's own services: they can be read, not reviewed. */
   canReview: boolean;
-  onSubmit: (values: ReviewFormValues) => Promise<void>;
+  /**
+   * Sends the review. Resolves when it is done: with nothing when the server took it, or with a message to
+   * show instead of the thanks (it was saved on the phone to send later). Rejects when it was refused.
+   */
+  onSubmit: (values: ReviewFormValues) => Promise<string | undefined>;
   errorMessage: (error: unknown) => Promise<string>;
 }
 
@@ -78,9 +82,10 @@ function ReviewsDialogBody({
   const submit = async (values: ReviewFormValues) => {
     const pending = showToast('Submitting feedback...', 'info', 0);
     try {
-      await onSubmit(values);
+      const queued = await onSubmit(values);
       dismissToast(pending);
-      showToast('Thank you for your feedback!', 'success');
+      if (queued) showToast(queued, 'info');
+      else showToast('Thank you for your feedback!', 'success');
       onClose();
     } catch (error) {
       dismissToast(pending);

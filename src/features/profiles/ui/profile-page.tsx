@@ -132,8 +132,10 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         services={professions}
         canReview={!isSelf}
         onSubmit={async (values) => {
-          await submitReview(values, selfId);
+          // A message when the review was saved on the phone to send later (the dialog shows it).
+          const queued = await submitReview(values, selfId);
           setVersion((current) => current + 1);
+          return typeof queued === 'string' ? queued : undefined;
         }}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />

@@ -9,9 +9,11 @@ import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SelectField, TextField } from '@/ui/field';
+import { OfflineBanner } from '@/ui/offline-banner';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
 import { addFeedback } from '../api/post-services';
+import { PendingServiceOffers } from './pending-service-offers';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
@@ -19,7 +21,11 @@ import './services.css';
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
 
-/** /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there. */
+/**
+ * /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there,
+ * while the mirror syncs; offline, a banner says since when the list is saved, with Refresh. One's own offers
+ * still waiting on this phone come first, marked "Waiting to send".
+ */
 export function FindServicePage() {
   const { category: param = '' } = useParams();
   const category = parseServiceCategory(param);
@@ -155,6 +161,10 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
             Browse verified local providers, compare prices and read reviews before you call.
           </p>
         </header>
+        {services.offline ? (
+          <OfflineBanner savedAt={services.savedAt} onRefresh={services.refresh} refreshing={services.refreshing} />
+        ) : null}
+        <PendingServiceOffers category={category} />
         {services.loading ? (
           <SpinnerScreen label="Loading services..." />
         ) : services.error && shown.length === 0 && (services.value ?? []).length === 0 ? (
@@ -189,9 +199,7 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={reviewed?.provider._id !== selfId}
-        onSubmit={async (values) => {
-          await addFeedback(values, selfId);
-        }}
+        onSubmit={(values) => addFeedback(values, selfId)}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />
     </div>

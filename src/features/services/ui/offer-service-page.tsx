@@ -5,27 +5,31 @@ import { useNavigate } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
 import { SERVICE_CATEGORIES } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
-import { apiErrorMessage } from '@/lib/api-client';
+import { queuedMessage } from '@/domain/outbox';
+import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { createService, uploadServiceCover } from '../api/post-services';
+import { PUBLISH_FAILED_MESSAGE, publishServiceOffer, queueServiceOffer } from '../api/post-services';
+import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
 import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
 import { areaErrors, DescriptionField } from './service-form-errors';
 import { useProviderServices } from './use-services';
 import './services.css';
 
-class CoverUploadFailed extends Error {}
-
-/** /main/offer-service: one's current professions, then the Add New Service form (or the limit notice). */
+/**
+ * /main/offer-service: one's current professions (with offers still waiting on this phone), then the Add New
+ * Service form, or the limit notice: waiting offers count toward the two services.
+ */
 export function OfferServicePage() {
   const selfId = useSelfId();
   const professions = useProviderServices(selfId);
+  const waiting = useWaitingServiceOffers();
   const list = professions.value ?? [];
-  const atLimit = list.length >= MAX_SERVICES_PER_USER;
+  const atLimit = list.length + waiting.length >= MAX_SERVICES_PER_USER;
 
   return (
     <div className="page services-page">
@@ -39,13 +43,13 @@ export function OfferServicePage() {
         </h2>
         {professions.loading ? (
           <Spinner label="Loading your professions" />
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && waiting.length === 0 ? (
           <div className="empty-note">
             <p className="empty-note__title">No Professional Profile</p>
             <p className="text-muted">Create your first professional service profile</p>
           </div>
         ) : (
-          <ProfessionList services={list} providerId={selfId} />
+          <ProfessionList services={list} providerId={selfId} waiting={waiting} />
         )}
       </section>
       {professions.loading ? null : atLimit ? (
@@ -70,6 +74,7 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
     handleSubmit,
     control,
     setValue,
+    reset,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<NewServiceInput, unknown, NewServiceValues>({
     resolver: valibotResolver(newServiceSchema),
@@ -85,25 +90,36 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
   });
   const areas = useWatch({ control, name: 'serviceArea' });
 
+  const fail = (message: string) => {
+    setFailure(message);
+    showToast(message, 'error');
+  };
+
+  // Every offer takes the outbox's path; online it is sent at once and the page reports as the spec says.
   const onSubmit = async (values: NewServiceValues) => {
     setFailure(undefined);
+    let itemId: number;
     try {
-      let coverImage: string | undefined;
-      if (cover) {
-        try {
-          coverImage = await uploadServiceCover(cover);
-        } catch (error) {
-          console.error('Cover upload failed', error);
-          throw new CoverUploadFailed('Failed to upload cover image.');
-        }
-      }
-      await createService(selfId, coverImage ? { ...values, coverImage } : values);
+      itemId = await queueServiceOffer(selfId, values, cover);
+    } catch (error) {
+      console.error('The service offer could not be saved on this device', error);
+      fail(error instanceof OutboxStorageFull ? error.message : PUBLISH_FAILED_MESSAGE);
+      return;
+    }
+    const outcome = await publishServiceOffer(itemId);
+    if (outcome.type === 'failed') {
+      // The form still holds everything: the person fixes it here and publishes again.
+      await discardOutboxItem(itemId);
+      fail(outcome.message);
+    } else if (outcome.type === 'sent') {
       showToast('Professional Profile created', 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
-    } catch (error) {
-      const message = await apiErrorMessage(error, 'An error occurred while publishing the service.');
-      setFailure(message);
-      showToast(message, 'error');
+    } else {
+      // Saved on this phone: it shows among the current professions, marked as waiting.
+      showToast(queuedMessage('service-offer', outcome.reason), 'info');
+      reset();
+      setCover(undefined);
+      setCoverError(undefined);
     }
   };
 

@@ -89,9 +89,7 @@ export function ProfProfilePage() {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={!isSelf}
-        onSubmit={async (values) => {
-          await addFeedback(values, selfId);
-        }}
+        onSubmit={(values) => addFeedback(values, selfId)}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />
     </div>

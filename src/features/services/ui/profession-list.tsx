@@ -1,9 +1,22 @@
 import type { ServiceRecord } from '@/domain/service';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
+import { WaitingProfessionRow } from './pending-service-offers';
 
-/** One's professions as compact rows: icon, category, status and a View link to the provider page. */
-export function ProfessionList({ services, providerId }: { services: ServiceRecord[]; providerId: string }) {
+/**
+ * One's professions as compact rows: icon, category, status and a View link to the provider page; then the
+ * offers still waiting on this phone to be sent, marked "Waiting to send".
+ */
+export function ProfessionList({
+  services,
+  providerId,
+  waiting = [],
+}: {
+  services: ServiceRecord[];
+  providerId: string;
+  waiting?: OutboxItem[];
+}) {
   return (
     <ul className="profession-list">
       {services.map((service) => (
@@ -19,6 +32,9 @@ export function ProfessionList({ services, providerId }: { services: ServiceReco
             View
           </ButtonLink>
         </li>
+      ))}
+      {waiting.map((item) => (
+        <WaitingProfessionRow key={item.id} item={item} />
       ))}
     </ul>
   );

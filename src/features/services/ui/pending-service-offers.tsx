@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from 'react';
+import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/service';
+import type { ServiceCategoryFilter } from '@/domain/service-category';
+import { truncateText } from '@/domain/truncate-text';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { discardOutboxItem } from '@/lib/outbox/outbox';
+import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import { Button } from '@/ui/button';
+import { CategoryIcon } from '@/ui/category-icon';
+import { WaitingBadge } from '@/ui/waiting-badge';
+import type { ServiceOfferPayload } from '../api/post-services';
+import { formatPriceRange } from './format-price';
+
+/** The signed-in person's service offers made on this phone that the server has not taken yet, oldest first. */
+export function useWaitingServiceOffers(): OutboxItem[] {
+  return useOutboxItems('service-offer');
+}
+
+const offerOf = (item: OutboxItem) => (item.payload as unknown as ServiceOfferPayload).values;
+
+/** A waiting offer among "Your Current Professions": its category, marked "Waiting to send". */
+export function WaitingProfessionRow({ item }: { item: OutboxItem }) {
+  const offer = offerOf(item);
+  return (
+    <li className="profession-list__item profession-list__item--waiting" data-testid="waiting-service-offer">
+      <span className="profession-list__icon">
+        <CategoryIcon category={offer.category} />
+      </span>
+      <span className="profession-list__name">
+        {offer.category}
+        {item.status === 'failed' && item.lastError ? (
+          <span className="profession-list__problem" role="status">
+            {item.lastError}
+          </span>
+        ) : null}
+      </span>
+      <WaitingBadge status={item.status} />
+      {item.status === 'failed' && item.id !== undefined ? (
+        <Button variant="secondary" className="profession-list__view" onClick={() => void discardOutboxItem(item.id!)}>
+          Discard
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Waiting offers of the category (or of all), above the find-service list, marked "Waiting to send". */
+export function PendingServiceOffers({ category }: { category: ServiceCategoryFilter }) {
+  const items = useWaitingServiceOffers().filter((item) => category === 'all' || offerOf(item).category === category);
+  if (items.length === 0) return null;
+  return (
+    <section className="pending-services" aria-label="Your services waiting to send">
+      <ul className="service-grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <PendingServiceCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingServiceCard({ item }: { item: OutboxItem }) {
+  const offer = offerOf(item);
+  const cover = item.files[0];
+  const preview = useMemo(() => (cover ? URL.createObjectURL(cover) : undefined), [cover]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  return (
+    <div className="service-card service-card--pending card" data-testid="pending-service-offer">
+      <div className="service-card__media">
+        {preview ? (
+          <img src={preview} alt={`${offer.category} service cover`} />
+        ) : (
+          <div className="service-card__placeholder" aria-hidden="true">
+            <CategoryIcon category={offer.category} size={48} />
+            <span>{offer.category}</span>
+          </div>
+        )}
+        <span className="service-card__status">
+          <WaitingBadge status={item.status} />
+        </span>
+      </div>
+      <div className="service-card__body">
+        <p className="service-card__category">
+          <CategoryIcon category={offer.category} size={18} /> {offer.category}
+        </p>
+        <h3 className="service-card__provider">Your offer</h3>
+        <p className="service-card__description">{truncateText(offer.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
+        <dl className="facts">
+          <div>
+            <dt>Address</dt>
+            <dd>{offer.addressLine}</dd>
+          </div>
+          <div>
+            <dt>Service areas</dt>
+            <dd>{offer.serviceArea.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Availability</dt>
+            <dd>{AVAILABLE_TIME_LABELS[offer.availableTime]}</dd>
+          </div>
+        </dl>
+        <p className="service-card__price">{formatPriceRange(offer.minimumPrice, offer.maximumPrice)}</p>
+        {item.status === 'failed' && item.lastError ? (
+          <p className="service-card__problem" role="status">
+            {item.lastError}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
