@@ -65,6 +65,7 @@ export async function runProduct(options: {
       ? `  Auth emulator   http://127.0.0.1:${config.firebase.emulator.port}  (project ${config.firebase.projectId})`
       : `  Firebase        hosted project ${config.firebase.projectId}`,
     `  Database        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
+    `  Photos          ${config.objectStorage ? `bucket ${config.objectStorage.bucket} (S3_BUCKET)` : config.uploadsDir}`,
   ];
   if (config.demoData && config.firebase.emulator) {
     lines.push(

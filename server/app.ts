@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
 
-  serveUploads(app, deps.config.uploadsDir);
+  serveUploads(app, deps.images);
   if (deps.config.firebase.emulator) proxyAuthEmulator(app, deps.config.firebase.emulator);
   if (options.staticDir) serveApp(app, options.staticDir);
 

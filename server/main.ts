@@ -7,6 +7,7 @@ import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { consoleLogger, systemClock, type AppDeps } from './deps';
+import { createS3ImageStorage } from './images/s3-storage';
 import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
@@ -22,7 +23,6 @@ export async function startServer(
   options: { staticDir?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const logger = consoleLogger;
-  mkdirSync(config.uploadsDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
@@ -34,21 +34,24 @@ export async function startServer(
     onPersistError: (error) => logger.error('Could not save the Auth emulator accounts', error),
   });
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const bucket = config.objectStorage ? createS3ImageStorage(config.objectStorage) : undefined;
   const closeAll = async () => {
     mailer.close();
+    bucket?.close();
     await identity.close();
     await database.close();
   };
 
-  const images = createLocalImageStorage(config.uploadsDir);
+  const images = bucket ?? createLocalImageStorage(config.uploadsDir);
+  if (!bucket) mkdirSync(config.uploadsDir, { recursive: true });
   let server: ServerType;
   try {
+    await bucket?.checkBucket();
     await database.migrate();
     // Demo accounts have a published password: they are made only in the local emulator, never in a hosted project.
     if (config.demoData && config.firebase.emulator && (await usersTableIsEmpty(database.db))) {
       const demoUserIds = await seedDemoData({ db: database.db, accounts: identity });
-      const servicesImages = createLocalImageStorage(config.uploadsDir);
-      await seedDemoServices({ db: database.db, accounts: identity, images: servicesImages, demoUserIds });
+      await seedDemoServices({ db: database.db, accounts: identity, images, demoUserIds });
       await identity.persistAccounts();
       await seedDemoRentPosts({ db: database.db, images, posterIds: Object.values(demoUserIds) });
       logger.info('Demo data created.');

@@ -54,6 +54,24 @@ const envSchema = v.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   // Connections each server process may hold; processes x this must stay under the server's max_connections.
   DATABASE_POOL_MAX: optionalWholeNumber(1, 100),
+  // Photos in an S3-compatible bucket instead of DATA_DIR/uploads: chosen by S3_BUCKET.
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)',
+      ),
+    ),
+  ),
+  S3_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or auto')),
+    'us-east-1',
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: v.optional(v.string(), 'Basha <no-reply@basha.local>'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
@@ -82,12 +100,26 @@ const envSchema = v.object({
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
 });
 
+/** Where photos go when they do not go to the local uploads folder. */
+export interface ObjectStorageConfig {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; the base URL of any other S3-compatible store. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name; most self-hosted stores need it. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own lookup (its environment variables, a shared profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Set when photos live in an S3-compatible bucket; unset, they go to uploadsDir. */
+  objectStorage: ObjectStorageConfig | undefined;
   databaseUrl: string | undefined;
   /** Pool size per process on PostgreSQL (unset: the database client's default; unused with PGlite). */
   databasePoolMax: number | undefined;
@@ -132,12 +164,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(problems);
   }
   const e = result.output;
+  const problems: string[] = [];
   const isDemoProject = e.FIREBASE_PROJECT_ID.startsWith('demo-');
   if (!isDemoProject && (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN)) {
-    throw new ConfigError([
+    problems.push(
       'FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are required for a hosted Firebase project (or use a demo- project id for the local emulator)',
-    ]);
+    );
   }
+  const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  const setS3Settings = s3Settings.filter((name) => name in defined);
+  if (!e.S3_BUCKET && setS3Settings.length > 0) {
+    problems.push(
+      `S3_BUCKET is required when ${setS3Settings.join(', ')} ${setS3Settings.length > 1 ? 'are' : 'is'} set`,
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -145,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     smtpUrl: e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAILDEV_SMTP_PORT}`,

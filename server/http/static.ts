@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 // Absolute roots work: serveStatic joins root and request path (its docs say relative, its code does not care).
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
+import { isStorageKey, type ImageStorage } from '../images/storage';
 
 /**
- * Serving files: uploaded photos from UPLOADS_DIR, and (with a build folder) the app itself. Hashed build assets
+ * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
  * and uploads never change, so browsers may keep them for a year; the shell, service worker and manifest must
  * be checked on every load so a new version is picked up.
  */
@@ -41,15 +42,28 @@ function staticFiles(
   };
 }
 
-export function serveUploads(app: Hono, uploadsDir: string): void {
-  mkdirSync(uploadsDir, { recursive: true });
-  app.get(
-    `${UPLOADS_BASE_PATH}/*`,
-    staticFiles(
-      { root: uploadsDir, rewriteRequestPath: (requestPath) => requestPath.slice(UPLOADS_BASE_PATH.length) },
-      () => ({ 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' }),
-    ),
-  );
+/**
+ * /uploads/<key>: the photo stored under that key, streamed from the image storage (a folder or a bucket), so
+ * the browser and the service worker always load photos from this origin (decision 0005).
+ */
+export function serveUploads(app: Hono, images: ImageStorage): void {
+  app.get(`${UPLOADS_BASE_PATH}/*`, async (c, next) => {
+    const key = c.req.path.slice(UPLOADS_BASE_PATH.length + 1);
+    const image = isStorageKey(key) ? await images.open(key) : undefined;
+    if (!image) return next();
+    const headers: Record<string, string> = {
+      'Content-Type': image.contentType,
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (image.size !== undefined) headers['Content-Length'] = String(image.size);
+    if (c.req.method === 'HEAD') {
+      // Let go of the open file or bucket connection: a HEAD answer has no body.
+      await image.body.cancel();
+      return c.body(null, 200, headers);
+    }
+    return c.body(image.body, 200, headers);
+  });
 }
 
 export function serveApp(app: Hono, staticDir: string): void {

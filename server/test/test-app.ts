@@ -9,14 +9,14 @@ import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity'
 import { loadConfig, type AppConfig } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AppDeps, Clock, Logger } from '../deps';
-import { createLocalImageStorage } from '../images/storage';
+import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
 import { openTestDatabase } from './test-database';
 
 /**
  * A fresh app per test file: in-memory PGlite with the real migrations, the real Auth emulator and maildev
- * (started by global-setup), a temporary uploads folder and a clock the test can move.
+ * (started by global-setup), a temporary uploads folder (or the given image storage) and a clock the test can move.
  */
 
 export interface TestClock extends Clock {
@@ -92,7 +92,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 export async function createTestContext(
-  overrides: { mailer?: Mailer; staticDir?: string; env?: Record<string, string> } = {},
+  overrides: { mailer?: Mailer; images?: ImageStorage; staticDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides.env);
   const database = await openTestDatabase();
@@ -106,7 +106,7 @@ export async function createTestContext(
     config,
     identity,
     mailer,
-    images: createLocalImageStorage(config.uploadsDir),
+    images: overrides.images ?? createLocalImageStorage(config.uploadsDir),
     clock,
     logger,
   };

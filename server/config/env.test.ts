@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const base = { DATA_DIR: '/tmp/basha-env-test', SESSION_SECRET: 'x'.repeat(32) };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('photo storage settings', () => {
+  it('keeps photos in the uploads folder when no bucket is named', () => {
+    const config = loadConfig(base);
+    expect(config.objectStorage).toBeUndefined();
+    expect(config.uploadsDir).toBe('/tmp/basha-env-test/uploads');
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set', () => {
+    const config = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'https://minio.example.com:9000/',
+      S3_BUCKET: 'basha-photos',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(config.objectStorage).toEqual({
+      bucket: 'basha-photos',
+      region: 'auto',
+      endpoint: 'https://minio.example.com:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it("leaves endpoint and keys to AWS's own defaults when only the bucket is named", () => {
+    expect(loadConfig({ ...base, S3_BUCKET: 'basha-photos' }).objectStorage).toEqual({
+      bucket: 'basha-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('names each bad S3 variable on its own line', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'ftp://files', S3_BUCKET: 'Basha_Photos', S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// URL (got "ftp://files")',
+      'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens) (got "Basha_Photos")',
+      'S3_FORCE_PATH_STYLE must be on or off (got "yes")',
+    ]);
+  });
+
+  it('asks for the bucket when other S3 settings are given without one', () => {
+    expect(
+      problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toEqual(['S3_BUCKET is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set']);
+  });
+
+  it('wants both keys or neither', () => {
+    expect(problemsOf({ S3_BUCKET: 'basha-photos', S3_ACCESS_KEY_ID: 'a' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default)',
+    ]);
+  });
+});
+
+describe('database pool size', () => {
+  it('is left to the database client unless DATABASE_POOL_MAX is set', () => {
+    expect(loadConfig(base).databasePoolMax).toBeUndefined();
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+  });
+
+  it('must be a whole number from 1 to 100', () => {
+    expect(problemsOf({ DATABASE_POOL_MAX: '0' })).toEqual(['DATABASE_POOL_MAX must be between 1 and 100 (got 0)']);
+    expect(problemsOf({ DATABASE_POOL_MAX: 'ten' })).toEqual(['DATABASE_POOL_MAX must be a whole number (got "ten")']);
+  });
+});
