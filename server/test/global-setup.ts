@@ -66,7 +66,7 @@ async function freePort(taken: number[], options: { alsoFreeAt?: number } = {}):
   }
 }
 
-function anyFreePort(): Promise<number> {
+export function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
