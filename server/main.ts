@@ -23,6 +23,7 @@ export async function startServer(
   options: { staticDir?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const logger = consoleLogger;
+  mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
