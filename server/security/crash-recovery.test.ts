@@ -58,8 +58,12 @@ let child: ChildProcess | undefined;
 let childLog = '';
 
 function serverEnv(): NodeJS.ProcessEnv {
+  // Embedded PGlite and the local uploads folder whatever the surrounding environment names (test:postgres).
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|SMTP_URL|PUBLIC_URL|S3_\w+)$/.test(name)),
+  );
   return {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
