@@ -35,9 +35,11 @@ export function OutboxButton() {
         aria-label={`${items.length} ${items.length === 1 ? 'post' : 'posts'} waiting to send`}
       >
         <OutboxIcon />
-        <span className="outbox-button__count" data-testid="outbox-count">
-          {items.length}
-        </span>
+        {items.length > 0 ? (
+          <span className="outbox-button__count" data-testid="outbox-count">
+            {items.length}
+          </span>
+        ) : null}
       </button>
       <Dialog
         open={open}

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { RentPost } from '../src/domain/rent-post';
+import type { ServiceRecord } from '../src/domain/service';
+import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { BASE_URL } from './support/stack';
+
+/**
+ * The offline data flow of DESIGN.md in a real browser against the real stack: lists read from IndexedDB
+ * offline, posts queued offline and sent exactly once when the network returns, exactly once even when half
+ * the API calls are cut off, and deletions reaching the mirror through a delta sync.
+ */
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api/v1/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const livePosts = (token: string) => api<RentPost[]>(token, 'rent/rent-posts');
+
+async function photoFiles(dir: (name: string) => string, count: number): Promise<string[]> {
+  const colours = ['#2a9d8f', '#e76f51', '#457b9d', '#8d99ae', '#f4a261'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = dir(`photo-${i + 1}.jpg`);
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: colours[i % colours.length]! } })
+        .jpeg({ quality: 80 })
+        .toFile(file);
+      return file;
+    }),
+  );
+}
+
+async function fillRentAd(page: Page, address: string, photos: string[]) {
+  await page.getByLabel('Property Category').selectOption('flat');
+  await page.getByLabel('Rent Amount (BDT)').fill('18000');
+  await page.getByLabel('Payment Frequency').selectOption('monthly');
+  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Rent Start Date').fill(start);
+  await page.getByLabel('Contact Number').fill('+880 1812-345678');
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Postal Code').fill('1216');
+  await page.getByLabel('Property Details').fill('Two bedrooms, a balcony facing the lake, lift and a generator.');
+  for (const [i, file] of photos.entries())
+    await page.getByLabel(`Image ${i + 1}`, { exact: true }).setInputFiles(file);
+}
+
+const outboxCount = (page: Page) => page.getByTestId('outbox-count');
+
+test('offline, a /main page opens from the service worker and the rent list filters and sorts from IndexedDB', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, demoUsers[1]!, '/main/rent');
+  await waitForServiceWorker(page);
+  const cards = page.locator('.rent-card:not(.rent-card--pending)');
+  await expect(cards).toHaveCount(12);
+  const total = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
+  await expect(page.getByText(/^Offline: showing listings saved (just now|\d+ minutes? ago)$/)).toBeVisible();
+  await expect(page.getByText(`${total} properties found`)).toBeVisible();
+  await expect(cards).toHaveCount(12);
+
+  // Filter and sort, all on the phone.
+  await page.getByLabel('Search').fill('mirpur');
+  await expect(page.getByText(`${total} properties found`)).toHaveCount(0);
+  const found = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(total);
+  for (const address of await page.locator('.rent-card__address').allTextContents()) {
+    expect(address.toLowerCase()).toContain('mirpur');
+  }
+  const toggle = page.getByRole('button', { name: 'Filters & sort' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByLabel('Sort by').selectOption('cost');
+  await page.getByLabel('Order').selectOption('asc');
+  await expect
+    .poll(async () => {
+      const prices = (await page.locator('.rent-card__price strong').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d]/g, '')),
+      );
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
+  await context.setOffline(false);
+});
+
+test('offline, a rent ad with three photos and a review wait on the phone, survive a reload, and are sent once online', async ({
+  page,
+  context,
+}, testInfo) => {
+  const tag = randomUUID().slice(0, 8);
+  const address = `House ${tag}, Road 4, Mirpur 10`;
+  const feedback = `Came on time and fixed the wiring ${tag}.`;
+  const selfId = await signInAs(page, demoUsers[0]!, '/main/find-service/electrician');
+  await waitForServiceWorker(page);
+  const token = (await sessionTokenOf(page))!;
+  const services = await api<ServiceRecord[]>(token, 'profession/find-services/electrician');
+  const reviewed = services.find((service) => service.provider._id !== selfId)!;
+  await expect(page.getByText(reviewed.addressLine).first()).toBeVisible();
+  await page.goto('/main/add-rent');
+  await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
+
+  await context.setOffline(true);
+  await fillRentAd(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
+  await page.getByRole('button', { name: 'Publish Rental' }).click();
+  await expect(
+    page
+      .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
+      .first(),
+  ).toBeVisible();
+  await page.waitForURL('**/main/rent');
+  const pending = page.getByTestId('pending-rent-ad');
+  await expect(pending).toContainText(address);
+  await expect(pending).toContainText('Waiting to send');
+  await expect(outboxCount(page)).toHaveText('1');
+
+  // The review, from the list on the phone.
+  await page.goto('/main/find-service/electrician');
+  const card = page.locator('article.service-card').filter({ hasText: reviewed.addressLine }).first();
+  await card.getByRole('button', { name: /^See Reviews/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '5 stars' }).check();
+  await dialog.getByLabel('Feedback').fill(feedback);
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText(/You are offline\. Your review is saved/).first()).toBeVisible();
+  await expect(outboxCount(page)).toHaveText('2');
+
+  // Still there after a reload while offline.
+  await page.reload();
+  await expect(outboxCount(page)).toHaveText('2');
+  expect((await livePosts(token)).filter((post) => post.addressLine === address)).toHaveLength(0);
+
+  // Online again: both reach the server, once each, and the badge goes.
+  await context.setOffline(false);
+  await expect(outboxCount(page)).toHaveCount(0, { timeout: 30_000 });
+  const ads = (await livePosts(token)).filter((post) => post.addressLine === address);
+  expect(ads).toHaveLength(1);
+  expect(ads[0]!.imageUrls).toHaveLength(3);
+  const service = await api<ServiceRecord>(token, `profession/view-details/${reviewed._id}`);
+  expect(service.ratings.filter((review) => review.feedback === feedback)).toHaveLength(1);
+  expect(service.ratings.filter((review) => review.client._id === selfId)).toHaveLength(1);
+  await page.goto('/main/rent');
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByText(/^1 propert/)).toBeVisible();
+  await expect(page.getByTestId('pending-rent-ad')).toHaveCount(0);
+});
+
+test.describe('with half the API calls cut off', () => {
+  // The service worker would hide the page's requests from Playwright's router.
+  test.use({ serviceWorkers: 'block' });
+
+  test('ten rent ads posted through a flaky network exist exactly once each', async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    const tag = randomUUID().slice(0, 8);
+    await signInAs(page, demoUsers[2]!, '/main/add-rent');
+    const token = (await sessionTokenOf(page))!;
+    const [photo] = await photoFiles((name) => testInfo.outputPath(name), 1);
+
+    // Half the calls fail: a quarter never reach the server, a quarter reach it and lose their answer.
+    let cut = 0;
+    await page.route('**/api/v1/**', async (route) => {
+      const draw = Math.random();
+      if (draw < 0.25) {
+        cut += 1;
+        return route.abort('connectionreset');
+      }
+      if (draw < 0.5) {
+        cut += 1;
+        await route.fetch().catch(() => undefined);
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+
+    for (let i = 1; i <= 10; i += 1) {
+      await page.goto('/main/add-rent');
+      await fillRentAd(page, `Flat ${i}, Block ${tag}, Uttara`, [photo!]);
+      await page.getByRole('button', { name: 'Publish Rental' }).click();
+      await page.waitForURL('**/main/rent', { timeout: 60_000 });
+    }
+    // Everything leaves the phone in the end (the Retry control hurries the backoff along).
+    await expect(async () => {
+      if ((await outboxCount(page).count()) > 0) {
+        await page.getByRole('button', { name: /waiting to send$/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+        await dialog
+          .getByRole('button', { name: 'Retry' })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+      }
+      await expect(outboxCount(page)).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 200_000 });
+
+    const ads = (await livePosts(token)).filter((post) => post.addressLine.includes(`Block ${tag},`));
+    expect(ads.map((post) => post.addressLine).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Flat ${i + 1}, Block ${tag}, Uttara`).sort(),
+    );
+    expect(cut).toBeGreaterThan(0);
+    testInfo.annotations.push({ type: 'calls cut', description: String(cut) });
+  });
+});
+
+test("another person's deleted post leaves the mirror with the next delta sync", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const tag = randomUUID().slice(0, 8);
+  const address = `Shop ${tag}, New Market`;
+  const other = await browser.newContext({ ...testInfo.project.use });
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, demoUsers[1]!);
+  const otherToken = (await sessionTokenOf(otherPage))!;
+  const [photo] = await photoFiles((name) => testInfo.outputPath(name), 1);
+  const form = new FormData();
+  form.append(
+    'propertyImage',
+    new Blob([new Uint8Array(await sharp(photo!).toBuffer())], { type: 'image/jpeg' }),
+    'shop.jpg',
+  );
+  const { urls } = await api<{ urls: string[] }>(otherToken, 'image/upload-properties', { method: 'POST', body: form });
+  const post = await api<RentPost>(otherToken, 'rent/create', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      category: 'store',
+      cost: 30000,
+      rentPaymentFrequency: 'monthly',
+      rentStartDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      contactInfo: '+880 1912-000222',
+      addressLine: address,
+      city: 'Dhaka',
+      postalCode: '1205',
+      details: 'A corner shop on the ground floor with a shutter and a storeroom.',
+      imageUrls: urls,
+    }),
+  });
+
+  const mirrored = (id: string) =>
+    page.evaluate(
+      (postId) =>
+        new Promise<boolean>((resolve, reject) => {
+          const open = indexedDB.open('basha-rent');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('posts').objectStore('posts').get(postId);
+            get.onsuccess = () => {
+              resolve(get.result !== undefined);
+              open.result.close();
+            };
+          };
+        }),
+      id,
+    );
+
+  await signInAs(page, demoUsers[0]!, '/main/rent');
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByText(/^1 propert/)).toBeVisible();
+  expect(await mirrored(post._id)).toBe(true);
+
+  await api(otherToken, `rent/delete/${post._id}`, { method: 'DELETE' });
+  await other.close();
+
+  // The next sync (here: the page opening again) asks only for what changed since its cursor.
+  const delta = page.waitForResponse((response) => /\/rent\/rent-posts\?since=[1-9]\d*$/.test(response.url()));
+  await page.reload();
+  const body = (await (await delta).json()) as { data: { changed: RentPost[]; deleted: string[] } };
+  expect(body.data.deleted).toContain(post._id);
+  expect(body.data.changed.length).toBeLessThan(20);
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByText(/^0 propert/)).toBeVisible();
+  expect(await mirrored(post._id)).toBe(false);
+});
