@@ -1,18 +1,24 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
 import { SERVICE_CATEGORIES } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
 import { queuedMessage } from '@/domain/outbox';
 import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
+import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { PUBLISH_FAILED_MESSAGE, publishServiceOffer, queueServiceOffer } from '../api/post-services';
+import {
+  PUBLISH_FAILED_MESSAGE,
+  publishServiceOffer,
+  queueServiceOffer,
+  type ServiceOfferPayload,
+} from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
 import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
@@ -28,8 +34,13 @@ export function OfferServicePage() {
   const selfId = useSelfId();
   const professions = useProviderServices(selfId);
   const waiting = useWaitingServiceOffers();
+  // Edit from the outbox (/main/offer-service?outbox=<id>): the refused offer comes back into the form. It is
+  // about to be replaced, so it does not count toward the limit.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editingId = Number(searchParams.get('outbox')) || undefined;
   const list = professions.value ?? [];
-  const atLimit = list.length + waiting.length >= MAX_SERVICES_PER_USER;
+  const others = waiting.filter((item) => item.id !== editingId);
+  const atLimit = list.length + others.length >= MAX_SERVICES_PER_USER;
 
   return (
     <div className="page services-page">
@@ -58,13 +69,35 @@ export function OfferServicePage() {
           <p>{SERVICE_LIMIT_MESSAGE}</p>
         </section>
       ) : (
-        <OfferServiceForm selfId={selfId} />
+        <OfferServiceForm
+          selfId={selfId}
+          editingId={editingId}
+          onReplaced={() => setSearchParams({}, { replace: true })}
+        />
       )}
     </div>
   );
 }
 
-function OfferServiceForm({ selfId }: { selfId: string }) {
+const EMPTY_SERVICE_FORM: DefaultValues<NewServiceInput> = {
+  category: '' as NewServiceInput['category'],
+  contactNumber: '',
+  addressLine: '',
+  serviceArea: [''],
+  description: '',
+  availableDays: [],
+  availableTime: 'day',
+};
+
+interface OfferServiceFormProps {
+  selfId: string;
+  /** The refused offer being fixed, from the outbox. */
+  editingId?: number | undefined;
+  /** The edited offer is queued and the refused one gone. */
+  onReplaced: () => void;
+}
+
+function OfferServiceForm({ selfId, editingId, onReplaced }: OfferServiceFormProps) {
   const navigate = useNavigate();
   const [cover, setCover] = useState<File>();
   const [coverError, setCoverError] = useState<string>();
@@ -78,17 +111,25 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<NewServiceInput, unknown, NewServiceValues>({
     resolver: valibotResolver(newServiceSchema),
-    defaultValues: {
-      category: '' as NewServiceInput['category'],
-      contactNumber: '',
-      addressLine: '',
-      serviceArea: [''],
-      description: '',
-      availableDays: [],
-      availableTime: 'day',
-    },
+    defaultValues: EMPTY_SERVICE_FORM,
   });
   const areas = useWatch({ control, name: 'serviceArea' });
+
+  useEffect(() => {
+    if (!editingId) return undefined;
+    let live = true;
+    void getOutboxItem(editingId).then((item) => {
+      if (!live || item?.kind !== 'service-offer' || item.ownerId !== selfId) return;
+      const { values } = item.payload as unknown as ServiceOfferPayload;
+      reset(values as unknown as NewServiceInput);
+      const blob = item.files[0];
+      setCover(blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type })));
+      setCoverError(undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [editingId, reset, selfId]);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -101,6 +142,11 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
     let itemId: number;
     try {
       itemId = await queueServiceOffer(selfId, values, cover);
+      // The edited offer replaces the refused one it came from.
+      if (editingId) {
+        await discardOutboxItem(editingId);
+        onReplaced();
+      }
     } catch (error) {
       console.error('The service offer could not be saved on this device', error);
       fail(error instanceof OutboxStorageFull ? error.message : PUBLISH_FAILED_MESSAGE);
@@ -117,7 +163,7 @@ function OfferServiceForm({ selfId }: { selfId: string }) {
     } else {
       // Saved on this phone: it shows among the current professions, marked as waiting.
       showToast(queuedMessage('service-offer', outcome.reason), 'info');
-      reset();
+      reset(EMPTY_SERVICE_FORM);
       setCover(undefined);
       setCoverError(undefined);
     }

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpIdentity } from './support/identity';
+import { sessionTokenOf, signInAs } from './support/sign-in';
+import { BASE_URL } from './support/stack';
+
+/**
+ * A post the server refused stays in the outbox with the server's reason; Edit opens its form filled with the
+ * post, and sending the fixed post replaces the refused one. The refusal is staged: the post is made offline,
+ * and when the connection returns the API answers 400 once.
+ */
+
+// The page's own requests must meet page.route, not a service worker.
+test.use({ serviceWorkers: 'block' });
+
+test('a refused landing message comes back into the contact form through Edit and is replaced when sent', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact');
+  const form = page.locator('.feedback-form');
+  await form.scrollIntoViewIfNeeded();
+  const outboxCount = page.getByTestId('outbox-count');
+
+  await context.setOffline(true);
+  await form.getByLabel('Name').fill('Rahim Uddin');
+  await form.getByLabel('Email').fill('rahim@example.com');
+  await form.getByLabel('Contact').fill('+880 1712-345678');
+  await form.getByLabel('Subject').fill('A subject the server refuses');
+  await form.getByLabel('Message').fill('Found a plumber in Mirpur within an hour. Thank you!');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('', { timeout: 3000 });
+  await expect(outboxCount).toHaveText('1');
+
+  // Back online, the queued message is sent, and refused.
+  let refusals = 0;
+  await page.route('**/api/v1/feedback', async (route) => {
+    if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Subject is too long' }),
+    });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByRole('alert')).toHaveText('Subject is too long');
+  await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?outbox=\d+$/);
+  await expect(dialog).toBeHidden();
+  await expect(form.getByLabel('Name')).toHaveValue('Rahim Uddin');
+  await expect(form.getByLabel('Email')).toHaveValue('rahim@example.com');
+  await expect(form.getByLabel('Contact')).toHaveValue('+880 1712-345678');
+  await expect(form.getByLabel('Subject')).toHaveValue('A subject the server refuses');
+  await expect(form.getByLabel('Message')).toHaveValue('Found a plumber in Mirpur within an hour. Thank you!');
+
+  // The fixed message is sent, and the refused one leaves the outbox with it.
+  await form.getByLabel('Subject').fill('Loving it');
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/feedback') && response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ subject: 'Loving it', name: 'Rahim Uddin' });
+  await expect(form.getByLabel('Name')).toHaveValue('', { timeout: 3000 });
+  await expect(outboxCount).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a refused landing message can be discarded from the outbox', async ({ page, context }) => {
+  await page.goto('/contact');
+  const form = page.locator('.feedback-form');
+  await form.scrollIntoViewIfNeeded();
+  await context.setOffline(true);
+  await form.getByLabel('Name').fill('Karim Ahmed');
+  await form.getByLabel('Email').fill('karim@example.com');
+  await form.getByLabel('Contact').fill('+880 1812-345678');
+  await form.getByLabel('Subject').fill('Another refused subject');
+  await form.getByLabel('Message').fill('This one is thrown away from the outbox panel.');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+  await page.route('**/api/v1/feedback', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Subject is too long' }),
+        })
+      : route.fallback(),
+  );
+  await context.setOffline(false);
+
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByRole('alert')).toHaveText('Subject is too long', { timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog.getByText('Everything has been sent.')).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+});
+
+async function newProvider() {
+  const tag = randomUUID().slice(0, 8);
+  const email = `outbox.${tag}@example.com`;
+  const password = `pass-${tag}`;
+  const { idToken } = await signUpIdentity(email, password);
+  const response = await fetch(`${BASE_URL}/api/v1/user/create-new`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      name: `Provider ${tag}`,
+      email,
+      phoneNumber: '+880 1712 345678',
+      gender: 'Female',
+      nationality: 'Bangladeshi',
+      occupation: 'Painter',
+      dateOfBirth: '1991-06-02',
+      address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password, tag };
+}
+
+async function coverFile(): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'basha-cover-')), 'cover.png');
+  const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  writeFileSync(file, png);
+  return file;
+}
+
+test('a refused service offer comes back into the offer form, not counted toward the limit, and is replaced', async ({
+  page,
+  context,
+}) => {
+  const provider = await newProvider();
+  const selfId = await signInAs(page, provider);
+  // One service already: with the refused offer waiting, the two-services limit is reached.
+  const created = await fetch(`${BASE_URL}/api/v1/profession/create-profile/${selfId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await sessionTokenOf(page)}` },
+    body: JSON.stringify({
+      category: 'Electrician',
+      contactNumber: '+880 1712-345678',
+      addressLine: 'House 12, Road 5, Dhanmondi, Dhaka',
+      serviceArea: ['Dhanmondi'],
+      description: 'Wiring, fans and fittings, done safely and cleanly.',
+      minimumPrice: 500,
+      maximumPrice: 5000,
+      availableDays: ['Monday'],
+      availableTime: 'day',
+    }),
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto('/main/offer-service');
+  await expect(page.getByRole('heading', { name: 'Add New Service' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Service Type').selectOption('Painter');
+  await page.getByLabel('Contact Number').fill('+880 1812-345678');
+  await page.getByLabel('Address Line').fill('House 7, Road 2, Lalmatia, Dhaka');
+  await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
+  await page.getByLabel('Cover Image').setInputFiles(await coverFile());
+  await page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
+  await page.getByLabel('Minimum Price (BDT)').fill('800');
+  await page.getByLabel('Maximum Price (BDT)').fill('8000');
+  await page.getByLabel('Monday').check();
+  await page.getByLabel('Night Time').check();
+  await page.getByRole('button', { name: 'Publish Service' }).click();
+  await expect(page.getByTestId('waiting-service-offer')).toBeVisible();
+  await expect(page.getByText("Professional Profile's Limit Reached")).toBeVisible();
+
+  let refusals = 0;
+  await page.route('**/api/v1/profession/create-profile/**', async (route) => {
+    if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'This price is too high' }),
+    });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByRole('alert')).toHaveText('This price is too high');
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(/\/main\/offer-service\?outbox=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Add New Service' })).toBeVisible();
+  await expect(page.getByLabel('Service Type')).toHaveValue('Painter');
+  await expect(page.getByLabel('Contact Number')).toHaveValue('+880 1812-345678');
+  await expect(page.getByLabel('Address Line')).toHaveValue('House 7, Road 2, Lalmatia, Dhaka');
+  await expect(page.getByLabel('Service area 1', { exact: true })).toHaveValue(`Zone${provider.tag}`);
+  await expect(page.getByAltText('Cover image preview')).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Interior painting with low-odour paints and tidy work.');
+  await expect(page.getByLabel('Minimum Price (BDT)')).toHaveValue('800');
+  await expect(page.getByLabel('Maximum Price (BDT)')).toHaveValue('8000');
+  await expect(page.getByLabel('Monday')).toBeChecked();
+  await expect(page.getByLabel('Night Time')).toBeChecked();
+
+  await page.getByLabel('Maximum Price (BDT)').fill('6000');
+  await page.getByRole('button', { name: 'Publish Service' }).click();
+  await expect(page.getByText('Professional Profile created')).toBeVisible();
+  await page.waitForURL(`**/main/prof-profile/${selfId}`);
+  await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Painter' })).toBeVisible();
+});
