@@ -165,24 +165,45 @@ function emulatorUrl(apiPath: string): string {
   return `http://127.0.0.1:${inject('authEmulatorPort')}/identitytoolkit.googleapis.com/v1/${apiPath}?key=any`;
 }
 
+/**
+ * A POST to the emulator's REST API. On a loaded machine the emulator sometimes closes a kept-alive socket just
+ * as it is reused ("other side closed"): such a call never reached it, so it is sent once more.
+ */
+async function emulatorPost(apiPath: string, payload: unknown): Promise<Response> {
+  const send = () =>
+    fetch(emulatorUrl(apiPath), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return send();
+  }
+}
+
 export async function signUpFirebase(email = uniqueEmail(), password = TEST_PASSWORD): Promise<FirebaseAccount> {
-  const response = await fetch(emulatorUrl('accounts:signUp'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  const response = await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
+  const body = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    error?: { message?: string };
+  };
+  if (body.error?.message === 'EMAIL_EXISTS') {
+    // The first attempt did arrive after all (its answer was what got lost): the account is there.
+    const signedIn = await emulatorPost('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+    const again = (await signedIn.json()) as { idToken?: string; localId?: string };
+    if (again.idToken && again.localId) return { uid: again.localId, email, idToken: again.idToken };
+  }
   if (!response.ok || !body.idToken || !body.localId)
     throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
 export async function signInFirebase(email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await fetch(emulatorUrl('accounts:signInWithPassword'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await emulatorPost('accounts:signInWithPassword', { email, password, returnSecureToken: true });
   const body = (await response.json()) as { idToken?: string };
   if (!response.ok || !body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
