@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
@@ -7,9 +7,11 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
-import { OutboxButton } from '../offline/outbox-button';
 import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
+
+// The outbox badge reads IndexedDB: it loads after the page, not with it.
+const OutboxButton = lazy(() => import('../offline/outbox-button').then((m) => ({ default: m.OutboxButton })));
 
 // The order of the shell spec, section 2.3.
 const SERVICE_NAV_ORDER: ServiceCategory[] = [
@@ -75,7 +77,9 @@ export function SiteHeader() {
           <span>Basha</span>
         </Link>
         <div className="site-header__status">
-          <OutboxButton />
+          <Suspense fallback={null}>
+            <OutboxButton />
+          </Suspense>
         </div>
         <button
           type="button"

@@ -1,13 +1,22 @@
 import { atom } from 'jotai';
+import { readSession } from '@/lib/session-cookies';
 
 /**
- * The sign-in state of the app. Signed in means both: Firebase reports a user, and Basha's session cookies
- * (own id and session token) are present. Loading lasts until Firebase first reports.
+ * The sign-in state of the app. Signed in means Basha's session cookies (own id and session token) are
+ * present; once Firebase has loaded, it must also report a user (session-flows.ts). `loading` is only seen
+ * where there are no cookies to read (outside a browser).
  */
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string; email: string | null };
 
-export const sessionAtom = atom<SessionState>({ status: 'loading' });
+/** What the cookies say, before Firebase has been asked. */
+export function sessionStateFromCookies(): SessionState {
+  if (typeof document === 'undefined') return { status: 'loading' };
+  const session = readSession();
+  return session ? { status: 'signed-in', userId: session.userId, email: null } : { status: 'signed-out' };
+}
+
+export const sessionAtom = atom<SessionState>(sessionStateFromCookies());
 
 /** The signed-in user's own id, or undefined. */
 export const selfIdAtom = atom((get) => {

@@ -5,32 +5,50 @@ import { clearSession, readSession, writeSession } from '@/lib/session-cookies';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
 import { revokeServerSession } from '../api/sign-out';
-import { sessionAtom } from './session-atoms';
+import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
 /**
  * How the app signs in and out. Firebase proves who the person is; Basha's server then issues its own
  * session token, kept with the user's id in two cookies for 14 days.
  */
 
-/** Follows Firebase's reports. Without a Firebase user, the cookies go too (accounts spec, section 4). */
+/**
+ * The sign-in state comes from the session cookies at once, so no page waits for Firebase, which is large.
+ * With a session, Firebase is loaded once the page is idle and followed from then on: without a Firebase
+ * user, the cookies go too (accounts spec, section 4). Without a session there is nothing to follow: signing
+ * in or registering loads Firebase on its own page.
+ */
 export function startSessionListener(): () => void {
+  const session = readSession();
+  appStore.set(sessionAtom, sessionStateFromCookies());
+  if (!session) return () => undefined;
   let stop: (() => void) | undefined;
   let stopped = false;
-  watchFirebaseUser((user) => applyFirebaseUser(user))
-    .then((unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)))
-    .catch(() => {
-      // Firebase could not load (offline on a first visit): fall back to what the cookies say.
-      const session = readSession();
-      appStore.set(
-        sessionAtom,
-        session ? { status: 'signed-in', userId: session.userId, email: null } : { status: 'signed-out' },
-      );
-    });
+  const cancelIdle = whenIdle(() => {
+    watchFirebaseUser((user) => applyFirebaseUser(user))
+      .then((unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)))
+      .catch(() => {
+        // Firebase could not load (offline, say): the cookies' word stands.
+      });
+  });
   return () => {
     stopped = true;
+    cancelIdle();
     stop?.();
   };
 }
+
+/** Runs `work` when the browser has nothing better to do (or after a short while where it cannot tell). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: FIREBASE_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, FIREBASE_IDLE_TIMEOUT_MS);
+  return () => clearTimeout(timer);
+}
+
+const FIREBASE_IDLE_TIMEOUT_MS = 3000;
 
 function applyFirebaseUser(user: User | null): void {
   const session = readSession();

@@ -1,22 +1,31 @@
-import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
-import { FeedbackSection } from './landing/feedback-section';
+import { lazy, Suspense } from 'react';
+import { WhenNeeded } from '@/ui/when-needed';
 import { GallerySection } from './landing/gallery-section';
 import { HeroSection } from './landing/hero-section';
 import { PropertyCollection } from './landing/property-collection';
 import { ServiceTiles } from './landing/service-tiles';
 import './landing.css';
 
-/** The landing page (shell spec 2.4), top to bottom. Motion is loaded lean and follows the reduced-motion setting. */
+// The feedback form (with its validation and the outbox) is below the fold: it loads when needed.
+const FeedbackSection = lazy(() => import('./landing/feedback-section').then((m) => ({ default: m.FeedbackSection })));
+const FEEDBACK_PLACEHOLDER_HEIGHT = '44rem';
+
+/**
+ * The landing page (shell spec 2.4), top to bottom. Its motion is CSS and a few scroll listeners, not an
+ * animation library, so the first visit stays light; everything follows the reduced-motion setting.
+ */
 export function LandingPage() {
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <HeroSection />
-        <ServiceTiles />
-        <GallerySection />
-        <FeedbackSection />
-        <PropertyCollection />
-      </MotionConfig>
-    </LazyMotion>
+    <>
+      <HeroSection />
+      <ServiceTiles />
+      <GallerySection />
+      <WhenNeeded minHeight={FEEDBACK_PLACEHOLDER_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: FEEDBACK_PLACEHOLDER_HEIGHT }} />}>
+          <FeedbackSection />
+        </Suspense>
+      </WhenNeeded>
+      <PropertyCollection />
+    </>
   );
 }

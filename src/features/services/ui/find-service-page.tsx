@@ -1,6 +1,7 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { loadMotionFeatures } from '@/ui/load-motion-features';
 import { AVAILABLE_TIME_LABELS, AVAILABLE_TIMES, CARD_STAGGER_S, SEARCH_DEBOUNCE_MS } from '@/domain/service';
 import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
@@ -177,7 +178,7 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
             </p>
           </div>
         ) : (
-          <LazyMotion features={domAnimation}>
+          <LazyMotion features={loadMotionFeatures}>
             <ul className="service-grid">
               {shown.map((service, index) => (
                 <m.li

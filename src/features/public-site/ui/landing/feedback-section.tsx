@@ -1,18 +1,11 @@
-import { m } from 'framer-motion';
+import { Reveal } from '@/ui/reveal';
 import { FeedbackForm } from '../feedback-form';
 
 /** The landing feedback card; it fades in once a fifth of it is in view (shell spec 2.5). */
 export function FeedbackSection() {
   return (
     <section className="landing-section" aria-labelledby="feedback-title">
-      <m.div
-        className="feedback-card card"
-        data-testid="feedback-card"
-        initial={{ opacity: 0, y: 16 }}
-        whileInView={{ opacity: 1, y: 0 }}
-        viewport={{ once: true, amount: 0.2 }}
-        transition={{ duration: 0.5 }}
-      >
+      <Reveal className="feedback-card card" data-testid="feedback-card" amount={0.2}>
         <div className="feedback-card__intro">
           <h2 id="feedback-title">Your opinion is important to us</h2>
           <p>
@@ -21,7 +14,7 @@ export function FeedbackSection() {
           </p>
         </div>
         <FeedbackForm />
-      </m.div>
+      </Reveal>
     </section>
   );
 }

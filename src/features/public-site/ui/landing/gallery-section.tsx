@@ -1,6 +1,6 @@
-import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
 import { ResponsiveImage } from '@/ui/responsive-image';
+import { useScrollProgress, type ScrollRange } from '@/ui/use-scroll-progress';
 
 const GALLERY = [
   { image: '/images/landing/gallery-maid', caption: 'Book a professional maid service to keep your house spotless.' },
@@ -10,21 +10,23 @@ const GALLERY = [
 
 // Shell spec 2.4: from the box's top at 50 px to its bottom at 150 px below the viewport top, each box
 // shrinks to half its size and fades out.
-const SCROLL_RANGE: ['start 50px', 'end 150px'] = ['start 50px', 'end 150px'];
+const EFFECT_STARTS_AT_TOP_PX = 50;
+const EFFECT_ENDS_AT_BOTTOM_PX = 150;
+const SCROLL_RANGE: ScrollRange = ({ top, height }) => [
+  top - EFFECT_STARTS_AT_TOP_PX,
+  top + height - EFFECT_ENDS_AT_BOTTOM_PX,
+];
+
+function shrinkAndFade(element: HTMLElement, progress: number) {
+  element.style.transform = `scale(${1 - progress / 2})`;
+  element.style.opacity = String(1 - progress);
+}
 
 function GalleryBox({ image, caption, index }: { image: string; caption: string; index: number }) {
   const ref = useRef<HTMLElement>(null);
-  const reduceMotion = useReducedMotion();
-  const { scrollYProgress } = useScroll({ target: ref, offset: SCROLL_RANGE });
-  const scale = useTransform(scrollYProgress, [0, 1], [1, 0.5]);
-  const opacity = useTransform(scrollYProgress, [0, 1], [1, 0]);
+  useScrollProgress(ref, SCROLL_RANGE, shrinkAndFade);
   return (
-    <m.figure
-      ref={ref}
-      className="gallery-box"
-      data-testid={`gallery-box-${index + 1}`}
-      style={reduceMotion ? undefined : { scale, opacity }}
-    >
+    <figure ref={ref} className="gallery-box" data-testid={`gallery-box-${index + 1}`}>
       <ResponsiveImage
         base={image}
         widths={[480, 960]}
@@ -34,7 +36,7 @@ function GalleryBox({ image, caption, index }: { image: string; caption: string;
         alt={`Gallery item ${index + 1}`}
       />
       <figcaption>{caption}</figcaption>
-    </m.figure>
+    </figure>
   );
 }
 

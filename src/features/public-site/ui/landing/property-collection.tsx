@@ -1,7 +1,7 @@
-import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/ui/responsive-image';
+import { useScrollProgress, type ScrollRange } from '@/ui/use-scroll-progress';
 
 const BANNERS = [
   {
@@ -21,17 +21,24 @@ const BANNERS = [
   },
 ];
 
+// From the banner's top entering at the bottom of the screen to its bottom leaving at the top.
+const SCROLL_RANGE: ScrollRange = ({ top, height }, viewportHeight) => [top - viewportHeight, top + height];
+const DRIFT_PERCENT = 12;
+
+function drift(element: HTMLElement, progress: number) {
+  const picture = element.firstElementChild as HTMLElement | null;
+  if (picture) picture.style.transform = `translateY(${-DRIFT_PERCENT + progress * 2 * DRIFT_PERCENT}%)`;
+}
+
 /** A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. */
 function ParallaxBanner({ title, note, image }: (typeof BANNERS)[number]) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const reduceMotion = useReducedMotion();
-  const { scrollYProgress } = useScroll({ target: ref, offset: ['start end', 'end start'] });
-  const y = useTransform(scrollYProgress, [0, 1], ['-12%', '12%']);
+  useScrollProgress(ref, SCROLL_RANGE, drift);
   return (
     <Link ref={ref} to="/main/rent" className="parallax-banner">
-      <m.div className="parallax-banner__image" style={reduceMotion ? undefined : { y }}>
+      <div className="parallax-banner__image">
         <ResponsiveImage base={image} widths={[480, 960, 1600]} width={1600} height={700} alt="" />
-      </m.div>
+      </div>
       <span className="parallax-banner__text">
         <span className="parallax-banner__title">{title}</span>
         <span className="parallax-banner__note">{note}</span>

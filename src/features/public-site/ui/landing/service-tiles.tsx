@@ -1,6 +1,6 @@
-import { m } from 'framer-motion';
 import { Link } from 'react-router-dom';
 import { findServicePath } from '@/domain/service-category';
+import { Reveal } from '@/ui/reveal';
 import { CategoryGlyph, type GlyphName } from '../category-glyphs';
 
 const TILES: { label: string; to: string; glyph: GlyphName; note: string }[] = [
@@ -23,13 +23,7 @@ export function ServiceTiles() {
       </h2>
       <ul className="service-tiles">
         {TILES.map((tile, index) => (
-          <m.li
-            key={tile.label}
-            initial={{ opacity: 0, y: 24 }}
-            whileInView={{ opacity: 1, y: 0 }}
-            viewport={{ once: true, amount: 0.3 }}
-            transition={{ duration: 0.4, delay: (index % 4) * 0.08 }}
-          >
+          <Reveal as="li" key={tile.label} amount={0.3} delayMs={(index % 4) * 80}>
             <Link to={tile.to} className="service-tile">
               <span className="service-tile__icon">
                 <CategoryGlyph name={tile.glyph} />
@@ -37,7 +31,7 @@ export function ServiceTiles() {
               <span className="service-tile__label">{tile.label}</span>
               <span className="service-tile__note">{tile.note}</span>
             </Link>
-          </m.li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,0 +1,2 @@
+// framer-motion's DOM animation features, in a chunk of their own (see load-motion-features.ts).
+export { domAnimation as default } from 'framer-motion';
