@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
+import { compression } from './http/compression';
 import { serveApp, serveUploads } from './http/static';
 import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
 import { serviceRoutes } from './services/routes';
@@ -57,8 +57,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     });
   }
   app.use('*', securityHeaders(deps.config));
-  // gzip for anything text-like over 1 KB (JSON lists, scripts, styles): fewer bytes on slow mobile data.
-  app.use('*', compress());
+  // Brotli (or gzip) for anything text-like over 1 KB (JSON lists, scripts, styles): fewer bytes on slow data.
+  app.use('*', compression());
 
   const api = new Hono();
   api.use('*', apiBodyLimit());

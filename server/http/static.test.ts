@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -25,11 +26,18 @@ afterAll(async () => {
 const get = (requestPath: string, init?: RequestInit) => ctx.app.request(requestPath, init);
 
 describe('serving the built app', () => {
-  it('gzips scripts for browsers that accept it, and sends them plain to those that do not', async () => {
-    const zipped = await get('/assets/big-7c2e.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    const bytes = new Uint8Array(await zipped.arrayBuffer());
+  it('sends scripts as Brotli or gzip to browsers that accept them, and plain to those that do not', async () => {
+    const squeezed = await get('/assets/big-7c2e.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(squeezed.headers.get('content-encoding')).toBe('br');
+    expect(squeezed.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = new Uint8Array(await squeezed.arrayBuffer());
     expect(bytes.length).toBeLessThan(2000);
+    expect(brotliDecompressSync(bytes).toString()).toContain('basha basha');
+    const again = await get('/assets/big-7c2e.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    const zipped = await get('/assets/big-7c2e.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toContain('basha basha');
     const plain = await get('/assets/big-7c2e.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.text()).length).toBeGreaterThan(12_000);

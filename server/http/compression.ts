@@ -1,0 +1,91 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Compresses text answers (JSON lists, scripts, styles, the shell) for browsers that accept it: Brotli where
+ * offered, else gzip. Every byte counts on slow, costly mobile data. Hashed build assets never change, so each
+ * is compressed once, at Brotli's best, and kept; answers that change (the API) use a quick setting instead.
+ */
+
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const IMMUTABLE_PATH = /^\/assets\//;
+const CACHE_MAX_ENTRIES = 500;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from the request's Accept-Encoding (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const offered = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+function encode(body: Uint8Array, encoding: Encoding, best: boolean): Promise<Uint8Array> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: best ? 9 : 6 });
+  return brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 4,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+}
+
+export function compression(): MiddlewareHandler {
+  const assetCache = new Map<string, Uint8Array>();
+  return async (c, next) => {
+    await next();
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const response = c.res;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (
+      !encoding ||
+      c.req.method === 'HEAD' ||
+      !response.body ||
+      response.status === 204 ||
+      response.headers.has('Content-Encoding') ||
+      response.headers.get('Cache-Control')?.includes('no-transform') ||
+      !COMPRESSIBLE.test(type)
+    ) {
+      return;
+    }
+    response.headers.append('Vary', 'Accept-Encoding');
+    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    if (length < MIN_BYTES) return;
+
+    const immutable = IMMUTABLE_PATH.test(c.req.path) && response.status === 200;
+    const cacheKey = `${encoding} ${c.req.path}`;
+    let compressed = immutable ? assetCache.get(cacheKey) : undefined;
+    if (!compressed) {
+      const body = new Uint8Array(await response.arrayBuffer());
+      if (body.byteLength < MIN_BYTES) {
+        c.res = new Response(body as Uint8Array<ArrayBuffer>, response);
+        return;
+      }
+      compressed = await encode(body, encoding, immutable);
+      if (immutable) {
+        if (assetCache.size >= CACHE_MAX_ENTRIES) assetCache.delete(assetCache.keys().next().value!);
+        assetCache.set(cacheKey, compressed);
+      }
+    }
+    const headers = new Headers(response.headers);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(compressed.byteLength));
+    headers.delete('ETag'); // a weak validator would be needed; the bytes differ from the file's
+    c.res = undefined as unknown as Response; // Hono needs the old answer cleared before a new one is set
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
+  };
+}
