@@ -86,6 +86,10 @@ export function compression(): MiddlewareHandler {
     headers.set('Content-Length', String(compressed.byteLength));
     headers.delete('ETag'); // a weak validator would be needed; the bytes differ from the file's
     c.res = undefined as unknown as Response; // Hono needs the old answer cleared before a new one is set
-    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers });
+    c.res = new Response(compressed as Uint8Array<ArrayBuffer>, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }
