@@ -138,6 +138,10 @@ test('offline, a rent ad with three photos and a review wait on the phone, survi
   await dialog.getByLabel('Feedback').fill(feedback);
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByText(/You are offline\. Your review is saved/).first()).toBeVisible();
+  await card.getByRole('button', { name: /^See Reviews/ }).click();
+  await expect(page.getByRole('dialog').getByText(feedback)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Waiting to send')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(outboxCount(page)).toHaveText('2');
 
   // Still there after a reload while offline.

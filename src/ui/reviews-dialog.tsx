@@ -5,10 +5,12 @@ import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, type ReviewRecord } from '@/domain/service';
 import type { ServiceCategory } from '@/domain/service-category';
 import { averageRating } from '@/domain/service-rating';
+import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { SelectField } from './field';
 import { Stars } from './stars';
+import { WaitingBadge } from './waiting-badge';
 import './content.css';
 import { dismissToast, showToast } from './toast/toast-atoms';
 
@@ -202,7 +204,14 @@ function ReviewsDialogBody({
   );
 }
 
+/** Reviews of this service made on this phone that have not reached the server yet (the outbox). */
+function useWaitingReviews(serviceId: string | undefined) {
+  const items = useOutboxItems('review');
+  return items.filter((item) => serviceId !== undefined && item.payload.serviceId === serviceId);
+}
+
 function ReviewList({ service }: { service: ReviewableService | undefined }) {
+  const waiting = useWaitingReviews(service?._id);
   if (!service) return null;
   const average = averageRating(service.ratings);
   return (
@@ -218,6 +227,17 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
         )}
       </p>
       <ul className="review-list__items">
+        {waiting.map((item) => (
+          <li key={`waiting-${item.id}`} className="review-list__item review-list__item--waiting">
+            <div className="review-list__head">
+              <span>Your review</span>
+              <WaitingBadge status={item.status} />
+            </div>
+            <Stars value={Number(item.payload.rating)} label={`${Number(item.payload.rating)} out of 5`} />
+            <p>{String(item.payload.feedback)}</p>
+            {item.status === 'failed' && item.lastError ? <p className="field__error">{item.lastError}</p> : null}
+          </li>
+        ))}
         {service.ratings.map((review) => (
           <li key={review._id} className="review-list__item">
             <div className="review-list__head">
