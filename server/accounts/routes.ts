@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { newUserSchema, findIdSchema } from '../../src/domain/user';
 import { validateOtpBodySchema } from '../../src/domain/otp';
 import { assertSessionOwns, requireFirebaseToken, requireSession, type AuthEnv } from '../auth/middleware';
@@ -21,7 +21,7 @@ import {
 } from './otp-codes';
 import { otpMail } from './otp-mail';
 import { attemptsLeft, checkBeforeCompare, newOtpWindow, resendWaitSeconds } from './otp-rules';
-import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toUserRecord } from './users';
+import { findUserByEmail, findUserById, findUsersClaiming, insertUser, isUuid, toUserRecord } from './users';
 
 /** The account endpoints of the accounts spec, section 7, under /api/v1/user. */
 
@@ -74,12 +74,17 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'User found', toUserRecord(row, { isOwner: row.id === c.get('session').userId }));
   });
 
-  routes.post('/sign-in-token/:id', signInLimit(deps), firebase, async (c) => {
+  const notYours = () => forbidden('This account does not belong to you.');
+  // The limit counts per id, stored as text in a database key: an id that cannot exist (a NUL byte, 30 kB) is
+  // refused before it is counted. Unknown ids get the same answer as other people's, revealing nothing.
+  const wellFormedId: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (!isUuid(c.req.param('id') ?? '')) throw notYours();
+    await next();
+  };
+
+  routes.post('/sign-in-token/:id', wellFormedId, signInLimit(deps), firebase, async (c) => {
     const row = await findUserById(db, c.req.param('id'));
-    // Unknown ids get the same answer as other people's, so the endpoint does not reveal which ids exist.
-    if (!row || row.firebaseUid !== c.get('firebaseIdentity').uid) {
-      throw forbidden('This account does not belong to you.');
-    }
+    if (!row || row.firebaseUid !== c.get('firebaseIdentity').uid) throw notYours();
     const token = await createSession(db, config.sessionSecret, row.id, clock.now());
     return ok(c, 'Signed in', token);
   });

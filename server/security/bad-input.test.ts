@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingFeedback, otpCodes, rentPosts, reviews, services, sessions, users } from '../db/schema';
 import {
   createTestContext,
   newUserPayload,
@@ -9,6 +8,7 @@ import {
   type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
+import { databaseSnapshot, HOSTILE, onePixelPng, validService } from './bad-input-support';
 
 /**
  * Bad input, endpoint by endpoint (issue 7): from a valid body, every field is taken away, nulled, given the
@@ -32,13 +32,6 @@ interface Target {
   /** Fields with a format (e-mail, phone, date, choice, id) where hostile text is invalid. */
   formatted?: string[];
 }
-
-const HOSTILE = [
-  ['a script tag', '<script>alert(1)</script>'],
-  ['an SQL-looking string', "1' OR '1'='1'; DROP TABLE users; --"],
-  ['right-to-left digits', '٠١٧١٢٣٤٥٦٧٨'],
-  ['emoji', '😀😀😀'],
-] as const;
 
 type Mutation = (base: Body) => Body;
 
@@ -99,18 +92,6 @@ let freshIdentity: { email: string; idToken: string };
 let serviceId: string;
 let photoUrls: string[];
 const startDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
-const validService = () => ({
-  category: 'Electrician',
-  contactNumber: '01712345678',
-  addressLine: 'House 9, Road 3, Uttara',
-  serviceArea: ['Uttara', 'Airport'],
-  description: 'Wiring, fans, lights and IPS connections done safely.',
-  minimumPrice: 400,
-  maximumPrice: 3000,
-  availableDays: ['Saturday', 'Monday'],
-  availableTime: 'always',
-});
 
 const targets: Target[] = [
   {
@@ -215,11 +196,7 @@ const targets: Target[] = [
   },
 ];
 
-async function snapshot(): Promise<string> {
-  const tables = [users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback] as const;
-  const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
-  return JSON.stringify(rows);
-}
+const snapshot = () => databaseSnapshot(t.db);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -236,19 +213,7 @@ beforeAll(async () => {
   });
   serviceId = service.body.data?._id ?? '';
   const form = new FormData();
-  form.append(
-    'propertyImage',
-    new File(
-      [
-        Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      ],
-      'p.png',
-      { type: 'image/png' },
-    ),
-  );
+  form.append('propertyImage', onePixelPng());
   const upload = await t.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
     token: owner.session,
     body: form,
