@@ -218,3 +218,67 @@ test('a refused service offer comes back into the offer form, not counted toward
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Painter' })).toBeVisible();
 });
+
+test('a refused review opens again, filled in, on the provider page through Edit, and is replaced when sent', async ({
+  page,
+  context,
+}) => {
+  const selfId = await signInAs(page, { email: 'ayesha@demo.basha.app', password: 'basha-demo-123' }, '/');
+  const token = (await sessionTokenOf(page))!;
+  const listed = await fetch(`${BASE_URL}/api/v1/profession/find-services/plumber`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const services = ((await listed.json()) as { data: { _id: string; provider: { _id: string } }[] }).data;
+  const service = services.find((candidate) => candidate.provider._id !== selfId)!;
+  const tag = randomUUID().slice(0, 8);
+  await page.goto(`/main/prof-profile/${service.provider._id}`);
+  await page
+    .getByRole('button', { name: /reviews?\)$|No reviews|See Reviews/ })
+    .first()
+    .click();
+  let dialog = page.getByRole('dialog');
+
+  await context.setOffline(true);
+  await dialog.getByRole('radio', { name: '2 stars' }).check();
+  await dialog.getByLabel('Feedback').fill(`Came late, left a mess ${tag}.`);
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+  let refusals = 0;
+  await page.route('**/api/v1/profession/add-feedback/**', async (route) => {
+    if (refusals > 0) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Feedback must be kinder' }),
+    });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const outbox = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(outbox.getByRole('alert')).toHaveText('Feedback must be kinder');
+  await outbox.getByRole('button', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/main/prof-profile/${service.provider._id}\\?outbox=\\d+$`));
+  dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Feedback') });
+  await expect(dialog.getByLabel('Feedback')).toHaveValue(`Came late, left a mess ${tag}.`);
+  await expect(dialog.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '4 stars' }).check();
+  await dialog.getByLabel('Feedback').fill(`Came late but fixed it well ${tag}.`);
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+
+  // Whichever of the provider's services the first button opened, the fixed review is there once, the
+  // refused one nowhere.
+  const details = await fetch(`${BASE_URL}/api/v1/user/professional-details/${service.provider._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  type Review = { client: { _id: string }; feedback: string; rating: number };
+  const profiles = ((await details.json()) as { data: { professionalProfiles: { ratings: Review[] }[] } }).data
+    .professionalProfiles;
+  const mine = profiles.flatMap((profile) => profile.ratings).filter((review) => review.feedback.includes(tag));
+  expect(mine).toEqual([expect.objectContaining({ feedback: `Came late but fixed it well ${tag}.`, rating: 4 })]);
+});

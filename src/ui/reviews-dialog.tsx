@@ -32,6 +32,8 @@ interface ReviewsDialogProps {
   mode: 'feedback' | 'reviews';
   services: readonly ReviewableService[];
   initialServiceId?: string | undefined;
+  /** A review to start from (editing one the server refused). */
+  initialReview?: { rating: number; feedback: string } | undefined;
   /** False on one's own services: they can be read, not reviewed. */
   canReview: boolean;
   /**
@@ -62,6 +64,7 @@ function ReviewsDialogBody({
   mode,
   services,
   initialServiceId,
+  initialReview,
   canReview,
   onSubmit,
   onClose,
@@ -75,7 +78,7 @@ function ReviewsDialogBody({
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: valibotResolver(reviewFormSchema),
-    defaultValues: { serviceId: firstId, feedback: '' },
+    defaultValues: { serviceId: firstId, feedback: initialReview?.feedback ?? '', rating: initialReview?.rating },
   });
   const selectedId = useWatch({ control, name: 'serviceId' });
   const listed = services.find((service) => service._id === (selectedId || firstId));

@@ -11,10 +11,14 @@ import { WaitingBadge } from '@/ui/waiting-badge';
 import './outbox.css';
 
 /** Where a refused post can be fixed: its form, opened with the post's values. */
-const EDIT_PATHS: Partial<Record<OutboxKind, string>> = {
-  'rent-ad': '/main/add-rent',
-  'service-offer': '/main/offer-service',
-  'landing-feedback': '/contact',
+const EDIT_PATHS: Record<OutboxKind, (item: OutboxItem) => string | undefined> = {
+  'rent-ad': (item) => `/main/add-rent?outbox=${item.id}`,
+  'service-offer': (item) => `/main/offer-service?outbox=${item.id}`,
+  'landing-feedback': (item) => `/contact?outbox=${item.id}`,
+  review: (item) =>
+    typeof item.payload.providerId === 'string'
+      ? `/main/prof-profile/${item.payload.providerId}?outbox=${item.id}`
+      : undefined,
 };
 
 /**
@@ -81,12 +85,12 @@ function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: ()
                   {item.lastError}
                 </p>
                 <div className="outbox-item__actions">
-                  {EDIT_PATHS[item.kind] ? (
+                  {EDIT_PATHS[item.kind](item) ? (
                     <Button
                       variant="secondary"
                       onClick={() => {
                         onNavigate();
-                        navigate(`${EDIT_PATHS[item.kind]}?outbox=${item.id}`);
+                        navigate(EDIT_PATHS[item.kind](item)!);
                       }}
                     >
                       Edit

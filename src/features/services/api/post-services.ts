@@ -96,6 +96,8 @@ export async function updateService(serviceId: string, values: EditServiceValues
 /** What a queued review keeps. */
 export interface ReviewPayload {
   serviceId: string;
+  /** Whose service it is, so that Edit can open the provider's page. */
+  providerId?: string;
   rating: number;
   feedback: string;
 }
@@ -106,8 +108,13 @@ export interface ReviewPayload {
  * (the review is then discarded: the form still holds it).
  */
 export async function addFeedback(values: ReviewFormValues, clientId: string): Promise<string | undefined> {
-  const payload: ReviewPayload = { serviceId: values.serviceId, rating: values.rating, feedback: values.feedback };
   const reviewed = await getService(values.serviceId).catch(() => undefined);
+  const payload: ReviewPayload = {
+    serviceId: values.serviceId,
+    rating: values.rating,
+    feedback: values.feedback,
+    ...(reviewed ? { providerId: reviewed.provider._id } : {}),
+  };
   const item = await enqueueOutboxItem({
     kind: 'review',
     ownerId: clientId,

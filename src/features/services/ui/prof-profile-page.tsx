@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, AVAILABLE_TIME_LABELS, type ServiceRecord } from '@/domain/service';
 import { formatAverage } from '@/domain/service-rating';
 import { formatPriceRange } from './format-price';
@@ -10,7 +10,9 @@ import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
-import { addFeedback } from '../api/post-services';
+import { getOutboxItem } from '@/lib/outbox/outbox-db';
+import { discardOutboxItem } from '@/lib/outbox/outbox';
+import { addFeedback, type ReviewPayload } from '../api/post-services';
 import { useProvider } from './use-provider';
 import { useProviderServices } from './use-services';
 import './services.css';
@@ -24,6 +26,7 @@ export function ProfProfilePage() {
   const provider = useProvider(id);
   const services = useProviderServices(id);
   const [reviewing, setReviewing] = useState<string>();
+  const editing = useReviewBeingEdited(selfId, setReviewing);
 
   if (provider.status === 'loading') return <SpinnerScreen label="Loading profile..." />;
   if (provider.status === 'error') {
@@ -89,11 +92,40 @@ export function ProfProfilePage() {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={!isSelf}
-        onSubmit={(values) => addFeedback(values, selfId)}
+        initialReview={editing && editing.serviceId === reviewed?._id ? editing : undefined}
+        onSubmit={async (values) => {
+          const queued = await addFeedback(values, selfId);
+          // The fixed review replaces the refused one it came from.
+          if (editing) await discardOutboxItem(editing.itemId);
+          return queued;
+        }}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />
     </div>
   );
+}
+
+/**
+ * Edit from the outbox (`?outbox=<id>`): a review the server refused opens again in the dialog, filled in.
+ */
+function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void) {
+  const [searchParams] = useSearchParams();
+  const itemId = Number(searchParams.get('outbox')) || undefined;
+  const [editing, setEditing] = useState<(ReviewPayload & { itemId: number }) | undefined>();
+  useEffect(() => {
+    if (!itemId) return undefined;
+    let live = true;
+    void getOutboxItem(itemId).then((item) => {
+      if (!live || item?.kind !== 'review' || item.ownerId !== selfId) return;
+      const payload = item.payload as unknown as ReviewPayload;
+      setEditing({ ...payload, itemId });
+      open(payload.serviceId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [itemId, selfId, open]);
+  return editing;
 }
 
 function PersonCard({ user }: { user: UserRecord }) {
