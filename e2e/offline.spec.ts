@@ -290,3 +290,28 @@ test("another person's deleted post leaves the mirror with the next delta sync",
   await expect(page.getByText(/^0 propert/)).toBeVisible();
   expect(await mirrored(post._id)).toBe(false);
 });
+
+test('a rent ad, a provider and a profile viewed once open again offline', async ({ page, context }) => {
+  const selfId = await signInAs(page, demoUsers[1]!, '/main/rent');
+  await waitForServiceWorker(page);
+  const token = (await sessionTokenOf(page))!;
+  const [post] = await livePosts(token);
+  const services = await api<ServiceRecord[]>(token, 'profession/find-services/tutor');
+  const provider = services.find((service) => service.provider._id !== selfId)!.provider;
+
+  await page.goto(`/main/view-rent/${post!._id}`);
+  await expect(page.getByText(post!.addressLine).first()).toBeVisible();
+  await page.goto(`/main/prof-profile/${provider._id}`);
+  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+  await page.goto(`/main/profile/${provider._id}`);
+  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/main/view-rent/${post!._id}`);
+  await expect(page.getByText(post!.addressLine).first()).toBeVisible();
+  await page.goto(`/main/prof-profile/${provider._id}`);
+  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+  await page.goto(`/main/profile/${provider._id}`);
+  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+  await context.setOffline(false);
+});
