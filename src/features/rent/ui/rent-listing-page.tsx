@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
 import { useOnline } from '@/lib/use-online';
-import { ButtonLink } from '@/ui/button';
+import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { PendingRentAds } from './pending-rent-ads';
@@ -41,9 +41,16 @@ export function RentListingPage() {
             {FETCH_FAILED_MESSAGE}
           </p>
         ) : null}
-        <p className="rent-list__count" aria-live="polite">
-          {listing.total} properties found
-        </p>
+        <div className="rent-list__bar">
+          <p className="rent-list__count" aria-live="polite">
+            {listing.total} properties found
+          </p>
+          {showingSaved ? null : (
+            <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
+              {listing.sync === 'loading' ? 'Refreshing...' : 'Refresh'}
+            </Button>
+          )}
+        </div>
         {listing.total === 0 ? (
           <div className="rent-list__empty card">
             <p className="rent-list__empty-title">No rental properties available</p>
