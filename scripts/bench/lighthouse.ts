@@ -1,0 +1,146 @@
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser';
+import { signInThroughPage } from './bundle-browser';
+import { median, round } from './stats';
+
+/**
+ * Section e: Lighthouse 12, its default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU
+ * throttling), on Debian's chromium started by chrome-launcher with the end-to-end flags and --headless=new.
+ * A person signs in through the login page first, in the same browser profile; Lighthouse's own storage reset
+ * clears the service worker, the Cache Storage and the HTTP cache before each run but keeps cookies and
+ * IndexedDB (so the session, Firebase's sign-in and the rent mirror), as for a signed-in person on a cold load.
+ */
+
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface LighthousePage {
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  runs: { score: number; lcpMs: number; tbtMs: number; cls: number; finalUrl: string }[];
+  /** Runs that failed and were tried again. */
+  failures?: string[];
+  /** From the last run: the LCP element and the elements that shifted most, as HTML snippets. */
+  hints?: { lcpElement: string; layoutShifts: string[] };
+}
+
+/** The first `limit` HTML snippets of the nodes an audit's details name. */
+function snippetsIn(details: unknown, limit: number): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (found.length >= limit || value === null || typeof value !== 'object') return;
+    if ('snippet' in value && typeof value.snippet === 'string') {
+      found.push(value.snippet.slice(0, 200));
+      return;
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(details);
+  return found;
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  onProgress: (line: string) => void = () => undefined,
+): Promise<{ pages: LighthousePage[]; lighthouseVersion: string }> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  let version = '';
+  try {
+    // Sign in (and fill the mirrors once), then let go of the browser before Lighthouse drives it.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('chromium has no default context');
+    const page = await context.newPage();
+    await signInThroughPage(page, baseUrl);
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => undefined);
+    }
+    await page.close();
+    await browser.close();
+
+    const once = async (path: string) => {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      version = result.lhr.lighthouseVersion;
+      if (result.lhr.runtimeError)
+        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      return result.lhr;
+    };
+
+    const pages: LighthousePage[] = [];
+    for (const path of paths) {
+      const runs: LighthousePage['runs'] = [];
+      const fcp: number[] = [];
+      const failures: string[] = [];
+      let hints: LighthousePage['hints'];
+      // A run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried again, twice at most.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt += 1) {
+        onProgress(`  ${path} run ${runs.length + 1}/${LIGHTHOUSE_RUNS} ...`);
+        let lhr: Awaited<ReturnType<typeof once>>;
+        try {
+          lhr = await once(path);
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+          onProgress(`  ${path}: ${failures[failures.length - 1]}`);
+          continue;
+        }
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: round(audit('cumulative-layout-shift'), 3),
+          finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+        });
+        fcp.push(audit('first-contentful-paint'));
+        hints = {
+          lcpElement: snippetsIn(lhr.audits['largest-contentful-paint-element']?.details, 1)[0] ?? '',
+          layoutShifts: snippetsIn(lhr.audits['layout-shifts']?.details, 3),
+        };
+      }
+      if (runs.length === 0) {
+        pages.push({
+          path,
+          score: Number.NaN,
+          lcpMs: Number.NaN,
+          tbtMs: Number.NaN,
+          cls: Number.NaN,
+          fcpMs: Number.NaN,
+          runs,
+          failures,
+        });
+        continue;
+      }
+      pages.push({
+        path,
+        ...(failures.length ? { failures } : {}),
+        ...(hints ? { hints } : {}),
+        score: median(runs.map((run) => run.score)),
+        lcpMs: median(runs.map((run) => run.lcpMs)),
+        tbtMs: median(runs.map((run) => run.tbtMs)),
+        cls: median(runs.map((run) => run.cls)),
+        fcpMs: Math.round(median(fcp)),
+        runs,
+      });
+    }
+    return { pages, lighthouseVersion: version };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,415 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RentPost } from '../../src/domain/rent-post';
+import type { SyncDelta } from '../../src/domain/sync-cursor';
+import { CHROMIUM_PATH } from '../../e2e/support/browser';
+import { API, getJson, signInDemoUser, type Session } from './api';
+import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load';
+import { loadRoutesInBrowser, type BrowserRouteLoad } from './bundle-browser';
+import { bundleReport, measuredRoutes, parseRouteTable, readManifest, type RouteBundle } from './bundle-report';
+import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage } from './lighthouse';
+import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
+import { BUDGETS, budgetSummary, jsBudgetFor, kib, ms, percent, renderTable, type Row } from './report';
+import { createThrowawayDatabase, startStack, stopAllStacks, type RunningStack } from './stack';
+import {
+  DELTA_CHANGES,
+  measureThumbnails,
+  runSyncBytes,
+  type SyncBytesResult,
+  type ThumbnailResult,
+} from './sync-bytes';
+
+/**
+ * `npm run bench`: builds the app into its own folder, starts a throwaway stack with 10,000 more rent posts,
+ * measures (a) the local query against the old way, (b) sync bytes and card photos, (c) the API under load on
+ * PGlite and, with DATABASE_URL, on PostgreSQL, (d) first-load JS and CSS per route, (e) Lighthouse, then prints
+ * one table with the budgets and writes bench/results.json. Each section fails on its own: the others still
+ * report. Every process started here is stopped at the end, or on Ctrl-C. See docs/performance.md.
+ */
+
+const RENT_POSTS = Number(process.env.BENCH_RENT_POSTS ?? 10_000);
+const DIST_DIR = `.tmp/bench-dist-${process.env.BENCH_PORT_OFFSET ?? 0}`;
+const RESULTS_FILE = 'bench/results.json';
+const LIGHTHOUSE_PAGES = ['/', '/main/rent', '/main/find-service/all'];
+
+const started = performance.now();
+const errors: Record<string, string> = {};
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  log(`${name} ...`);
+  const sectionStarted = performance.now();
+  try {
+    const result = await run();
+    log(`${name} done in ${((performance.now() - sectionStarted) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors[name] = message;
+    log(`${name} FAILED: ${message}`);
+    return undefined;
+  }
+}
+
+let dropDatabase: (() => Promise<void>) | undefined;
+async function cleanUp() {
+  await stopAllStacks();
+  await dropDatabase?.().catch((error: unknown) => console.error('Could not drop the benchmark database:', error));
+  dropDatabase = undefined;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark stacks ...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function machine() {
+  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? 'unknown';
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+    commit,
+  };
+}
+
+interface Results {
+  date: string;
+  machine: ReturnType<typeof machine>;
+  rentPostsSeeded?: number;
+  query?: QueryBenchResult;
+  syncBytes?: SyncBytesResult;
+  thumbnails?: ThumbnailResult;
+  api: { pglite?: LoadResult[]; postgres?: LoadResult[] | { skipped: string } };
+  bundle?: RouteBundle[];
+  bundleInBrowser?: BrowserRouteLoad[];
+  lighthouse?: { lighthouseVersion: string; pages: LighthousePage[] };
+  stacks: Record<string, { startMs: number; seedMs: number; seeded: number }>;
+  budgets?: { passed: number; failed: number; failures: string[] };
+  rows?: Row[];
+  errors: Record<string, string>;
+  durationS?: number;
+}
+
+async function main() {
+  const results: Results = { date: new Date().toISOString(), machine: machine(), api: {}, stacks: {}, errors };
+  log(`${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
+
+  log(`building the app into ${DIST_DIR} (with its manifest) ...`);
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  const vite = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--manifest'],
+    { stdio: 'inherit' },
+  );
+  if (vite.status !== 0) throw new Error('vite build failed');
+
+  results.bundle = await section('bundle (manifest)', async () => {
+    const routes = measuredRoutes(parseRouteTable(readFileSync('src/app/routes.tsx', 'utf8')));
+    if (routes.length === 0) throw new Error('no routes found in src/app/routes.tsx');
+    return bundleReport(DIST_DIR, readManifest(DIST_DIR), routes);
+  });
+  const queryPageBuilt = await section('query page build', () => buildQueryPage(DIST_DIR).then(() => true));
+
+  // The PostgreSQL stack starts beside the PGlite one (both spend most of their start making demo photos) and
+  // waits, idle, until the PGlite measurements are done.
+  const serverUrl = process.env.DATABASE_URL;
+  const pgStackStarting = serverUrl ? startPostgresStack(serverUrl) : undefined;
+  pgStackStarting?.catch(() => undefined);
+
+  let stack: RunningStack | undefined;
+  try {
+    stack = await section('PGlite stack start and seeding', () =>
+      startStack({ name: 'pglite', slot: 0, distDir: DIST_DIR, rentPosts: RENT_POSTS }),
+    );
+    if (stack) {
+      log(`stack on ${stack.url}: ${stack.seeded} rent posts seeded in ${stack.seedMs} ms (start ${stack.startMs} ms)`);
+      results.stacks.pglite = { startMs: stack.startMs, seedMs: stack.seedMs, seeded: stack.seeded };
+      results.rentPostsSeeded = stack.seeded;
+      const running = stack;
+      const session = await section('sign-in', () => signInDemoUser(running.url));
+      if (session) await measureOnStack(results, running, session, Boolean(queryPageBuilt));
+    }
+  } finally {
+    await stack?.stop();
+  }
+
+  if (pgStackStarting) {
+    results.api.postgres = await section('API load on PostgreSQL', async () => {
+      const pgStack = await pgStackStarting;
+      try {
+        results.stacks.postgres = { startMs: pgStack.startMs, seedMs: pgStack.seedMs, seeded: pgStack.seeded };
+        const session = await signInDemoUser(pgStack.url);
+        return await runApiLoad(pgStack.directUrl, pgStack.uploadsDir, session, log);
+      } finally {
+        await pgStack.stop();
+        await cleanUp();
+      }
+    });
+  } else {
+    results.api.postgres = { skipped: 'DATABASE_URL is not set' };
+  }
+
+  const rows = tableRows(results);
+  results.rows = rows;
+  results.budgets = budgetSummary(rows);
+  results.durationS = Math.round((performance.now() - started) / 1000);
+
+  console.log(
+    `\nBasha benchmark, ${results.date}: ${results.machine.cpus} cores (${results.machine.cpuModel}), Node ${results.machine.node}, ${results.machine.chromium}, ${results.rentPostsSeeded ?? '?'} seeded rent posts\n`,
+  );
+  console.log(renderTable(rows));
+  const { passed, failed } = results.budgets;
+  console.log(
+    `\nBudgets: ${passed} pass, ${failed} fail${failed ? ' (a benchmark: the command still succeeds)' : ''}.`,
+  );
+  for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to ${RESULTS_FILE} in ${results.durationS} s.`);
+}
+
+/** A stack on a throwaway database of the PostgreSQL server DATABASE_URL names (dropped at the end). */
+async function startPostgresStack(serverUrl: string): Promise<RunningStack> {
+  const database = await createThrowawayDatabase(serverUrl);
+  dropDatabase = database.drop;
+  return startStack({ name: 'postgres', slot: 1, distDir: DIST_DIR, rentPosts: RENT_POSTS, databaseUrl: database.url });
+}
+
+async function measureOnStack(results: Results, stack: RunningStack, session: Session, queryPageBuilt: boolean) {
+  if (queryPageBuilt) {
+    results.query = await section('local query (chromium)', () => runQueryBench(stack.url, session));
+  } else {
+    errors['local query (chromium)'] = 'the query page did not build';
+  }
+  results.syncBytes = await section('sync bytes', () => runSyncBytes(stack.url, stack.uploadsDir, session));
+  results.thumbnails = await section('card photos', async () => {
+    const rent = await getJson<{ data: SyncDelta<RentPost> }>(
+      `${stack.url}${API}/rent/rent-posts?since=0`,
+      session.token,
+    );
+    const services = await getJson<{ data: { coverThumbnail?: string | null }[] }>(
+      `${stack.url}${API}/profession/find-services/all`,
+      session.token,
+    );
+    const urls = [
+      ...rent.data.changed.flatMap((post) => post.thumbnailUrls ?? []),
+      ...services.data.flatMap((service) => (service.coverThumbnail ? [service.coverThumbnail] : [])),
+    ];
+    return measureThumbnails(stack.url, urls, BUDGETS.thumbnailBytes);
+  });
+  results.bundleInBrowser = await section('bundle (chromium)', async () => {
+    const rent = await getJson<{ data: SyncDelta<RentPost> }>(
+      `${stack.url}${API}/rent/rent-posts?since=0`,
+      session.token,
+    );
+    const services = await getJson<{ data: { _id: string }[] }>(
+      `${stack.url}${API}/profession/find-services/all`,
+      session.token,
+    );
+    const params: Record<string, string | undefined> = {
+      ':id': rent.data.changed[0]?._id,
+      ':userId': session.userId,
+      ':category': 'all',
+      ':slug': 'rent',
+    };
+    const routes = (results.bundle ?? [])
+      .map((bundle) => {
+        let concrete = bundle.path;
+        if (bundle.path.startsWith('/main/prof-profile/')) concrete = `/main/prof-profile/${services.data[0]?._id}`;
+        for (const [param, value] of Object.entries(params)) if (value) concrete = concrete.replace(param, value);
+        return { route: bundle.path, path: concrete, signedIn: bundle.path.startsWith('/main') };
+      })
+      // The pages with a budget; those that need a service of one's own are left to the manifest figure.
+      .filter((route) => jsBudgetFor(route.route) !== undefined && !route.path.includes(':'));
+    return loadRoutesInBrowser(stack.url, routes);
+  });
+  results.lighthouse = await section('Lighthouse', () => runLighthouse(stack.url, LIGHTHOUSE_PAGES, log));
+  results.api.pglite = await section('API load on PGlite', () =>
+    runApiLoad(stack.directUrl, stack.uploadsDir, session, log),
+  );
+}
+
+function tableRows(results: Results): Row[] {
+  const rows: Row[] = [];
+  const missing = (sectionName: string, errorKey: string) =>
+    rows.push({ section: sectionName, measure: 'not measured', figure: errors[errorKey] ?? 'see errors' });
+
+  // a. Local query
+  const q = results.query;
+  const A = 'a. Local query';
+  if (q) {
+    rows.push(
+      {
+        section: A,
+        measure: `mirror open (first query after load, ${q.posts} posts)`,
+        figure: `median ${ms(q.mirrorOpen.median)}, max ${ms(q.mirrorOpen.max)}`,
+        budget: `≤ ${BUDGETS.mirrorOpenMs} ms`,
+        pass: q.mirrorOpen.median <= BUDGETS.mirrorOpenMs,
+      },
+      {
+        section: A,
+        measure: `filter+sort+first page (${q.mirrorQueries} queries, ${q.combinations} combinations)`,
+        figure: `median ${ms(q.firstPage.median)}, p95 ${ms(q.firstPage.p95)}`,
+        budget: `p95 ≤ ${BUDGETS.queryP95Ms} ms`,
+        pass: q.firstPage.p95 <= BUDGETS.queryP95Ms,
+      },
+      {
+        section: A,
+        measure: 'next page',
+        figure: `median ${ms(q.nextPage.median)}, p95 ${ms(q.nextPage.p95)}`,
+        budget: `p95 ≤ ${BUDGETS.queryP95Ms} ms`,
+        pass: q.nextPage.p95 <= BUDGETS.queryP95Ms,
+      },
+      {
+        section: A,
+        measure: 'old way: visit (download list, filter, first page)',
+        figure: `median ${ms(q.oldVisit.median)} (download ${ms(q.oldVisit.downloadMedianMs)}); ${q.openRatio}× the mirror open`,
+      },
+      {
+        section: A,
+        measure: 'old way: filter in memory, first page',
+        figure: `median ${ms(q.oldFirstPage.median)}, p95 ${ms(q.oldFirstPage.p95)}; ${q.queryRatio}× the mirror query`,
+      },
+      {
+        section: A,
+        measure: 'first sync into the mirror (since=0)',
+        figure: `fetch ${ms(q.firstSync.fetchMs)}, write ${ms(q.firstSync.applyMs)}`,
+      },
+    );
+  } else missing(A, 'local query (chromium)');
+
+  // b. Sync bytes
+  const s = results.syncBytes;
+  const B = 'b. Sync bytes';
+  if (s) {
+    rows.push(
+      {
+        section: B,
+        measure: `full first sync (${s.fullSync.rows} posts)`,
+        figure: `${kib(s.fullSync.wireBytes)} ${s.fullSync.encoding} (${kib(s.fullSync.rawBytes)} uncompressed)`,
+      },
+      {
+        section: B,
+        measure: `delta after ${DELTA_CHANGES} changes (${s.delta.rows} rows, ${s.delta.deleted} deleted)`,
+        figure: `${kib(s.delta.wireBytes)} ${s.delta.encoding} = ${percent(s.deltaRatio)} of the full sync`,
+        budget: `≤ ${percent(BUDGETS.deltaShare, 0)}`,
+        pass: s.deltaRatio <= BUDGETS.deltaShare,
+      },
+      {
+        section: B,
+        measure: 'old way: full list on every visit, uncompressed',
+        figure: `${kib(s.oldWay.rawBytes)} (${s.fullSyncVsOldWay}× the compressed full sync; ${kib(s.oldWay.gzipWireBytes)} ${s.oldWay.encoding})`,
+      },
+    );
+  } else missing(B, 'sync bytes');
+  const t = results.thumbnails;
+  if (t) {
+    rows.push({
+      section: B,
+      measure: `card photos (${t.count} distinct thumbnails)`,
+      figure: `median ${(t.medianBytes / 1000).toFixed(1)} KB, max ${(t.maxBytes / 1000).toFixed(1)} KB`,
+      budget: `each ≤ ${BUDGETS.thumbnailBytes / 1000} KB`,
+      pass: t.overBudget === 0,
+      ...(t.overBudget ? { note: `${t.overBudget} over` } : {}),
+    });
+  } else missing(B, 'card photos');
+
+  // c. API
+  const C = `c. API (${CONNECTIONS} conn., ${DURATION_S} s)`;
+  const apiRows = (database: string, loads: LoadResult[] | { skipped: string } | undefined, errorKey: string) => {
+    if (!loads) return missing(C, errorKey);
+    if (!Array.isArray(loads)) {
+      rows.push({ section: C, measure: `${database}`, figure: `skipped: ${loads.skipped}` });
+      return;
+    }
+    for (const load of loads) {
+      const bad = load.non2xx + load.errors;
+      rows.push({
+        section: C,
+        measure: `${database}: ${load.name}`,
+        figure: `${load.requestsPerSecond} req/s, p99 ${ms(load.latencyP99Ms)}`,
+        ...(bad ? { note: `${load.non2xx} non-2xx, ${load.errors} errors` } : {}),
+      });
+    }
+  };
+  apiRows('PGlite', results.api.pglite, 'API load on PGlite');
+  apiRows('PostgreSQL', results.api.postgres, 'API load on PostgreSQL');
+
+  // d. Bundle
+  const D = 'd. First load (gzip)';
+  if (results.bundle) {
+    for (const bundle of results.bundle) {
+      const budget = jsBudgetFor(bundle.path);
+      const inBrowser = results.bundleInBrowser?.find((load) => load.route === bundle.path);
+      const browserPass = budget === undefined || !inBrowser ? undefined : inBrowser.jsWireBytes <= budget;
+      rows.push({
+        section: D,
+        measure: bundle.path,
+        figure:
+          `JS ${kib(bundle.js.gzip)}, CSS ${kib(bundle.css.gzip)}` +
+          (inBrowser ? `; in chromium JS ${kib(inBrowser.jsWireBytes)}, CSS ${kib(inBrowser.cssWireBytes)}` : ''),
+        ...(budget !== undefined
+          ? { budget: `JS ≤ ${kib(budget, 0)}`, pass: bundle.js.gzip <= budget && browserPass !== false }
+          : {}),
+        ...(browserPass === false && budget !== undefined && bundle.js.gzip <= budget
+          ? { note: 'build passes, chromium loads more' }
+          : {}),
+      });
+    }
+  } else missing(D, 'bundle (manifest)');
+
+  // e. Lighthouse
+  const E = `e. Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`;
+  if (results.lighthouse) {
+    for (const page of results.lighthouse.pages) {
+      if (page.runs.length === 0) {
+        rows.push({ section: E, measure: page.path, figure: `not measured: ${page.failures?.join('; ') ?? ''}` });
+        continue;
+      }
+      const elsewhere = page.runs.find((run) => run.finalUrl !== page.path)?.finalUrl;
+      rows.push(
+        {
+          section: E,
+          measure: `${page.path} performance`,
+          figure: `${page.score} (LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)})`,
+          budget: `≥ ${BUDGETS.lighthouseScore}`,
+          pass: page.score >= BUDGETS.lighthouseScore,
+          ...(elsewhere ? { note: `landed on ${elsewhere}` } : {}),
+        },
+        {
+          section: E,
+          measure: `${page.path} CLS`,
+          figure: page.cls.toFixed(3),
+          budget: `≤ ${BUDGETS.cls}`,
+          pass: page.cls <= BUDGETS.cls,
+        },
+      );
+    }
+  } else missing(E, 'Lighthouse');
+  return rows;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('The benchmark could not run:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+// Playwright and autocannon may leave handles open; every process this run started is stopped by now.
+process.exit();
