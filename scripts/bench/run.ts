@@ -195,7 +195,7 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
   } else {
     errors['local query (chromium)'] = 'the query page did not build';
   }
-  results.syncBytes = await section('sync bytes', () => runSyncBytes(stack.url, stack.uploadsDir, session));
+  // Card photos first: the delta's new ads (section b) show copies of one demo photo.
   results.thumbnails = await section('card photos', async () => {
     const rent = await getJson<{ data: SyncDelta<RentPost> }>(
       `${stack.url}${API}/rent/rent-posts?since=0`,
@@ -211,6 +211,7 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
     ];
     return measureThumbnails(stack.url, urls, BUDGETS.thumbnailBytes);
   });
+  results.syncBytes = await section('sync bytes', () => runSyncBytes(stack.url, stack.uploadsDir, session));
   results.bundleInBrowser = await section('bundle (chromium)', async () => {
     const rent = await getJson<{ data: SyncDelta<RentPost> }>(
       `${stack.url}${API}/rent/rent-posts?since=0`,
