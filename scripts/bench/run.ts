@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';
@@ -178,7 +179,12 @@ async function main() {
   );
   for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  // Written as Prettier writes it, so `npm run format` leaves the committed file alone.
+  const prettierOptions = (await resolveConfig(RESULTS_FILE)) ?? {};
+  writeFileSync(
+    RESULTS_FILE,
+    await format(JSON.stringify(results, null, 2), { ...prettierOptions, filepath: RESULTS_FILE }),
+  );
   console.log(`\nWritten to ${RESULTS_FILE} in ${results.durationS} s.`);
 }
 
