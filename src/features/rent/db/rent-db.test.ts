@@ -70,6 +70,14 @@ describe('the rent posts mirror', () => {
     expect(await getRentPost(posts[2]!._id)).toBeUndefined();
     expect(await getRentPost(posts[20]!._id)).toBeDefined();
     expect(await readRentSyncState()).toMatchObject({ cursor: '2000', savedAt: 9 });
+    // The filter index moved with the rows, and is read back from storage after a restart.
+    const byPrice = { ...DEFAULT_RENT_FILTERS, sortBy: 'cost' as const };
+    expect((await queryRentPosts(byPrice, 'me', 1)).posts.map((post) => post._id)).toEqual([edited._id]);
+    await closeRentDb();
+    const reopened = await queryRentPosts(byPrice, 'me', 12);
+    expect(reopened.total).toBe(10);
+    expect(reopened.posts[0]?._id).toBe(edited._id);
+    expect(reopened.posts.map((post) => post._id)).not.toContain(posts[2]!._id);
     // A repeated delta (the overlap window sends the last minute again) changes nothing more.
     await applyRentDelta(delta, { full: false, now: 10 });
     expect(await countRentPosts()).toBe(10);

@@ -1,6 +1,12 @@
 import Dexie, { type Table } from 'dexie';
-import { compareRentPosts, rentPostMatcher, type RentFilters } from '@/domain/filter-rent-posts';
+import type { RentFilters } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
+import {
+  buildRentFilterIndex,
+  queryRentFilterIndex,
+  updateRentFilterIndex,
+  type RentFilterIndex,
+} from '@/domain/rent-filter-index';
 import type { SyncDelta } from '@/domain/sync-cursor';
 
 /**
@@ -9,8 +15,12 @@ import type { SyncDelta } from '@/domain/sync-cursor';
  * brought up to date. The list page reads only from here; the source module (../api/rent-posts-source.ts)
  * reconciles it with the server: the first sync replaces the table, later ones merge a delta (changed rows put
  * by id, deleted ids removed) in the same transaction that stores the new cursor, so the cursor never runs
- * ahead of the rows. A post made or deleted here is written through at once. Sorting walks an index;
- * filtering runs the shared domain predicate.
+ * ahead of the rows. A post made or deleted here is written through at once.
+ *
+ * Beside the posts, `meta` keeps a compact filter index (src/domain/rent-filter-index.ts), rewritten in the
+ * same transaction as every change to the posts, with a version number. Opening the list reads that one
+ * record, not ten thousand posts; filters, sorts and pages run over it in memory, and only the posts shown are
+ * read in full. Each query checks the small version record, so a change made by another tab is seen.
  */
 
 export const RENT_DB_NAME = 'basha-rent';
@@ -22,9 +32,22 @@ export interface RentSyncState {
   savedAt: number;
 }
 
+interface FilterIndexRecord {
+  key: 'filter-index';
+  version: number;
+  index: RentFilterIndex;
+}
+
+interface FilterIndexVersion {
+  key: 'filter-index-version';
+  version: number;
+}
+
+type MetaRecord = RentSyncState | FilterIndexRecord | FilterIndexVersion;
+
 class RentDatabase extends Dexie {
   posts!: Table<RentPost, string>;
-  meta!: Table<RentSyncState, string>;
+  meta!: Table<MetaRecord, string>;
 
   constructor(name = RENT_DB_NAME) {
     super(name);
@@ -62,12 +85,52 @@ export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full
     }
     await db.posts.bulkPut(delta.changed);
     await db.meta.put({ key: 'sync', cursor: delta.cursor, savedAt: options.now });
+    await writeFilterIndex(db, (current) =>
+      options.full ? buildRentFilterIndex(delta.changed) : updateRentFilterIndex(current, delta.changed, delta.deleted),
+    );
   });
   mirrorListeners.forEach((listener) => listener());
 }
 
 export async function readRentSyncState(): Promise<RentSyncState | undefined> {
-  return rentDb().meta.get('sync');
+  return (await rentDb().meta.get('sync')) as RentSyncState | undefined;
+}
+
+// ---- The filter index ----
+
+let cachedIndex: { version: number; index: RentFilterIndex } | undefined;
+
+/** Rewrites the index inside the caller's transaction (which must include `posts` and `meta`). */
+async function writeFilterIndex(db: RentDatabase, next: (current: RentFilterIndex) => RentFilterIndex) {
+  const current = await readFilterIndexRecord(db);
+  const index = next(current.index);
+  const version = current.version + 1;
+  await db.meta.bulkPut([
+    { key: 'filter-index', version, index },
+    { key: 'filter-index-version', version },
+  ]);
+  cachedIndex = { version, index };
+}
+
+/** The stored index, built from the posts the first time (a mirror from before the index existed). */
+async function readFilterIndexRecord(db: RentDatabase): Promise<{ version: number; index: RentFilterIndex }> {
+  const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
+  if (stored) return stored;
+  return { version: 0, index: buildRentFilterIndex(await db.posts.toArray()) };
+}
+
+/** The index for a query: the one in memory while its version is current, else read again. */
+async function currentFilterIndex(db: RentDatabase): Promise<RentFilterIndex> {
+  const version = ((await db.meta.get('filter-index-version')) as FilterIndexVersion | undefined)?.version;
+  if (cachedIndex && version !== undefined && cachedIndex.version === version) return cachedIndex.index;
+  const record = await db.transaction('rw', db.posts, db.meta, async () => {
+    const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
+    if (stored) return stored;
+    await writeFilterIndex(db, (index) => index);
+    return cachedIndex!;
+  });
+  cachedIndex = { version: record.version, index: record.index };
+  return record.index;
 }
 
 /** Forgets the cursor, so the next sync is a full one. */
@@ -78,20 +141,29 @@ export async function forgetRentCursor(): Promise<void> {
 /** Replaces the whole mirror with a complete list from the server, in one transaction. */
 export async function replaceRentPosts(posts: readonly RentPost[]): Promise<void> {
   const db = rentDb();
-  await db.transaction('rw', db.posts, async () => {
+  await db.transaction('rw', db.posts, db.meta, async () => {
     const keep = new Set(posts.map((post) => post._id));
     const stale = (await db.posts.toCollection().primaryKeys()).filter((id) => !keep.has(id));
     await db.posts.bulkDelete(stale);
     await db.posts.bulkPut([...posts]);
+    await writeFilterIndex(db, () => buildRentFilterIndex(posts));
   });
 }
 
 export async function putRentPost(post: RentPost): Promise<void> {
-  await rentDb().posts.put(post);
+  const db = rentDb();
+  await db.transaction('rw', db.posts, db.meta, async () => {
+    await db.posts.put(post);
+    await writeFilterIndex(db, (index) => updateRentFilterIndex(index, [post], []));
+  });
 }
 
 export async function removeRentPost(id: string): Promise<void> {
-  await rentDb().posts.delete(id);
+  const db = rentDb();
+  await db.transaction('rw', db.posts, db.meta, async () => {
+    await db.posts.delete(id);
+    await writeFilterIndex(db, (index) => updateRentFilterIndex(index, [], [id]));
+  });
 }
 
 export async function getRentPost(id: string): Promise<RentPost | undefined> {
@@ -109,22 +181,30 @@ export interface RentPage {
   total: number;
 }
 
-/** The posts that pass the filters, walked in the sort key's index order, the first `limit` of them. */
+let lastQuery: { key: string; index: RentFilterIndex; ids: string[] } | undefined;
+
+/** The posts that pass the filters, in order, the first `limit` of them, and how many match in all. */
 export async function queryRentPosts(
   filters: RentFilters,
   selfId: string | undefined,
   limit: number,
 ): Promise<RentPage> {
-  const ordered = rentDb().posts.orderBy(filters.sortBy);
-  const walk = filters.sortOrder === 'desc' ? ordered.reverse() : ordered;
-  const matches = await walk.filter(rentPostMatcher(filters, selfId)).toArray();
-  // The index gives key order; the shared comparison settles ties exactly as the domain tests pin them.
-  matches.sort(compareRentPosts(filters.sortBy, filters.sortOrder));
-  return { posts: matches.slice(0, limit), total: matches.length };
+  const db = rentDb();
+  const index = await currentFilterIndex(db);
+  // The next page asks the same question with a larger limit: the answer is kept while the index stands.
+  const key = JSON.stringify([filters, selfId ?? null]);
+  if (!lastQuery || lastQuery.key !== key || lastQuery.index !== index) {
+    lastQuery = { key, index, ids: queryRentFilterIndex(index, filters, selfId) };
+  }
+  const ids = lastQuery.ids;
+  const posts = await db.posts.bulkGet(ids.slice(0, limit));
+  return { posts: posts.filter((post): post is RentPost => post !== undefined), total: ids.length };
 }
 
 /** For tests: forget the open connection (fake-indexeddb is reset between tests). */
 export async function closeRentDb(): Promise<void> {
   database?.close();
   database = undefined;
+  cachedIndex = undefined;
+  lastQuery = undefined;
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from './filter-rent-posts';
+import { RENT_CATEGORIES } from './rent-post';
+import { makeRentPost } from './rent-post.fixtures';
+import { buildRentFilterIndex, queryRentFilterIndex, updateRentFilterIndex } from './rent-filter-index';
+
+const posts = Array.from({ length: 300 }, (_, i) =>
+  makeRentPost({
+    _id: `00000000-0000-4000-8000-${String((i * 7919) % 1000).padStart(12, '0')}`,
+    user: i % 3 === 0 ? 'me' : `someone-${i % 5}`,
+    category: RENT_CATEGORIES[i % RENT_CATEGORIES.length],
+    cost: 1000 + ((i * 37) % 23) * 500,
+    addressLine: i % 5 === 0 ? `Road ${i}, Gulshan` : `House ${i}, Mirpur`,
+    details: i % 7 === 0 ? 'Near the lake, with a balcony and a generator' : 'Quiet, close to the market',
+    createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString(),
+    rentStartDate: `2030-0${1 + (i % 9)}-15`,
+  }),
+);
+
+const cases: [string, Partial<RentFilters>][] = [
+  ['the default order', {}],
+  ['price ascending within bounds', { sortBy: 'cost', sortOrder: 'asc', minPrice: '2000', maxPrice: '6000' }],
+  ['rent start date, own posts', { sortBy: 'rentStartDate', postedBy: 'you' }],
+  ['a search in the address and a category', { search: 'GULSHAN', category: 'flat', sortOrder: 'asc' }],
+  ['a search in the details', { search: 'balcony' }],
+  ["others' posts by price, with a bound that is not a number", { postedBy: 'others', sortBy: 'cost', minPrice: 'x' }],
+  ['nothing matches', { search: 'chattogram' }],
+];
+
+describe('the rent filter index', () => {
+  const index = buildRentFilterIndex(posts);
+
+  it.each(cases)('answers like the shared rules: %s', (_label, changes) => {
+    const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
+    expect(queryRentFilterIndex(index, filters, 'me')).toEqual(
+      filterRentPosts(posts, filters, 'me').map((post) => post._id),
+    );
+  });
+
+  it('follows changed and removed posts', () => {
+    const edited = { ...posts[4]!, cost: 999_999, addressLine: 'Flat 1, Banani' };
+    const added = makeRentPost({ _id: 'ffffffff-0000-4000-8000-000000000000', addressLine: 'New, Banani' });
+    const updated = updateRentFilterIndex(index, [edited, added], [posts[1]!._id, 'not-there']);
+    const expected = [...posts.filter((_, i) => i !== 1 && i !== 4), edited, added];
+    for (const [, changes] of [...cases, ['banani', { search: 'banani' }] as const]) {
+      const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
+      expect(queryRentFilterIndex(updated, filters, 'me')).toEqual(
+        filterRentPosts(expected, filters, 'me').map((post) => post._id),
+      );
+    }
+    expect(updated.ids).toHaveLength(posts.length);
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ALL_RENT_CATEGORIES,
+  priceBound,
+  type FilterableRentPost,
+  type RentFilters,
+  type RentSortKey,
+} from './filter-rent-posts';
+
+/**
+ * A compact, column-wise copy of just what the rental filters and sorts read, one entry per post. The mirror
+ * keeps it as one record beside the posts, so opening the list reads one small record instead of every post,
+ * and each filter, sort and page runs in memory over plain arrays; only the posts on the page are then read
+ * in full. The rules are those of filter-rent-posts.ts, and the tests hold the two to the same answers.
+ */
+export interface RentFilterIndex {
+  ids: string[];
+  users: string[];
+  categories: string[];
+  costs: number[];
+  createdAt: string[];
+  rentStartDates: string[];
+  /** Address, details and property type, lower-cased, one line each: what the search looks through. */
+  searchText: string[];
+}
+
+export function emptyRentFilterIndex(): RentFilterIndex {
+  return { ids: [], users: [], categories: [], costs: [], createdAt: [], rentStartDates: [], searchText: [] };
+}
+
+function append(index: RentFilterIndex, post: FilterableRentPost): void {
+  index.ids.push(post._id);
+  index.users.push(post.user);
+  index.categories.push(post.category);
+  index.costs.push(post.cost);
+  index.createdAt.push(post.createdAt);
+  index.rentStartDates.push(post.rentStartDate);
+  index.searchText.push([post.addressLine, post.details, post.propertyType].join('\n').toLowerCase());
+}
+
+export function buildRentFilterIndex(posts: Iterable<FilterableRentPost>): RentFilterIndex {
+  const index = emptyRentFilterIndex();
+  for (const post of posts) append(index, post);
+  return index;
+}
+
+/** The index after some posts changed (put by id) and some were removed. */
+export function updateRentFilterIndex(
+  index: RentFilterIndex,
+  changed: readonly FilterableRentPost[],
+  removedIds: readonly string[],
+): RentFilterIndex {
+  const gone = new Set([...removedIds, ...changed.map((post) => post._id)]);
+  const next = emptyRentFilterIndex();
+  const columns = Object.keys(next) as (keyof RentFilterIndex)[];
+  index.ids.forEach((id, i) => {
+    if (gone.has(id)) return;
+    for (const column of columns) (next[column] as unknown[]).push(index[column][i]);
+  });
+  for (const post of changed) append(next, post);
+  return next;
+}
+
+const SORT_COLUMNS: Record<RentSortKey, keyof RentFilterIndex> = {
+  createdAt: 'createdAt',
+  cost: 'costs',
+  rentStartDate: 'rentStartDates',
+};
+
+/** The ids of every post that passes the filters, in the list's order. */
+export function queryRentFilterIndex(
+  index: RentFilterIndex,
+  filters: RentFilters,
+  selfId: string | undefined,
+): string[] {
+  const search = filters.search.trim().toLowerCase();
+  const min = priceBound(filters.minPrice);
+  const max = priceBound(filters.maxPrice);
+  // A search never spans two fields; one typed into a single-line box cannot contain the line break anyway.
+  const found = search.includes('\n')
+    ? (text: string) => text.split('\n').some((field) => field.includes(search))
+    : (text: string) => text.includes(search);
+  const matches: number[] = [];
+  for (let i = 0; i < index.ids.length; i += 1) {
+    if (search && !found(index.searchText[i]!)) continue;
+    if (filters.category !== ALL_RENT_CATEGORIES && index.categories[i] !== filters.category) continue;
+    const cost = index.costs[i]!;
+    if (min !== undefined && cost < min) continue;
+    if (max !== undefined && cost > max) continue;
+    if (filters.postedBy === 'you' && index.users[i] !== selfId) continue;
+    if (filters.postedBy === 'others' && index.users[i] === selfId) continue;
+    matches.push(i);
+  }
+  const keys = index[SORT_COLUMNS[filters.sortBy]] as (string | number)[];
+  const direction = filters.sortOrder === 'asc' ? 1 : -1;
+  matches.sort((a, b) => {
+    const byKey = compare(keys[a]!, keys[b]!);
+    return direction * (byKey !== 0 ? byKey : compare(index.ids[a]!, index.ids[b]!));
+  });
+  return matches.map((i) => index.ids[i]!);
+}
+
+function compare(a: string | number, b: string | number): number {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  return 0;
+}
