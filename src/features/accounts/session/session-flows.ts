@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import { appStore } from '@/lib/app-store';
 import { signInToFirebase, signOutOfFirebase, watchFirebaseUser } from '@/lib/firebase';
 import { clearSession, readSession, writeSession } from '@/lib/session-cookies';
+import { whenIdle } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
 import { revokeServerSession } from '../api/sign-out';
@@ -30,22 +31,12 @@ export function startSessionListener(): () => void {
       .catch(() => {
         // Firebase could not load (offline, say): the cookies' word stands.
       });
-  });
+  }, FIREBASE_IDLE_TIMEOUT_MS);
   return () => {
     stopped = true;
     cancelIdle();
     stop?.();
   };
-}
-
-/** Runs `work` when the browser has nothing better to do (or after a short while where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: FIREBASE_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, FIREBASE_IDLE_TIMEOUT_MS);
-  return () => clearTimeout(timer);
 }
 
 const FIREBASE_IDLE_TIMEOUT_MS = 3000;
