@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /**
  * Runs `work` once the browser is idle after loading the page, or after `timeoutMs` at the latest; answers a
  * function that cancels it. For what the first screen does not need: the outbox, Firebase, IndexedDB.
@@ -11,11 +9,4 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   }
   const timer = window.setTimeout(work, timeoutMs);
   return () => window.clearTimeout(timer);
-}
-
-/** False until the browser has been idle once (see whenIdle). */
-export function useIdle(timeoutMs: number): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
-  return idle;
 }

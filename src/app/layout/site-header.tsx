@@ -7,14 +7,12 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
-import { useIdle } from '@/lib/when-idle';
+import { offlineSupportStartedAtom } from '../offline/offline-support-loader';
 import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
 
-// The outbox badge reads IndexedDB: it loads once the page is idle, not with it.
+// The outbox badge reads IndexedDB: it loads with the offline machinery, not with the page.
 const OutboxButton = lazy(() => import('../offline/outbox-button').then((m) => ({ default: m.OutboxButton })));
-
-const OUTBOX_BADGE_IDLE_TIMEOUT_MS = 2000;
 
 // The order of the shell spec, section 2.3.
 const SERVICE_NAV_ORDER: ServiceCategory[] = [
@@ -41,7 +39,7 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string>();
   const menuOpen = menuOpenOn === location.pathname;
   const [mobileDevice] = useState(isMobileUserAgent);
-  const idle = useIdle(OUTBOX_BADGE_IDLE_TIMEOUT_MS);
+  const offlineSupport = useAtomValue(offlineSupportStartedAtom);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
@@ -81,7 +79,7 @@ export function SiteHeader() {
           <span>Basha</span>
         </Link>
         <div className="site-header__status">
-          {idle ? (
+          {offlineSupport ? (
             <Suspense fallback={null}>
               <OutboxButton />
             </Suspense>

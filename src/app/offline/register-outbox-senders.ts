@@ -1,4 +1,4 @@
-import { registerOutboxSender } from '@/lib/outbox/outbox-processor';
+import { registerOutboxSender } from '@/lib/outbox/outbox-senders';
 
 /**
  * Which feature sends which kind of outbox item. Each sender loads with its feature's chunk when the first

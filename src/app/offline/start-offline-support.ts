@@ -1,8 +1,8 @@
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { appStore } from '@/lib/app-store';
 import { resumeOutbox, startOutbox } from '@/lib/outbox/outbox';
+import { warmUpOutboxSenders } from '@/lib/outbox/outbox-senders';
 import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
-import { registerOutboxSenders } from './register-outbox-senders';
 
 /**
  * Keeps the device's copies moving with the server, for the whole app (DESIGN.md, offline data flow):
@@ -16,8 +16,8 @@ import { registerOutboxSenders } from './register-outbox-senders';
 const FOREGROUND_SYNC_MIN_INTERVAL_MS = 60_000;
 
 export function startOfflineSupport(): () => void {
-  registerOutboxSenders();
   const stopOutbox = startOutbox();
+  warmUpOutboxSenders();
 
   let lastSync = 0;
   const syncMirrors = (reason: 'start' | 'online' | 'foreground') => {

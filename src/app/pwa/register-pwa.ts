@@ -49,7 +49,8 @@ export function isStandalone(): boolean {
 
 function reloadOnceOnMissingChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) return;
+    // Offline, a missing chunk is the connection's fault, not a deploy's: reloading would only show an error page.
+    if (!navigator.onLine || sessionStorage.getItem(CHUNK_RELOAD_KEY)) return;
     event.preventDefault();
     reloadForNewVersion();
   });

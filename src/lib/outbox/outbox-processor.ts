@@ -6,10 +6,19 @@ import {
   nextWakeAt,
   OUTBOX_BACKOFF_MAX_MS,
   type AttemptFailure,
-  type OutboxKind,
 } from '@/domain/outbox';
 import { readSession } from '../session-cookies';
 import { UploadError } from '../upload-with-progress';
+import { markOutboxEmpty } from './outbox-presence';
+import { clearOutboxSenders, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
+
+// Senders are registered in ./outbox-senders.ts; these names stay importable from here.
+export {
+  registerOutboxSender,
+  type OutboxSendContext,
+  type OutboxSender,
+  type OutboxSentResult,
+} from './outbox-senders';
 import {
   listOutboxItems,
   removeOutboxItem,
@@ -25,20 +34,6 @@ import {
  * Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
  * `registerOutboxSender`, loaded on first use so that no page carries every feature's code.
  */
-
-export interface OutboxSendContext {
-  /** Remembers what this attempt achieved (uploaded photo URLs) so that a retry resumes after it. */
-  saveProgress(progress: Record<string, unknown>): Promise<void>;
-  reportUploadProgress(fraction: number): void;
-}
-
-export interface OutboxSentResult {
-  /** The server's message ("Property ad posted successfully!"). */
-  message: string;
-  data?: unknown;
-}
-
-export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<OutboxSentResult>;
 
 /** A sender's own refusal (the item cannot be sent as it is), treated like a 4xx. */
 export class OutboxItemRefused extends Error {
@@ -56,13 +51,8 @@ export type OutboxEvent =
   | { type: 'retry-later'; itemId: number; reason: string }
   | { type: 'needs-sign-in'; itemId: number };
 
-const senders = new Map<OutboxKind, () => Promise<OutboxSender>>();
 const listeners = new Set<(event: OutboxEvent) => void>();
 const OUTBOX_LOCK = 'basha-outbox';
-
-export function registerOutboxSender(kind: OutboxKind, load: () => Promise<OutboxSender>): void {
-  senders.set(kind, load);
-}
 
 /** Hears every step of every attempt; answers the unsubscribe function. */
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
@@ -125,7 +115,9 @@ async function sendDueItems(): Promise<void> {
   // Holding the lock, any item still marked as sending belongs to a tab that closed mid-attempt.
   await resetInterruptedItems();
   for (;;) {
-    const item = nextDueItem(sendableBy(await listOutboxItems()), Date.now());
+    const items = await listOutboxItems();
+    if (items.length === 0) markOutboxEmpty();
+    const item = nextDueItem(sendableBy(items), Date.now());
     if (!item?.id) return;
     const outcome = await attempt(item as OutboxItem & { id: number });
     // In order: when the head has to wait (connection, server, sign-in), everything behind it waits too.
@@ -139,9 +131,9 @@ async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'fai
   sendingItemId = itemId;
   emit({ type: 'sending', itemId });
   try {
-    const load = senders.get(item.kind);
+    const load = outboxSenderLoader(item.kind);
     if (!load) throw new Error(`No sender is registered for outbox items of kind ${item.kind}`);
-    const send = await load();
+    const send = await withTimeout(load(), SENDER_LOAD_TIMEOUT_MS);
     const result = await send(item, {
       saveProgress: async (progress) => {
         await saveOutboxProgress(itemId, progress);
@@ -167,6 +159,28 @@ async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'fai
   } finally {
     sendingItemId = undefined;
   }
+}
+
+/**
+ * A sender's code that cannot be fetched (offline, before the service worker has it) may never settle in some
+ * browsers: after this long the attempt counts as a network failure and is retried later.
+ */
+const SENDER_LOAD_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TypeError('Loading the sender took too long')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? new TypeError(error.message) : error);
+      },
+    );
+  });
 }
 
 /** What the transport saw, whichever client made the call (ky, the XHR upload, or a sender's own check). */
@@ -205,6 +219,6 @@ async function scheduleWake(): Promise<void> {
 export function resetOutboxProcessor(): void {
   clearTimeout(wakeTimer);
   listeners.clear();
-  senders.clear();
+  clearOutboxSenders();
   runAgain = false;
 }

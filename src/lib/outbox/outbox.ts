@@ -1,12 +1,16 @@
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxKind, type QueuedReason } from '@/domain/outbox';
 import { addOutboxItem, getOutboxItem, makeWaitingItemsDue, removeOutboxItem, type OutboxItem } from './outbox-db';
 import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
+import { announceOutboxLoaded, markOutboxInUse } from './outbox-presence';
 
 /**
  * What pages and features do with the outbox: queue a post (online or not, every post takes this path),
  * wait for its first attempt, discard or retry, and the triggers that keep the queue moving (app start,
  * the network coming back, the app returning to the foreground, Background Sync, sign-in).
  */
+
+// A page that can queue posts also wants the outbox's triggers and badge (src/app/offline/offline-support-loader.ts).
+announceOutboxLoaded();
 
 export const STORAGE_FULL_MESSAGE =
   'Your phone has no room left to save this post. Free up some space and try again; posts already waiting to send are kept.';
@@ -49,6 +53,7 @@ export async function enqueueOutboxItem(input: NewOutboxItem): Promise<OutboxIte
     if (isQuotaError(error)) throw new OutboxStorageFull();
     throw error;
   }
+  markOutboxInUse();
   void askForPersistentStorage();
   void registerBackgroundSync();
   return item as OutboxItem & { id: number };
