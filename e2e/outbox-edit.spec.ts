@@ -219,10 +219,7 @@ test('a refused service offer comes back into the offer form, not counted toward
   await expect(page.getByRole('heading', { name: 'Painter' })).toBeVisible();
 });
 
-// Known bug, open in issue 6's notes: on the provider page, a review submitted offline leaves its dialog open
-// (the first attempt never reports back), although the same review from the find-service list works
-// (e2e/offline.spec.ts). Until it is found, this test is parked rather than deleted.
-test.fixme('a refused review opens again, filled in, on the provider page through Edit, and is replaced when sent', async ({
+test('a refused review opens again, filled in, on the provider page through Edit, and is replaced when sent', async ({
   page,
   context,
 }) => {
@@ -245,6 +242,10 @@ test.fixme('a refused review opens again, filled in, on the provider page throug
   await dialog.getByRole('radio', { name: '2 stars' }).check();
   await dialog.getByLabel('Feedback').fill(`Came late, left a mess ${tag}.`);
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(
+    page.getByText('You are offline. Your review is saved on this phone and will be sent when the connection returns.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
   let refusals = 0;

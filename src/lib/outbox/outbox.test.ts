@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxKind } from '@/domain/outbox';
 import {
   OUTBOX_DB_NAME,
@@ -95,6 +95,24 @@ describe('the outbox', () => {
     await flushOutbox();
 
     expect(calls.map((call) => call.key)).toEqual([item.key, item.key, item.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('answers at once while the browser knows it is offline, and sends the item once it is back', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queue();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
+      expect(calls).toHaveLength(0);
+      expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+
+    await flushOutbox();
+    expect(calls.map((call) => call.key)).toEqual([item.key]);
     expect(await listOutboxItems()).toEqual([]);
   });
 

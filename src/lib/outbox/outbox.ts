@@ -75,6 +75,9 @@ export type FirstAttempt =
  * fault (it will be retried), or older items ahead of it that still wait.
  */
 export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
+  // Known to be offline: say so at once. An attempt could sit behind a run already under way and report
+  // back only once the connection returns, keeping the person's form waiting on a post that is safe here.
+  if (isKnownOffline()) return { type: 'queued', reason: 'offline' };
   let outcome: FirstAttempt | undefined;
   const stop = onOutboxEvent((event) => {
     if (event.itemId !== itemId || outcome) return;
@@ -91,8 +94,12 @@ export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
   if (outcome) return outcome;
   // Another tab may have sent it while this one waited for the lock.
   if (!(await getOutboxItem(itemId))) return { type: 'sent', result: { message: '' } };
-  const online = typeof navigator === 'undefined' || navigator.onLine;
-  return { type: 'queued', reason: online ? 'behind-others' : 'offline' };
+  return { type: 'queued', reason: isKnownOffline() ? 'offline' : 'behind-others' };
+}
+
+/** `navigator.onLine` is only trusted when false: true just means a network interface is up. */
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export async function discardOutboxItem(itemId: number): Promise<void> {
