@@ -167,6 +167,24 @@ async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'fai
  */
 const SENDER_LOAD_TIMEOUT_MS = 10_000;
 
+/**
+ * How browsers (Chrome, Firefox, Safari in turn) and Vite, preloading a chunk's CSS, report a code chunk that
+ * could not be fetched. The browsers' errors are TypeErrors; the messages also catch one that was re-thrown as
+ * a plain Error on its way, and Vite's, which is one.
+ */
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** A chunk that could not be fetched as a TypeError (a network failure to `describeFailure`), else the error. */
+function senderLoadFailure(error: unknown): unknown {
+  if (error instanceof TypeError) return error;
+  if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) return new TypeError(error.message);
+  // Anything else is a bug in the sender's module: it keeps its type, so that it is logged and retried with
+  // backoff rather than taken for a lost connection.
+  return error;
+}
+
+/** The sender, or a TypeError when its code did not arrive in time. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new TypeError('Loading the sender took too long')), ms);
@@ -177,7 +195,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? new TypeError(error.message) : error);
+        reject(senderLoadFailure(error));
       },
     );
   });

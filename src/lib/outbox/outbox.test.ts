@@ -116,6 +116,29 @@ describe('the outbox', () => {
     expect(await listOutboxItems()).toEqual([]);
   });
 
+  it.each([
+    ["the browser's", new TypeError('Failed to fetch dynamically imported module: http://basha.test/review.js')],
+    ["Vite's", new Error('Unable to preload CSS for /assets/review.css')],
+  ])('takes a sender whose code cannot be fetched for a lost connection (%s error)', async (_label, error) => {
+    registerOutboxSender('review', () => Promise.reject(error));
+    const item = await queue();
+
+    expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
+    expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'No connection' });
+  });
+
+  it('records a bug while loading a sender as that error, not as a lost connection', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerOutboxSender('review', () => Promise.reject(new Error('boom')));
+    const item = await queue();
+
+    await flushOutbox();
+
+    expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'boom' });
+    expect(logged).toHaveBeenCalledWith('An outbox attempt failed unexpectedly', expect.any(Error));
+    logged.mockRestore();
+  });
+
   it('retries 5xx, 429 and a busy 409, but stops on a refusal with the server’s reason', async () => {
     const { sender, calls } = scriptedSender([
       () => httpError(503, 'Down for a moment'),
