@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from './filter-rent-posts';
-import { RENT_CATEGORIES } from './rent-post';
+import { RENT_CATEGORIES, type RentPost } from './rent-post';
 import { makeRentPost } from './rent-post.fixtures';
-import { buildRentFilterIndex, queryRentFilterIndex, updateRentFilterIndex } from './rent-filter-index';
+import {
+  buildRentFilterIndex,
+  queryRentFilterIndex,
+  sameRentFilterEntry,
+  updateRentFilterIndex,
+} from './rent-filter-index';
 
 const posts = Array.from({ length: 300 }, (_, i) =>
   makeRentPost({
@@ -49,5 +54,30 @@ describe('the rent filter index', () => {
       );
     }
     expect(updated.ids).toHaveLength(posts.length);
+  });
+
+  it('tells when a changed post keeps its entry in the index', () => {
+    const post = posts[7]!;
+    const unchanged: Partial<RentPost>[] = [
+      {},
+      { status: 'Booked', updatedAt: '2026-05-01T00:00:00.000Z', contactInfo: '+880 1811-000000' },
+      { imageUrls: [], thumbnailUrls: [], city: 'Sylhet', postalCode: '3100', rentPaymentFrequency: 'annually' },
+      // The search is not case-sensitive: the index holds the text lower-cased.
+      { addressLine: post.addressLine.toUpperCase() },
+    ];
+    for (const changes of unchanged) expect(sameRentFilterEntry(post, { ...post, ...changes })).toBe(true);
+
+    const changed: Partial<RentPost>[] = [
+      { _id: 'ffffffff-0000-4000-8000-000000000000' },
+      { user: 'someone-else' },
+      { category: post.category === 'store' ? 'office' : 'store' },
+      { cost: post.cost + 1 },
+      { createdAt: '2026-05-01T00:00:00.000Z' },
+      { rentStartDate: '2031-01-01' },
+      { addressLine: 'Flat 1, Banani' },
+      { details: 'Now with a lift and a rooftop garden, ten minutes from the station' },
+      { propertyType: 'Duplex' },
+    ];
+    for (const changes of changed) expect(sameRentFilterEntry(post, { ...post, ...changes })).toBe(false);
   });
 });

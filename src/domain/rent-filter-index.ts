@@ -43,6 +43,17 @@ export function buildRentFilterIndex(posts: Iterable<FilterableRentPost>): RentF
   return index;
 }
 
+/**
+ * True when the index holds the same entry for both versions of a post, so that a change from one to the other
+ * (its status, its photos, or nothing at all when the same post is fetched again) leaves the index as it is.
+ * Read off one-post indexes, so that it always compares exactly what the index stores.
+ */
+export function sameRentFilterEntry(a: FilterableRentPost, b: FilterableRentPost): boolean {
+  const before = buildRentFilterIndex([a]);
+  const after = buildRentFilterIndex([b]);
+  return (Object.keys(before) as (keyof RentFilterIndex)[]).every((column) => before[column][0] === after[column][0]);
+}
+
 /** The index after some posts changed (put by id) and some were removed. */
 export function updateRentFilterIndex(
   index: RentFilterIndex,

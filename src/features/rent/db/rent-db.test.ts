@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
-import { RENT_CATEGORIES } from '@/domain/rent-post';
+import { RENT_CATEGORIES, type RentPost } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
 import {
   applyRentDelta,
@@ -10,8 +11,10 @@ import {
   getRentPost,
   onRentMirrorChanged,
   queryRentPosts,
+  putRentPost,
   readRentSyncState,
   removeRentPost,
+  RENT_DB_NAME,
   replaceRentPosts,
 } from './rent-db';
 
@@ -27,17 +30,45 @@ const posts = Array.from({ length: 40 }, (_, i) =>
   }),
 );
 
+const queryCases: [string, Partial<RentFilters>][] = [
+  ['the default order', {}],
+  ['price ascending within bounds', { sortBy: 'cost', sortOrder: 'asc', minPrice: '2000', maxPrice: '4000' }],
+  ['rent start date, own posts', { sortBy: 'rentStartDate', postedBy: 'you' }],
+  ['a search and a category', { search: 'gulshan', category: 'flat', sortOrder: 'asc' }],
+  ["others' posts by price", { postedBy: 'others', sortBy: 'cost' }],
+  ['a search for another area', { search: 'banani' }],
+];
+
+/** Every query case answers as the shared rules do over `expected`, all of it on one page. */
+async function expectQueriesOver(expected: readonly RentPost[]): Promise<void> {
+  for (const [label, changes] of queryCases) {
+    const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
+    const matching = filterRentPosts(expected, filters, 'me').map((post) => post._id);
+    const page = await queryRentPosts(filters, 'me', posts.length + 1);
+    expect(
+      page.posts.map((post) => post._id),
+      label,
+    ).toEqual(matching);
+    expect(page.total, label).toBe(matching.length);
+  }
+}
+
+/** The filter index record as stored, read through a connection of its own. */
+async function storedFilterIndexRecord(): Promise<{ version: number } | undefined> {
+  const db = new Dexie(RENT_DB_NAME);
+  await db.open();
+  try {
+    return (await db.table('meta').get('filter-index')) as { version: number } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 beforeAll(() => replaceRentPosts(posts));
 afterAll(() => closeRentDb());
 
 describe('the rent posts mirror', () => {
-  it.each<[string, Partial<RentFilters>]>([
-    ['the default order', {}],
-    ['price ascending within bounds', { sortBy: 'cost', sortOrder: 'asc', minPrice: '2000', maxPrice: '4000' }],
-    ['rent start date, own posts', { sortBy: 'rentStartDate', postedBy: 'you' }],
-    ['a search and a category', { search: 'gulshan', category: 'flat', sortOrder: 'asc' }],
-    ["others' posts by price", { postedBy: 'others', sortBy: 'cost' }],
-  ])('filters, sorts and pages like the shared rules: %s', async (_label, changes) => {
+  it.each(queryCases)('filters, sorts and pages like the shared rules: %s', async (_label, changes) => {
     const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
     const expected = filterRentPosts(posts, filters, 'me');
     const page = await queryRentPosts(filters, 'me', 12);
@@ -83,6 +114,56 @@ describe('the rent posts mirror', () => {
     expect(await countRentPosts()).toBe(10);
     expect(changes).toBe(3);
     stop();
+    await replaceRentPosts(posts);
+  });
+
+  it('leaves the filter index as it is when a post comes back with nothing the filters read changed', async () => {
+    const before = await storedFilterIndexRecord();
+    expect(before?.version).toBeGreaterThan(0);
+    const viewed = { ...posts[3]!, status: 'Booked' as const, updatedAt: '2026-05-01T00:00:00.000Z' };
+
+    await putRentPost(viewed);
+    await putRentPost(viewed);
+    await removeRentPost('never-mirrored');
+
+    expect(await storedFilterIndexRecord()).toEqual(before);
+    expect(await getRentPost(viewed._id)).toEqual(viewed);
+    // The page still shows the post as it is now.
+    const page = await queryRentPosts(DEFAULT_RENT_FILTERS, 'me', posts.length);
+    expect(page.posts.find((post) => post._id === viewed._id)).toEqual(viewed);
+    await expectQueriesOver(posts);
+    await replaceRentPosts(posts);
+  });
+
+  it.each<[string, Partial<RentPost>]>([
+    ['price', { cost: 99_999 }],
+    ['category', { category: 'shopping-mall' }],
+    ['poster', { user: 'me' }],
+    ['address', { addressLine: 'Flat 1, Banani' }],
+    ['rent start date', { rentStartDate: '2029-01-01' }],
+  ])('follows a post whose %s changed, and a new post', async (_label, changes) => {
+    const before = await storedFilterIndexRecord();
+    const edited = { ...posts[4]!, ...changes };
+    const added = makeRentPost({ _id: 'ffffffff-0000-4000-8000-000000000000', cost: 2500, user: 'someone-1' });
+
+    await putRentPost(edited);
+    await putRentPost(added);
+
+    expect((await storedFilterIndexRecord())?.version).toBe(before!.version + 2);
+    const expected = [...posts.slice(0, 4), edited, ...posts.slice(5), added];
+    await expectQueriesOver(expected);
+    await closeRentDb();
+    await expectQueriesOver(expected);
+    await replaceRentPosts(posts);
+  });
+
+  it('drops a removed post from every query', async () => {
+    await expectQueriesOver(posts);
+    await removeRentPost(posts[5]!._id);
+    const expected = posts.filter((_, i) => i !== 5);
+    await expectQueriesOver(expected);
+    await closeRentDb();
+    await expectQueriesOver(expected);
     await replaceRentPosts(posts);
   });
 });

@@ -4,6 +4,7 @@ import type { RentPost } from '@/domain/rent-post';
 import {
   buildRentFilterIndex,
   queryRentFilterIndex,
+  sameRentFilterEntry,
   updateRentFilterIndex,
   type RentFilterIndex,
 } from '@/domain/rent-filter-index';
@@ -17,10 +18,11 @@ import type { SyncDelta } from '@/domain/sync-cursor';
  * by id, deleted ids removed) in the same transaction that stores the new cursor, so the cursor never runs
  * ahead of the rows. A post made or deleted here is written through at once.
  *
- * Beside the posts, `meta` keeps a compact filter index (src/domain/rent-filter-index.ts), rewritten in the
- * same transaction as every change to the posts, with a version number. Opening the list reads that one
- * record, not ten thousand posts; filters, sorts and pages run over it in memory, and only the posts shown are
- * read in full. Each query checks the small version record, so a change made by another tab is seen.
+ * Beside the posts, `meta` keeps a compact filter index (src/domain/rent-filter-index.ts), rewritten with a new
+ * version number in the same transaction as every change to the posts that touches what it holds. Opening the
+ * list reads that one record, not ten thousand posts; filters, sorts and pages run over it in memory, and only
+ * the posts shown are read in full. Each query checks the small version record, so a change made by another
+ * tab is seen.
  */
 
 export const RENT_DB_NAME = 'basha-rent';
@@ -101,19 +103,29 @@ export async function readRentSyncState(): Promise<RentSyncState | undefined> {
 let cachedIndex: { version: number; index: RentFilterIndex } | undefined;
 
 /** Rewrites the index inside the caller's transaction (which must include `posts` and `meta`). */
-async function writeFilterIndex(db: RentDatabase, next: (current: RentFilterIndex) => RentFilterIndex) {
-  const current = await readFilterIndexRecord(db);
-  const index = next(current.index);
-  const version = current.version + 1;
-  await db.meta.bulkPut([
-    { key: 'filter-index', version, index },
-    { key: 'filter-index-version', version },
-  ]);
-  cachedIndex = { version, index };
+async function writeFilterIndex(
+  db: RentDatabase,
+  next: (current: RentFilterIndex) => RentFilterIndex,
+): Promise<FilterIndexRecord> {
+  const current = await storedFilterIndex(db);
+  const record: FilterIndexRecord = { key: 'filter-index', version: current.version + 1, index: next(current.index) };
+  await db.meta.bulkPut([record, { key: 'filter-index-version', version: record.version }]);
+  // Kept in memory only once stored: after a failed commit, another tab's index of the same version number
+  // would otherwise pass for this one.
+  Dexie.currentTransaction.on('complete', () => {
+    cachedIndex = { version: record.version, index: record.index };
+  });
+  return record;
 }
 
-/** The stored index, built from the posts the first time (a mirror from before the index existed). */
-async function readFilterIndexRecord(db: RentDatabase): Promise<{ version: number; index: RentFilterIndex }> {
+/**
+ * The stored index: the copy in memory while its version is the stored one (the index is never changed in
+ * place, so it is the same), else read from storage, or built from the posts the first time (a mirror from
+ * before the index existed).
+ */
+async function storedFilterIndex(db: RentDatabase): Promise<{ version: number; index: RentFilterIndex }> {
+  const version = ((await db.meta.get('filter-index-version')) as FilterIndexVersion | undefined)?.version;
+  if (cachedIndex && version !== undefined && cachedIndex.version === version) return cachedIndex;
   const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
   if (stored) return stored;
   return { version: 0, index: buildRentFilterIndex(await db.posts.toArray()) };
@@ -125,9 +137,7 @@ async function currentFilterIndex(db: RentDatabase): Promise<RentFilterIndex> {
   if (cachedIndex && version !== undefined && cachedIndex.version === version) return cachedIndex.index;
   const record = await db.transaction('rw', db.posts, db.meta, async () => {
     const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
-    if (stored) return stored;
-    await writeFilterIndex(db, (index) => index);
-    return cachedIndex!;
+    return stored ?? writeFilterIndex(db, (index) => index);
   });
   cachedIndex = { version: record.version, index: record.index };
   return record.index;
@@ -150,10 +160,16 @@ export async function replaceRentPosts(posts: readonly RentPost[]): Promise<void
   });
 }
 
+/**
+ * Stores one post as the server answered it (its detail page was opened, say). The index is rewritten only
+ * when the post is new or something the filters read has changed: usually nothing has.
+ */
 export async function putRentPost(post: RentPost): Promise<void> {
   const db = rentDb();
   await db.transaction('rw', db.posts, db.meta, async () => {
+    const stored = await db.posts.get(post._id);
     await db.posts.put(post);
+    if (stored && sameRentFilterEntry(stored, post)) return;
     await writeFilterIndex(db, (index) => updateRentFilterIndex(index, [post], []));
   });
 }
@@ -161,6 +177,8 @@ export async function putRentPost(post: RentPost): Promise<void> {
 export async function removeRentPost(id: string): Promise<void> {
   const db = rentDb();
   await db.transaction('rw', db.posts, db.meta, async () => {
+    // A post the mirror never held is not in the index either.
+    if (!(await db.posts.get(id))) return;
     await db.posts.delete(id);
     await writeFilterIndex(db, (index) => updateRentFilterIndex(index, [], [id]));
   });
