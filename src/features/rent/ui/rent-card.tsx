@@ -6,8 +6,12 @@ import { StatusBadge } from './status-badge';
 
 const CARD_PHOTOS = 3;
 
-/** One listing: up to three photos (layouts for one, two and three, "+N" for more), address, status, price. */
-export function RentCard({ post }: { post: RentPost }) {
+/**
+ * One listing: up to three photos (layouts for one, two and three, "+N" for more), address, status, price.
+ * `firstOnScreen` cards (the top of the list) load their photos at once, the very first with high priority:
+ * they are what the person looks at first (the page's largest paint), not photos to fetch when scrolled to.
+ */
+export function RentCard({ post, firstOnScreen = false }: { post: RentPost; firstOnScreen?: boolean }) {
   const photos = post.thumbnailUrls.length ? post.thumbnailUrls : post.imageUrls;
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
@@ -17,7 +21,14 @@ export function RentCard({ post }: { post: RentPost }) {
         <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
           {shown.map((url, index) => (
             <div key={url} className="rent-card__photo">
-              <img src={url} alt={`${post.propertyType} photo ${index + 1}`} loading="lazy" width={480} height={360} />
+              <img
+                src={url}
+                alt={`${post.propertyType} photo ${index + 1}`}
+                loading={firstOnScreen ? 'eager' : 'lazy'}
+                fetchPriority={firstOnScreen && index === 0 ? 'high' : undefined}
+                width={480}
+                height={360}
+              />
               {more > 0 && index === shown.length - 1 ? (
                 <span className="rent-card__more" aria-label={`${more} more photos`}>
                   +{more}

@@ -12,6 +12,8 @@ import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
+// The cards a phone shows before any scrolling: their photos load at once.
+const FIRST_SCREEN_CARDS = 2;
 
 /** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */
 export function RentListingPage() {
@@ -58,8 +60,8 @@ export function RentListingPage() {
           </div>
         ) : (
           <ul className="rent-grid">
-            {listing.posts.map((post) => (
-              <RentCard key={post._id} post={post} />
+            {listing.posts.map((post, index) => (
+              <RentCard key={post._id} post={post} firstOnScreen={index < FIRST_SCREEN_CARDS} />
             ))}
           </ul>
         )}

@@ -1,7 +1,5 @@
-import { LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { loadMotionFeatures } from '@/ui/load-motion-features';
 import { AVAILABLE_TIME_LABELS, AVAILABLE_TIMES, CARD_STAGGER_S, SEARCH_DEBOUNCE_MS } from '@/domain/service';
 import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
@@ -21,6 +19,8 @@ import './services.css';
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
+// The cards a phone shows before any scrolling: their covers load at once.
+const FIRST_SCREEN_CARDS = 2;
 
 /**
  * /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there,
@@ -48,7 +48,6 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
   const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
   const [searchInput, setSearchInput] = useState('');
   const [reviewing, setReviewing] = useState<string>();
-  const reduceMotion = useReducedMotion();
 
   useEffect(() => {
     const timer = setTimeout(() => setFilters((current) => ({ ...current, search: searchInput })), SEARCH_DEBOUNCE_MS);
@@ -178,20 +177,21 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
             </p>
           </div>
         ) : (
-          <LazyMotion features={loadMotionFeatures}>
-            <ul className="service-grid">
-              {shown.map((service, index) => (
-                <m.li
-                  key={service._id}
-                  initial={reduceMotion ? false : { opacity: 0, y: 16 }}
-                  animate={{ opacity: 1, y: 0 }}
-                  transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED_CARDS) * CARD_STAGGER_S }}
-                >
-                  <ServiceCard service={service} onSeeReviews={() => setReviewing(service._id)} />
-                </m.li>
-              ))}
-            </ul>
-          </LazyMotion>
+          <ul className="service-grid">
+            {shown.map((service, index) => (
+              <li
+                key={service._id}
+                className="service-grid__item"
+                style={{ animationDelay: `${Math.min(index, MAX_STAGGERED_CARDS) * CARD_STAGGER_S}s` }}
+              >
+                <ServiceCard
+                  service={service}
+                  onSeeReviews={() => setReviewing(service._id)}
+                  firstOnScreen={index < FIRST_SCREEN_CARDS}
+                />
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <ReviewsDialog

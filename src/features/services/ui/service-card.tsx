@@ -8,7 +8,16 @@ import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 
 /** A find-service card with every field of the accounts spec, section 2. */
-export function ServiceCard({ service, onSeeReviews }: { service: ServiceRecord; onSeeReviews: () => void }) {
+export function ServiceCard({
+  service,
+  onSeeReviews,
+  firstOnScreen = false,
+}: {
+  service: ServiceRecord;
+  onSeeReviews: () => void;
+  /** A card at the top of the list: its cover loads at once (see RentCard). */
+  firstOnScreen?: boolean;
+}) {
   const [imageFailed, setImageFailed] = useState(false);
   const cover = service.coverThumbnail ?? service.coverImage;
   const status = service.status || 'active';
@@ -19,7 +28,8 @@ export function ServiceCard({ service, onSeeReviews }: { service: ServiceRecord;
           <img
             src={cover}
             alt={`${service.category} service by ${service.provider.name}`}
-            loading="lazy"
+            loading={firstOnScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstOnScreen ? 'high' : undefined}
             onError={() => setImageFailed(true)}
           />
         ) : (
