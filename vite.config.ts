@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
 // browser sees one origin, as in production.
@@ -19,6 +20,7 @@ const THEME_COLOR = '#0f766e';
 export default defineConfig({
   plugins: [
     react(),
+    routePreloadsPlugin({ routeTable: 'src/app/routes.tsx' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

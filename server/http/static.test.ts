@@ -10,7 +10,13 @@ let distDir: string;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'basha-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Basha</title>');
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Basha</title></head></html>');
+  writeFileSync(
+    path.join(distDir, 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/main/view-rent/:id', js: ['assets/view-rent-page-1b2c.js'], css: ['assets/rent-9d8e.css'] },
+    ]),
+  );
   writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Basha"}');
   writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
@@ -48,6 +54,14 @@ describe('serving the built app', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>Basha</title>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('names a client route’s own chunks in the shell it answers with, so they load beside the entry', async () => {
+    const page = await (await get('/main/view-rent/42')).text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/view-rent-page-1b2c.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/rent-9d8e.css">');
+    expect(page.indexOf('view-rent-page')).toBeLessThan(page.indexOf('</head>'));
+    expect(await (await get('/main/profile/42')).text()).not.toContain('modulepreload');
   });
 
   it('answers client routes with the app shell (single-page fallback)', async () => {

@@ -5,6 +5,7 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
+import { readShell, routeFor, shellWithPreloads } from './route-preloads';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -75,10 +76,16 @@ export function serveApp(app: Hono, staticDir: string): void {
     '/assets/*',
     staticFiles({ root }, () => ({ 'Cache-Control': IMMUTABLE })),
   );
+  // The shell, for `/` and every client route: with the page's own chunks named in its head.
+  const shell = (c: Context) => {
+    const { html, preloads } = readShell(root);
+    return c.html(shellWithPreloads(html, routeFor(preloads, c.req.path)), 200, { 'Cache-Control': REVALIDATE });
+  };
   app.get(
     '*',
     async (c: Context, next: Next) => {
       if (c.req.path === API_BASE_PATH || c.req.path.startsWith(`${API_BASE_PATH}/`)) return next();
+      if (c.req.path === '/' || c.req.path === '/index.html') return shell(c);
       return staticFiles({ root }, (filePath) => ({
         'Cache-Control': ALWAYS_FRESH.has(path.basename(filePath)) ? REVALIDATE : SHORT,
       }))(c, next);
@@ -95,7 +102,7 @@ export function serveApp(app: Hono, staticDir: string): void {
       ) {
         return next();
       }
-      return staticFiles({ root, path: 'index.html' }, () => ({ 'Cache-Control': REVALIDATE }))(c, next);
+      return shell(c);
     },
   );
 }

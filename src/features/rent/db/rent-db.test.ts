@@ -135,6 +135,31 @@ describe('the rent posts mirror', () => {
     await replaceRentPosts(posts);
   });
 
+  it('leaves the filter index as it is for a delta that changes nothing the filters read', async () => {
+    await applyRentDelta({ changed: posts, deleted: [], cursor: '100' }, { full: true, now: 1 });
+    const before = await storedFilterIndexRecord();
+    const repeated = { ...posts[7]!, status: 'Booked' as const };
+
+    await applyRentDelta({ changed: [], deleted: [], cursor: '200' }, { full: false, now: 2 });
+    await applyRentDelta(
+      { changed: [posts[2]!, repeated], deleted: ['never-mirrored'], cursor: '300' },
+      { full: false, now: 3 },
+    );
+
+    expect(await storedFilterIndexRecord()).toEqual(before);
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3 });
+    expect(await getRentPost(repeated._id)).toEqual(repeated);
+
+    // A delta with one real change does rewrite it.
+    const cheaper = { ...posts[9]!, cost: 500 };
+    await applyRentDelta({ changed: [posts[2]!, cheaper], deleted: [], cursor: '400' }, { full: false, now: 4 });
+    expect((await storedFilterIndexRecord())?.version).toBe(before!.version + 1);
+    await expectQueriesOver(
+      posts.map((post) => (post._id === cheaper._id ? cheaper : post._id === repeated._id ? repeated : post)),
+    );
+    await replaceRentPosts(posts);
+  });
+
   it.each<[string, Partial<RentPost>]>([
     ['price', { cost: 99_999 }],
     ['category', { category: 'shopping-mall' }],

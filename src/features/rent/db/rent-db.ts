@@ -80,13 +80,23 @@ function rentDb(): RentDatabase {
 export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full: boolean; now: number }) {
   const db = rentDb();
   await db.transaction('rw', db.posts, db.meta, async () => {
+    let indexChanges = true;
     if (options.full) {
       await db.posts.clear();
     } else {
+      // Most deltas change nothing the filters read: they are empty, or repeat the last minute's rows (see
+      // src/domain/sync-cursor.ts). Rewriting the index of every post for them would cost each start-up.
+      const [before, removed] = await Promise.all([
+        db.posts.bulkGet(delta.changed.map((post) => post._id)),
+        db.posts.bulkGet(delta.deleted),
+      ]);
+      indexChanges =
+        removed.some(Boolean) || delta.changed.some((post, i) => !before[i] || !sameRentFilterEntry(before[i], post));
       await db.posts.bulkDelete(delta.deleted);
     }
     await db.posts.bulkPut(delta.changed);
     await db.meta.put({ key: 'sync', cursor: delta.cursor, savedAt: options.now });
+    if (!indexChanges) return;
     await writeFilterIndex(db, (current) =>
       options.full ? buildRentFilterIndex(delta.changed) : updateRentFilterIndex(current, delta.changed, delta.deleted),
     );

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { entryKey, filesOf, manifestKeyOf, parseRouteTable, staticClosure, type ViteManifest } from './route-table';
+
+/**
+ * Route preloads. A page's own chunk is a lazy import, so on a first visit the browser learns of it only once the
+ * entry script has downloaded and run: one more round trip, on a slow connection the longest wait before the
+ * page shows. This plugin writes `route-preloads.json` into the build: for each route of src/app/routes.tsx, the
+ * JavaScript and CSS its lazy modules need beyond the entry's. The server names them in the page it sends
+ * (server/http/route-preloads.ts), so they download beside the entry script.
+ */
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreload {
+  /** As in the route table, params as `:name` (`/main/view-rent/:id`). */
+  path: string;
+  /** Build-relative file names (`assets/x-123.js`). */
+  js: string[];
+  css: string[];
+}
+
+interface BundleChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The bundle as a Vite manifest (keys: source paths of entries and dynamic entries, else `_<file>`). */
+export function manifestFromBundle(bundle: Readonly<Record<string, { type: string }>>, root: string): ViteManifest {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BundleChunkInfo[];
+  const keyOf = new Map<string, string>();
+  for (const chunk of chunks) {
+    const source = chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
+    keyOf.set(
+      chunk.fileName,
+      source && !source.startsWith('..') && !source.startsWith('\0') ? source : `_${chunk.fileName}`,
+    );
+  }
+  const manifest: ViteManifest = {};
+  for (const chunk of chunks) {
+    manifest[keyOf.get(chunk.fileName)!] = {
+      file: chunk.fileName,
+      isEntry: chunk.isEntry,
+      isDynamicEntry: chunk.isDynamicEntry,
+      imports: chunk.imports.map((file) => keyOf.get(file) ?? `_${file}`),
+      css: [...(chunk.viteMetadata?.importedCss ?? [])],
+    };
+  }
+  return manifest;
+}
+
+/** Each route's files beyond the entry's (which index.html names already); routes needing nothing more are left out. */
+export function routePreloads(manifest: ViteManifest, routeTableSource: string): RoutePreload[] {
+  const entry = filesOf(manifest, staticClosure(manifest, [entryKey(manifest)]));
+  const preloads: RoutePreload[] = [];
+  for (const route of parseRouteTable(routeTableSource)) {
+    if (route.path.includes('*') || preloads.some((known) => known.path === route.path)) continue;
+    const keys = route.modules.flatMap((module) => manifestKeyOf(manifest, module) ?? []);
+    const files = filesOf(manifest, staticClosure(manifest, keys));
+    const js = files.js.filter((file) => !entry.js.includes(file));
+    const css = files.css.filter((file) => !entry.css.includes(file));
+    if (js.length > 0 || css.length > 0) preloads.push({ path: route.path, js, css });
+  }
+  return preloads;
+}
+
+export function routePreloadsPlugin(options: { routeTable: string }): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'basha-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      // Only the app's build has the HTML entry (the service worker is built apart).
+      if (
+        !Object.values(bundle).some(
+          (item) => item.type === 'chunk' && item.isEntry && item.fileName.startsWith('assets/'),
+        )
+      )
+        return;
+      const preloads = routePreloads(manifestFromBundle(bundle, root), readFileSync(options.routeTable, 'utf8'));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+    },
+  };
+}

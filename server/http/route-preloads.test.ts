@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor, shellWithPreloads, type RoutePreload } from './route-preloads';
+
+const preloads: RoutePreload[] = [
+  { path: '/', js: ['assets/landing-A.js'], css: ['assets/landing-A.css'] },
+  { path: '/main/rent', js: ['assets/rent-B.js'], css: [] },
+  { path: '/main/:section', js: ['assets/section-C.js'], css: [] },
+  { path: '/main/view-rent/:id', js: ['assets/view-D.js'], css: [] },
+];
+
+describe('the shell with route preloads', () => {
+  it('finds the route a path is shown by, a static route before one with a parameter', () => {
+    expect(routeFor(preloads, '/')?.path).toBe('/');
+    expect(routeFor(preloads, '/main/rent')?.path).toBe('/main/rent');
+    expect(routeFor(preloads, '/main/rent/')?.path).toBe('/main/rent');
+    expect(routeFor(preloads, '/main/other')?.path).toBe('/main/:section');
+    expect(routeFor(preloads, '/main/view-rent/4f0c')?.path).toBe('/main/view-rent/:id');
+    expect(routeFor(preloads, '/main/view-rent')?.path).toBe('/main/:section');
+    expect(routeFor(preloads, '/main/view-rent/4f0c/extra')).toBeUndefined();
+    expect(routeFor(preloads, '/no/such/page')).toBeUndefined();
+  });
+
+  it('names the route’s style sheets and module preloads in the head', () => {
+    const html = '<!doctype html><html><head><title>Basha</title></head><body></body></html>';
+    const page = shellWithPreloads(html, routeFor(preloads, '/'));
+    expect(page).toBe(
+      '<!doctype html><html><head><title>Basha</title><link rel="stylesheet" crossorigin href="/assets/landing-A.css">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/landing-A.js">\n</head><body></body></html>',
+    );
+    expect(shellWithPreloads(html, undefined)).toBe(html);
+  });
+});

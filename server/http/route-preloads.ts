@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
+ * written by scripts/build/route-preloads-plugin.ts), so the browser fetches them beside the entry script
+ * rather than after it has run. Without the file (an older build), the shell goes out as it is.
+ */
+
+export interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** The route a page path is shown by: static segments must match, `:name` takes any one segment. */
+export function routeFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const matches = (route: RoutePreload) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === decodeSegment(segments[index] ?? ''))
+    );
+  };
+  // A static route wins over one with a parameter in the same place (`/main/rent` before `/main/:x`).
+  const found = preloads.filter(matches);
+  return found.find((route) => !route.path.includes(':')) ?? found[0];
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell with the route's scripts as module preloads and its style sheets as style sheets. */
+export function shellWithPreloads(html: string, route: RoutePreload | undefined): string {
+  if (!route || !html.includes('</head>')) return html;
+  const links = [
+    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ];
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
+
+/** Reads the build's shell and preloads on each call, so a new build in place is served at once. */
+export function readShell(root: string): { html: string; preloads: RoutePreload[] } {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const file = path.join(root, ROUTE_PRELOADS_FILE);
+  let preloads: RoutePreload[] = [];
+  if (existsSync(file)) {
+    try {
+      preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+    } catch (error) {
+      console.error(`Ignoring an unreadable ${ROUTE_PRELOADS_FILE}:`, error);
+    }
+  }
+  return { html, preloads };
+}
