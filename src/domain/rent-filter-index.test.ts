@@ -6,6 +6,7 @@ import {
   buildRentFilterIndex,
   queryRentFilterIndex,
   sameRentFilterEntry,
+  selectsEveryRentPost,
   updateRentFilterIndex,
 } from './rent-filter-index';
 
@@ -79,5 +80,25 @@ describe('the rent filter index', () => {
       { propertyType: 'Duplex' },
     ];
     for (const changes of changed) expect(sameRentFilterEntry(post, { ...post, ...changes })).toBe(false);
+  });
+
+  it('tells filters that let every post through (only the order chosen) from those that select', () => {
+    const every: Partial<RentFilters>[] = [{}, { sortBy: 'cost', sortOrder: 'asc' }, { search: '  ', minPrice: 'x' }];
+    for (const changes of every) {
+      const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
+      expect(selectsEveryRentPost(filters), JSON.stringify(changes)).toBe(true);
+      expect(filterRentPosts(posts, filters, 'me')).toHaveLength(posts.length);
+    }
+    const selecting: Partial<RentFilters>[] = [
+      { search: 'lake' },
+      { category: 'flat' },
+      { minPrice: '0' },
+      { maxPrice: '5000' },
+      { postedBy: 'you' },
+      { postedBy: 'others' },
+    ];
+    for (const changes of selecting) {
+      expect(selectsEveryRentPost({ ...DEFAULT_RENT_FILTERS, ...changes }), JSON.stringify(changes)).toBe(false);
+    }
   });
 });

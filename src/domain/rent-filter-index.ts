@@ -77,6 +77,17 @@ const SORT_COLUMNS: Record<RentSortKey, keyof RentFilterIndex> = {
   rentStartDate: 'rentStartDates',
 };
 
+/** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */
+export function selectsEveryRentPost(filters: RentFilters): boolean {
+  return (
+    filters.search.trim() === '' &&
+    filters.category === ALL_RENT_CATEGORIES &&
+    priceBound(filters.minPrice) === undefined &&
+    priceBound(filters.maxPrice) === undefined &&
+    filters.postedBy === 'all'
+  );
+}
+
 /** The ids of every post that passes the filters, in the list's order. */
 export function queryRentFilterIndex(
   index: RentFilterIndex,

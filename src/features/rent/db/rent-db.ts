@@ -5,6 +5,7 @@ import {
   buildRentFilterIndex,
   queryRentFilterIndex,
   sameRentFilterEntry,
+  selectsEveryRentPost,
   updateRentFilterIndex,
   type RentFilterIndex,
 } from '@/domain/rent-filter-index';
@@ -218,6 +219,19 @@ export async function queryRentPosts(
   limit: number,
 ): Promise<RentPage> {
   const db = rentDb();
+  if (selectsEveryRentPost(filters) && filters.sortBy === 'createdAt') {
+    // The list as it first opens (newest first, nothing filtered) comes straight from the posts' createdAt index,
+    // so the first screen does not wait for the whole filter index to be read. Ties fall back to the id, in the
+    // same direction, as the filter index orders them.
+    return db.transaction('r', db.posts, async () => {
+      const byDate = db.posts.orderBy('createdAt');
+      const [posts, total] = await Promise.all([
+        (filters.sortOrder === 'desc' ? byDate.reverse() : byDate).limit(limit).toArray(),
+        db.posts.count(),
+      ]);
+      return { posts, total };
+    });
+  }
   const index = await currentFilterIndex(db);
   // The next page asks the same question with a larger limit: the answer is kept while the index stands.
   const key = JSON.stringify([filters, selfId ?? null]);
