@@ -171,7 +171,12 @@ test.describe('the landing page', () => {
     page,
   }) => {
     await page.goto('/');
+    // The form loads as the visitor scrolls towards it.
     const form = page.locator('.feedback-form');
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(form).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
     await form.scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: 'Your opinion is important to us' })).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');

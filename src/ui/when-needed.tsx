@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` (typically a lazy, below-the-fold section) only once the browser is idle after the page
- * has loaded or the place comes within `rootMargin` of the screen, whichever is first; until then a
- * placeholder of `minHeight` keeps the layout from jumping.
+ * Renders `children` (typically a lazy, below-the-fold section) only once its place comes within `rootMargin`
+ * of the screen; until then a placeholder of `minHeight` keeps the layout from jumping. Not at idle: a section
+ * that brings its own machinery (the landing page's feedback form starts the outbox) would otherwise cost every
+ * visitor its download and start-up, also those who never scroll to it.
  */
 export function WhenNeeded({
   children,
@@ -24,15 +25,7 @@ export function WhenNeeded({
       rootMargin,
     });
     observer.observe(element);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(show, { timeout: 4000 })
-        : window.setTimeout(show, 2000);
-    return () => {
-      observer.disconnect();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    return () => observer.disconnect();
   }, [needed, rootMargin]);
   if (needed) return <>{children}</>;
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
