@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     routePreloadsPlugin({ routeTable: 'src/app/routes.tsx' }),
+    firstScreenPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

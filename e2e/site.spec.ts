@@ -48,7 +48,7 @@ async function expectNoSeriousViolations(page: Page, path: string) {
 test.describe('the header', () => {
   test('takes its scrolled look after 10 px and drops it at the top', async ({ page }) => {
     await page.goto('/about');
-    const header = page.locator('header.site-header');
+    const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 8));
     await page.waitForTimeout(100);
@@ -62,9 +62,9 @@ test.describe('the header', () => {
 
   test('is black over the landing page and white elsewhere', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', 'black');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-theme', 'black');
     await page.goto('/terms');
-    await expect(page.locator('header.site-header')).toHaveAttribute('data-theme', 'white');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-theme', 'white');
   });
 
   test('opens a menu on a phone that locks page scrolling until it closes', async ({ page }) => {

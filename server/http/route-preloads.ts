@@ -50,9 +50,16 @@ export function shellWithPreloads(html: string, route: RoutePreload | undefined)
   return html.replace('</head>', `${links.join('\n')}\n</head>`);
 }
 
-/** Reads the build's shell and preloads on each call, so a new build in place is served at once. */
-export function readShell(root: string): { html: string; preloads: RoutePreload[] } {
-  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+/** The landing page's shell with its first screen prerendered (scripts/build/first-screen-plugin.ts). */
+export const LANDING_SHELL_FILE = 'landing.html';
+
+/**
+ * Reads the build's shell for a page and the route preloads on each call, so a new build in place is served at
+ * once. `/` gets the shell with the landing page's first screen when the build has one.
+ */
+export function readShell(root: string, pathname: string): { html: string; preloads: RoutePreload[] } {
+  const landing = path.join(root, LANDING_SHELL_FILE);
+  const html = readFileSync(pathname === '/' && existsSync(landing) ? landing : path.join(root, 'index.html'), 'utf8');
   const file = path.join(root, ROUTE_PRELOADS_FILE);
   let preloads: RoutePreload[] = [];
   if (existsSync(file)) {

@@ -12,6 +12,10 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>Basha</title></head></html>');
   writeFileSync(
+    path.join(distDir, 'landing.html'),
+    '<!doctype html><html><head><title>Basha</title></head><div id="first-screen"><h1>Hero</h1></div></html>',
+  );
+  writeFileSync(
     path.join(distDir, 'route-preloads.json'),
     JSON.stringify([
       { path: '/main/view-rent/:id', js: ['assets/view-rent-page-1b2c.js'], css: ['assets/rent-9d8e.css'] },
@@ -49,11 +53,15 @@ describe('serving the built app', () => {
     expect((await plain.text()).length).toBeGreaterThan(12_000);
   });
 
-  it('serves the app shell at / without long caching', async () => {
+  it('serves the app shell at / without long caching, with the landing page’s first screen', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Basha</title>');
+    const page = await response.text();
+    expect(page).toContain('<title>Basha</title>');
+    expect(page).toContain('<div id="first-screen"><h1>Hero</h1></div>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Other pages get the plain shell: the first screen is the landing page's.
+    expect(await (await get('/about')).text()).not.toContain('first-screen');
   });
 
   it('names a client route’s own chunks in the shell it answers with, so they load beside the entry', async () => {

@@ -78,14 +78,14 @@ export function serveApp(app: Hono, staticDir: string): void {
   );
   // The shell, for `/` and every client route: with the page's own chunks named in its head.
   const shell = (c: Context) => {
-    const { html, preloads } = readShell(root);
+    const { html, preloads } = readShell(root, c.req.path);
     return c.html(shellWithPreloads(html, routeFor(preloads, c.req.path)), 200, { 'Cache-Control': REVALIDATE });
   };
   app.get(
     '*',
     async (c: Context, next: Next) => {
       if (c.req.path === API_BASE_PATH || c.req.path.startsWith(`${API_BASE_PATH}/`)) return next();
-      if (c.req.path === '/' || c.req.path === '/index.html') return shell(c);
+      if (c.req.path === '/' || c.req.path === '/index.html' || c.req.path === '/landing.html') return shell(c);
       return staticFiles({ root }, (filePath) => ({
         'Cache-Control': ALWAYS_FRESH.has(path.basename(filePath)) ? REVALIDATE : SHORT,
       }))(c, next);

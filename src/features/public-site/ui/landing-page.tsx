@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { revealApp } from '@/ui/first-screen';
 import { WhenNeeded } from '@/ui/when-needed';
 import { GallerySection } from './landing/gallery-section';
 import { HeroSection } from './landing/hero-section';
@@ -15,6 +16,8 @@ const FEEDBACK_PLACEHOLDER_HEIGHT = '44rem';
  * animation library, so the first visit stays light; everything follows the reduced-motion setting.
  */
 export function LandingPage() {
+  // Rendered: it takes the place of the prerendered first screen, before the browser paints again.
+  useLayoutEffect(revealApp, []);
   return (
     <>
       <HeroSection />
