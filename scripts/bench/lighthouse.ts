@@ -65,6 +65,9 @@ export async function runLighthouse(
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => undefined);
     }
+    // The first sync of 10,000 posts takes seconds after the network is quiet (writing them, building the filter
+    // index): the runs are to find the mirror filled, as for someone who has used the app before.
+    await page.waitForFunction(rentMirrorSynced, undefined, { timeout: 120_000, polling: 500 });
     await page.close();
     await browser.close();
 
@@ -142,5 +145,25 @@ export async function runLighthouse(
     return { pages, lighthouseVersion: version };
   } finally {
     chrome.kill();
+  }
+}
+
+/** In the page: true once the rent mirror holds a sync cursor (its first sync has been stored). */
+async function rentMirrorSynced(): Promise<boolean> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('basha-rent');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('cannot open basha-rent'));
+  });
+  try {
+    if (!db.objectStoreNames.contains('meta')) return false;
+    const record = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('meta').objectStore('meta').get('sync');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('cannot read the sync state'));
+    });
+    return record !== undefined;
+  } finally {
+    db.close();
   }
 }
