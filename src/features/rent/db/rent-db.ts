@@ -20,10 +20,10 @@ import type { SyncDelta } from '@/domain/sync-cursor';
  * ahead of the rows. A post made or deleted here is written through at once.
  *
  * Beside the posts, `meta` keeps a compact filter index (src/domain/rent-filter-index.ts), rewritten with a new
- * version number in the same transaction as every change to the posts that touches what it holds. Opening the
- * list reads that one record, not ten thousand posts; filters, sorts and pages run over it in memory, and only
- * the posts shown are read in full. Each query checks the small version record, so a change made by another
- * tab is seen.
+ * version number in the same transaction as every change to the posts that touches what it holds. A filtered or
+ * re-sorted list reads that one record, not ten thousand posts; filters, sorts and pages run over it in memory,
+ * and only the posts shown are read in full. Each such query checks the small version record, so a change made
+ * by another tab is seen. The list as it first opens needs neither: see queryRentPosts.
  */
 
 export const RENT_DB_NAME = 'basha-rent';
