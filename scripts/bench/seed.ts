@@ -1,13 +1,8 @@
 import { isNull } from 'drizzle-orm';
-import {
-  RENT_CATEGORIES,
-  RENT_PAYMENT_FREQUENCIES,
-  rentCategoryLabel,
-  type RentCategory,
-  type RentPaymentFrequency,
-} from '../../src/domain/rent-post';
+import { RENT_CATEGORIES, RENT_PAYMENT_FREQUENCIES, rentCategoryLabel } from '../../src/domain/rent-post';
 import type { Database } from '../../server/db/client';
 import { rentPosts, users, type StoredPhoto } from '../../server/db/schema';
+import { demoRentCost } from '../../server/seed/demo-rent-posts';
 
 /**
  * The benchmark's 10,000 rent posts, written straight into the database in bulk (the same drizzle schema the
@@ -49,20 +44,6 @@ const FEATURES = [
   'close to the bus stand',
 ];
 
-const MONTHLY_COST: Record<RentCategory, number> = {
-  'bachelor-room': 6000,
-  'family-room': 14000,
-  flat: 28000,
-  store: 35000,
-  office: 60000,
-  'shopping-mall': 90000,
-};
-const FREQUENCY_FACTOR: Record<RentPaymentFrequency, number> = {
-  daily: 1 / 25,
-  monthly: 1,
-  quarterly: 3,
-  annually: 11.5,
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
 
@@ -97,9 +78,7 @@ export function benchRentPostRows(options: {
     const category = pick(RENT_CATEGORIES);
     const frequency = pick(RENT_PAYMENT_FREQUENCIES);
     const place = pick(AREAS);
-    const raw = MONTHLY_COST[category] * FREQUENCY_FACTOR[frequency] * (0.6 + random() * 0.9);
-    const step = raw < 2000 ? 50 : 500;
-    const cost = Math.max(step, Math.round(raw / step) * step);
+    const cost = demoRentCost(category, frequency, 0.6 + random() * 0.9);
     // Spread over the last year, at least an hour ago: older than any delta's overlap window.
     const createdAt = new Date(now.getTime() - 60 * 60 * 1000 - Math.floor(random() * 365 * DAY_MS));
     const start = new Date(now.getTime() + Math.floor(random() * 120) * DAY_MS);

@@ -142,7 +142,7 @@ export async function seedDemoRentPosts(deps: {
       const scene = sceneChoices[(p + i) % sceneChoices.length] as RentScene;
       photos.push(await saveListingPhoto(deps.images, scenes.get(scene) as EncodedListingPhoto, RENT_PHOTO_FOLDER));
     }
-    const cost = roundCost(MONTHLY_COST[category] * FREQUENCY_FACTOR[frequency] * (0.8 + ((i * 13) % 9) / 10));
+    const cost = demoRentCost(category, frequency, 0.8 + ((i * 13) % 9) / 10);
     const createdAt = new Date(now.getTime() - (i * 19 + 3) * 60 * 60 * 1000);
     const start = new Date(now.getTime() + ((i * 11) % 90) * DAY_MS);
     const status: RentStatus = i % 7 === 5 ? 'Booked' : 'Active';
@@ -169,7 +169,13 @@ export async function seedDemoRentPosts(deps: {
 }
 
 /** Rents are quoted in round numbers: to the nearest 50 taka below 2,000, else the nearest 500. */
-function roundCost(value: number): number {
+/**
+ * A plausible price for a demo place: the category's typical monthly cost, per the payment frequency, times
+ * `factor` (the spread around it), rounded to 50 taka below 2,000 and to 500 above. The benchmark's bulk seed
+ * prices its posts the same way.
+ */
+export function demoRentCost(category: RentCategory, frequency: RentPaymentFrequency, factor: number): number {
+  const value = MONTHLY_COST[category] * FREQUENCY_FACTOR[frequency] * factor;
   const step = value < 2000 ? 50 : 500;
   return Math.max(step, Math.round(value / step) * step);
 }
