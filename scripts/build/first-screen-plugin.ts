@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { LANDING_SHELL_FILE } from '../../server/http/route-preloads';
 
 /**
  * The landing page's first screen, prerendered. Without it a first visit shows nothing until the entry script
@@ -11,7 +12,6 @@ import { createServer, type Plugin } from 'vite';
  * removes the first screen once it has rendered (src/ui/first-screen.ts), in one frame, so nothing shifts.
  */
 
-export const LANDING_SHELL_FILE = 'landing.html';
 const RENDER_MODULE = '/src/app/prerender/landing-first-screen.tsx';
 
 /** The shell with the first screen before the app's root, and React's resource hints moved into the head. */

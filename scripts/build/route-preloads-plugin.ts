@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../server/http/route-preloads';
 import { entryKey, filesOf, manifestKeyOf, parseRouteTable, staticClosure, type ViteManifest } from './route-table';
 
 /**
@@ -10,16 +11,6 @@ import { entryKey, filesOf, manifestKeyOf, parseRouteTable, staticClosure, type 
  * JavaScript and CSS its lazy modules need beyond the entry's. The server names them in the page it sends
  * (server/http/route-preloads.ts), so they download beside the entry script.
  */
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-export interface RoutePreload {
-  /** As in the route table, params as `:name` (`/main/view-rent/:id`). */
-  path: string;
-  /** Build-relative file names (`assets/x-123.js`). */
-  js: string[];
-  css: string[];
-}
 
 interface BundleChunkInfo {
   type: 'chunk';

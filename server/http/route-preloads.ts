@@ -4,9 +4,11 @@ import path from 'node:path';
 /**
  * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
  * written by scripts/build/route-preloads-plugin.ts), so the browser fetches them beside the entry script
- * rather than after it has run. Without the file (an older build), the shell goes out as it is.
+ * rather than after it has run. Without the file (an older build), the shell goes out as it is. The file names
+ * and the preload record are the contract with the build, which imports them from here.
  */
 
+/** A route's files beyond the entry's, build-relative (`assets/x-123.js`); params as `:name` in `path`. */
 export interface RoutePreload {
   path: string;
   js: string[];
@@ -53,13 +55,16 @@ export function shellWithPreloads(html: string, route: RoutePreload | undefined)
 /** The landing page's shell with its first screen prerendered (scripts/build/first-screen-plugin.ts). */
 export const LANDING_SHELL_FILE = 'landing.html';
 
-/**
- * Reads the build's shell for a page and the route preloads on each call, so a new build in place is served at
- * once. `/` gets the shell with the landing page's first screen when the build has one.
- */
-export function readShell(root: string, pathname: string): { html: string; preloads: RoutePreload[] } {
+/** The build's shells and route preloads, read once when the server starts (a new build comes with a restart). */
+export interface AppShells {
+  index: string;
+  /** The shell for `/` with the landing page's first screen, when the build has one. */
+  landing: string | undefined;
+  preloads: RoutePreload[];
+}
+
+export function loadAppShells(root: string): AppShells {
   const landing = path.join(root, LANDING_SHELL_FILE);
-  const html = readFileSync(pathname === '/' && existsSync(landing) ? landing : path.join(root, 'index.html'), 'utf8');
   const file = path.join(root, ROUTE_PRELOADS_FILE);
   let preloads: RoutePreload[] = [];
   if (existsSync(file)) {
@@ -69,5 +74,15 @@ export function readShell(root: string, pathname: string): { html: string; prelo
       console.error(`Ignoring an unreadable ${ROUTE_PRELOADS_FILE}:`, error);
     }
   }
-  return { html, preloads };
+  return {
+    index: readFileSync(path.join(root, 'index.html'), 'utf8'),
+    landing: existsSync(landing) ? readFileSync(landing, 'utf8') : undefined,
+    preloads,
+  };
+}
+
+/** The page for a path: `/` with its first screen when there is one, with the route's chunks named in its head. */
+export function shellFor(shells: AppShells, pathname: string): string {
+  const html = pathname === '/' && shells.landing !== undefined ? shells.landing : shells.index;
+  return shellWithPreloads(html, routeFor(shells.preloads, pathname));
 }

@@ -5,7 +5,7 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
-import { readShell, routeFor, shellWithPreloads } from './route-preloads';
+import { loadAppShells, shellFor } from './route-preloads';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -77,10 +77,8 @@ export function serveApp(app: Hono, staticDir: string): void {
     staticFiles({ root }, () => ({ 'Cache-Control': IMMUTABLE })),
   );
   // The shell, for `/` and every client route: with the page's own chunks named in its head.
-  const shell = (c: Context) => {
-    const { html, preloads } = readShell(root, c.req.path);
-    return c.html(shellWithPreloads(html, routeFor(preloads, c.req.path)), 200, { 'Cache-Control': REVALIDATE });
-  };
+  const shells = loadAppShells(root);
+  const shell = (c: Context) => c.html(shellFor(shells, c.req.path), 200, { 'Cache-Control': REVALIDATE });
   app.get(
     '*',
     async (c: Context, next: Next) => {
