@@ -56,3 +56,5 @@ export const REDIRECT_AFTER_PASSWORD_RESET_MS = 2000;
 // Layout.
 export const MOBILE_MAX_WIDTH_PX = 768;
 export const HEADER_SCROLLED_AFTER_PX = 10;
+/** Cards of a list that a phone shows before any scrolling: their photos load at once, not lazily. */
+export const FIRST_SCREEN_CARDS = 2;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
 import { useOnline } from '@/lib/use-online';
@@ -12,8 +13,6 @@ import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
-// The cards a phone shows before any scrolling: their photos load at once.
-const FIRST_SCREEN_CARDS = 2;
 
 /** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */
 export function RentListingPage() {

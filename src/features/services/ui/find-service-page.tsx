@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { AVAILABLE_TIME_LABELS, AVAILABLE_TIMES, CARD_STAGGER_S, SEARCH_DEBOUNCE_MS } from '@/domain/service';
 import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
@@ -19,8 +20,6 @@ import './services.css';
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
-// The cards a phone shows before any scrolling: their covers load at once.
-const FIRST_SCREEN_CARDS = 2;
 
 /**
  * /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there,
