@@ -2,12 +2,13 @@ import { atom } from 'jotai';
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { appStore } from '@/lib/app-store';
 import { isOutboxInUse, isOutboxLoaded, OUTBOX_LOADED_EVENT, OUTBOX_USED_EVENT } from '@/lib/outbox/outbox-presence';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 
 /**
  * When the offline machinery (outbox triggers and badge, listings sync; see start-offline-support.ts) loads:
- * once the browser is idle, for someone signed in or a device with posts waiting; at once when a page with a
- * post form loads, a post is queued, or someone signs in. A visitor who only reads never loads it.
+ * once the page's first content is shown and the browser is idle, for someone signed in or a device with posts
+ * waiting; at once when a page with a post form loads, a post is queued, or someone signs in. A visitor who only
+ * reads never loads it.
  */
 export const offlineSupportStartedAtom = atom(false);
 
@@ -33,7 +34,7 @@ function startNow(): Promise<() => void> {
 
 export function loadOfflineSupportWhenNeeded(): () => void {
   const needed = () => appStore.get(selfIdAtom) !== undefined || isOutboxInUse();
-  const cancelIdle = whenIdle(() => needed() && void startNow(), IDLE_TIMEOUT_MS);
+  const cancelIdle = whenIdleAfterFirstContent(() => needed() && void startNow(), IDLE_TIMEOUT_MS);
   const onQueued = () => void startNow();
   window.addEventListener(OUTBOX_USED_EVENT, onQueued);
   window.addEventListener(OUTBOX_LOADED_EVENT, onQueued);

@@ -24,7 +24,7 @@ export function startOfflineSupport(): () => void {
     if (!appStore.get(selfIdAtom) || !navigator.onLine) return;
     if (reason === 'foreground' && Date.now() - lastSync < FOREGROUND_SYNC_MIN_INTERVAL_MS) return;
     lastSync = Date.now();
-    void syncListingMirrors();
+    void syncListingMirrors(reason);
   };
   const onOnline = () => syncMirrors('online');
   const onVisible = () => document.visibilityState === 'visible' && syncMirrors('foreground');
@@ -51,13 +51,22 @@ export function startOfflineSupport(): () => void {
   };
 }
 
+/**
+ * At start, a mirror that the page in front of the person synced a moment ago (the lists sync as they open) is
+ * not asked again.
+ */
+const START_SYNC_FRESH_MS = 30_000;
+
 /** Loaded on demand, so that the shell does not carry the listings' code. */
-async function syncListingMirrors(): Promise<void> {
+async function syncListingMirrors(reason: 'start' | 'online' | 'foreground'): Promise<void> {
   const [rent, services] = await Promise.all([
     import('@/features/rent/api/rent-posts-source'),
     import('@/features/services/api/fetch-services'),
   ]);
-  const results = await Promise.allSettled([rent.syncRentPosts(), services.syncServices()]);
+  const syncs = [rent.syncRentPosts, services.syncServices].filter(
+    (sync) => reason !== 'start' || !sync.succeededWithin(START_SYNC_FRESH_MS),
+  );
+  const results = await Promise.allSettled(syncs.map((sync) => sync()));
   for (const result of results) {
     if (result.status === 'rejected') console.info('A listings sync did not complete', result.reason);
   }

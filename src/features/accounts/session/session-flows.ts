@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { appStore } from '@/lib/app-store';
 import { signInToFirebase, signOutOfFirebase, watchFirebaseUser } from '@/lib/firebase';
 import { clearSession, readSession, writeSession } from '@/lib/session-cookies';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
 import { revokeServerSession } from '../api/sign-out';
@@ -15,9 +15,9 @@ import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
 /**
  * The sign-in state comes from the session cookies at once, so no page waits for Firebase, which is large.
- * With a session, Firebase is loaded once the page is idle and followed from then on: without a Firebase
- * user, the cookies go too (accounts spec, section 4). Without a session there is nothing to follow: signing
- * in or registering loads Firebase on its own page.
+ * With a session, Firebase is loaded once the page's first content is shown and the browser is idle, and followed
+ * from then on: without a Firebase user, the cookies go too (accounts spec, section 4). Without a session there
+ * is nothing to follow: signing in or registering loads Firebase on its own page.
  */
 export function startSessionListener(): () => void {
   const session = readSession();
@@ -25,7 +25,7 @@ export function startSessionListener(): () => void {
   if (!session) return () => undefined;
   let stop: (() => void) | undefined;
   let stopped = false;
-  const cancelIdle = whenIdle(() => {
+  const cancelIdle = whenIdleAfterFirstContent(() => {
     watchFirebaseUser((user) => applyFirebaseUser(user))
       .then((unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)))
       .catch(() => {

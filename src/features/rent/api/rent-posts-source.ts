@@ -3,6 +3,7 @@ import type { RentPost, RentPostDetails } from '@/domain/rent-post';
 import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
+import { sharedRun } from '@/lib/shared-run';
 import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
 import { applyRentDelta, forgetRentCursor, putRentPost, readRentSyncState, removeRentPost } from '../db/rent-db';
 
@@ -12,8 +13,6 @@ import { applyRentDelta, forgetRentCursor, putRentPost, readRentSyncState, remov
  * the stored cursor (changed rows and the ids of deleted ones). Calls while a sync runs share it.
  */
 
-let running: Promise<SyncSummary> | undefined;
-
 export interface SyncSummary {
   full: boolean;
   changed: number;
@@ -21,12 +20,7 @@ export interface SyncSummary {
 }
 
 /** Brings the mirror up to date with the server. Throws when the server cannot be reached. */
-export function syncRentPosts(): Promise<SyncSummary> {
-  running ??= syncOnce().finally(() => {
-    running = undefined;
-  });
-  return running;
-}
+export const syncRentPosts = sharedRun(syncOnce);
 
 async function syncOnce(): Promise<SyncSummary> {
   const state = await readRentSyncState();

@@ -3,6 +3,7 @@ import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope, UserRecord } from '@/domain/user';
 import { api } from '@/lib/api-client';
+import { sharedRun } from '@/lib/shared-run';
 import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
 import {
   applyServicesSync,
@@ -18,18 +19,11 @@ import {
  * the whole mirror, so every category page is current after one small request.
  */
 
-let syncing: Promise<void> | undefined;
-
 /**
  * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
  * afterwards only what changed since the stored cursor. Calls made while a sync runs share it.
  */
-export function syncServices(): Promise<void> {
-  syncing ??= runServicesSync().finally(() => {
-    syncing = undefined;
-  });
-  return syncing;
-}
+export const syncServices = sharedRun(runServicesSync);
 
 async function runServicesSync(): Promise<void> {
   const since = (await readServicesSyncMeta())?.cursor ?? SYNC_FROM_START;
