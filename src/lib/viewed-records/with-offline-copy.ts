@@ -9,7 +9,8 @@ import { getViewedRecord, putViewedRecord, removeViewedRecord } from './viewed-r
 export async function withOfflineCopy<T>(path: string, read: () => Promise<T>): Promise<T> {
   try {
     const value = await read();
-    void putViewedRecord(path, value, Date.now()).catch(() => undefined);
+    // Stored before the page shows it: leaving the page at once (a reload, a link typed in) must not lose the copy.
+    await putViewedRecord(path, value, Date.now()).catch(() => undefined);
     return value;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
