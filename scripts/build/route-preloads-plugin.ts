@@ -69,16 +69,24 @@ export function routePreloadsPlugin(options: { routeTable: string }): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      // Only the app's build has the HTML entry (the service worker is built apart).
-      if (
-        !Object.values(bundle).some(
-          (item) => item.type === 'chunk' && item.isEntry && item.fileName.startsWith('assets/'),
+    generateBundle: {
+      // After Vite's own generateBundle, which drops the chunks that only carried CSS: a preload of one is a 404.
+      order: 'post',
+      handler(_options, bundle) {
+        // Only the app's build has the HTML entry (the service worker is built apart).
+        if (
+          !Object.values(bundle).some(
+            (item) => item.type === 'chunk' && item.isEntry && item.fileName.startsWith('assets/'),
+          )
         )
-      )
-        return;
-      const preloads = routePreloads(manifestFromBundle(bundle, root), readFileSync(options.routeTable, 'utf8'));
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+          return;
+        const preloads = routePreloads(manifestFromBundle(bundle, root), readFileSync(options.routeTable, 'utf8'));
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(preloads, null, 1)}\n`,
+        });
+      },
     },
   };
 }
