@@ -140,9 +140,45 @@ describe('the route table parser', () => {
     ]);
   });
 
+  it('reads named route loaders: `lazy: group.page` and `lazy: group.page(arg)`', () => {
+    const source = `
+const pages = {
+  landing: () => import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage })),
+  info: (slug: string) => () => import('@/features/public-site/ui/service-info-page').then((m) => ({ Component: m.X })),
+  profile: async () => {
+    const [a, b] = await Promise.all([import('@/features/profiles/ui/profile-page'), import('@/lib/x')]);
+    return { Component: a.ProfilePage };
+  },
+};
+const about = () => import('@/features/public-site/ui/about-page');
+export const routes = [
+  { path: '/', lazy: pages.landing },
+  ...SLUGS.map((slug) => ({ path: \`/services/\${slug}\`, lazy: pages.info(slug) })),
+  { path: '/main', children: [{ path: 'profile/:userId', lazy: pages.profile }, { path: 'x', lazy: pages.missing }] },
+  { path: '/about', lazy: about },
+];
+`;
+    expect(parseRouteTable(source)).toEqual([
+      { path: '/', modules: ['@/features/public-site/ui/landing-page'] },
+      { path: '/services/:slug', modules: ['@/features/public-site/ui/service-info-page'] },
+      { path: '/main', modules: [] },
+      { path: '/main/profile/:userId', modules: ['@/features/profiles/ui/profile-page', '@/lib/x'] },
+      { path: '/main/x', modules: [] },
+      { path: '/about', modules: ['@/features/public-site/ui/about-page'] },
+    ]);
+  });
+
   it("reads the app's own route table", () => {
-    const appRoutes = parseRouteTable(readFileSync('src/app/routes.tsx', 'utf8')).map((route) => route.path);
-    expect(appRoutes).toEqual(expect.arrayContaining(['/', '/main/rent', '/main/find-service/:category']));
+    const appRoutes = parseRouteTable(readFileSync('src/app/routes.tsx', 'utf8'));
+    expect(appRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/', '/main/rent', '/main/find-service/:category']),
+    );
+    expect(appRoutes.find((route) => route.path === '/main/rent')?.modules).toEqual([
+      '@/features/rent/ui/rent-listing-page',
+    ]);
+    expect(appRoutes.find((route) => route.path === '/services/:slug')?.modules).toEqual([
+      '@/features/public-site/ui/service-info-page',
+    ]);
   });
 });
 

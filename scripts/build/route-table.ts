@@ -86,14 +86,17 @@ export interface RouteEntry {
 }
 
 /**
- * Reads a React Router route table written as src/app/routes.tsx writes it: components declared with
- * `lazy(() => import('...'))` (alone or as members of an object), routes as object literals with `path`,
- * `element` (or `Component`, or React Router's own `lazy: () => import(...)`) and `children`, and route lists
- * spread from `.map(...)` with template paths (`/services/${slug}` becomes `/services/:slug`).
+ * Reads a React Router route table written as src/app/routes.tsx writes it: routes as object literals with
+ * `path`, `element` (or `Component`) or React Router's own `lazy`, and `children`; route lists spread from
+ * `.map(...)` with template paths (`/services/${slug}` becomes `/services/:slug`). A route's modules are the
+ * `import(...)`s of its `lazy` function, written in place or named (`lazy: rent.listing`, `lazy: pages.info(slug)`)
+ * after a declaration `const rent = { listing: () => import('...') }` (or `const listing = () => import('...')`),
+ * or of the React.lazy component its element shows (`const X = lazy(() => import('...'))`, alone or in an object).
  */
 export function parseRouteTable(source: string, fileName = 'routes.tsx'): RouteEntry[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const lazyModules = new Map<string, string[]>();
+  const loaderModules = new Map<string, string[]>();
 
   const importsIn = (node: ts.Node): string[] => {
     const found: string[] = [];
@@ -117,23 +120,37 @@ export function parseRouteTable(source: string, fileName = 'routes.tsx'): RouteE
     ((ts.isIdentifier(node.expression) && node.expression.text === 'lazy') ||
       (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'lazy'));
 
-  // Lazy components: `const X = lazy(...)` and `const group = { X: lazy(...) }`.
+  const isFunction = (node: ts.Node | undefined): node is ts.ArrowFunction | ts.FunctionExpression =>
+    !!node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
+
+  // Lazy components (`const X = lazy(...)`, `const group = { X: lazy(...) }`) and route loaders (the same with a
+  // function that imports: `const group = { x: () => import(...) }`).
+  const declareLazy = (name: string, init: ts.Expression | undefined) => {
+    if (isLazyCall(init)) lazyModules.set(name, importsIn(init));
+    else if (isFunction(init)) loaderModules.set(name, importsIn(init));
+  };
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       if (!ts.isIdentifier(declaration.name)) continue;
       const name = declaration.name.text;
       const init = declaration.initializer;
-      if (isLazyCall(init)) lazyModules.set(name, importsIn(init));
-      else if (init && ts.isObjectLiteralExpression(init)) {
+      if (init && ts.isObjectLiteralExpression(init)) {
         for (const property of init.properties) {
-          if (ts.isPropertyAssignment(property) && isLazyCall(property.initializer)) {
-            lazyModules.set(`${name}.${property.name.getText(file)}`, importsIn(property.initializer));
-          }
+          if (ts.isPropertyAssignment(property))
+            declareLazy(`${name}.${property.name.getText(file)}`, property.initializer);
         }
-      }
+      } else declareLazy(name, init);
     }
   }
+  // `lazy: () => import(...)`, `lazy: rent.listing` or `lazy: pages.info(slug)`.
+  const loaderOf = (node: ts.Expression): string[] => {
+    const named = ts.isCallExpression(node) ? node.expression : node;
+    if (ts.isIdentifier(named) || ts.isPropertyAccessExpression(named)) {
+      return loaderModules.get(named.getText(file)) ?? [];
+    }
+    return importsIn(node);
+  };
 
   const routes: RouteEntry[] = [];
   const templatePath = (node: ts.Expression): string | undefined => {
@@ -190,7 +207,7 @@ export function parseRouteTable(source: string, fileName = 'routes.tsx'): RouteE
       if (key === 'path') routePath = templatePath(property.initializer);
       else if (key === 'element' || key === 'Component')
         modules = [...modules, ...componentModules(property.initializer)];
-      else if (key === 'lazy') modules = [...modules, ...importsIn(property.initializer)];
+      else if (key === 'lazy') modules = [...modules, ...loaderOf(property.initializer)];
       else if (key === 'children' && ts.isArrayLiteralExpression(property.initializer)) children = property.initializer;
     }
     const fullPath = joinPath(parentPath, routePath);

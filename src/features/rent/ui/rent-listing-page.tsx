@@ -1,32 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
-import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
+import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
+import { readFirstScreen } from '@/lib/first-screen-read';
 import { useOnline } from '@/lib/use-online';
+import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { PendingRentAds } from './pending-rent-ads';
 import { RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
+import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
+/** The route loader: the list's first page as it opens (no filters), read from the mirror before the page renders. */
+export function loadRentListing() {
+  return readFirstScreen(() => queryRentPosts(DEFAULT_RENT_FILTERS, readSession()?.userId, RENT_PAGE_SIZE));
+}
+
 /** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */
 export function RentListingPage() {
+  const firstPage = useLoaderData<typeof loadRentListing>();
   // The own-id cookie (shell spec 2.7); read once, the page is only reached signed in.
   const [selfId] = useState(() => readSession()?.userId);
   const [filters, setFilters] = useState(DEFAULT_RENT_FILTERS);
-  const listing = useRentListing(filters, selfId);
+  const listing = useRentListing(filters, selfId, firstPage);
   const online = useOnline();
   const mirrorEmpty = listing.hasResult && listing.total === 0;
   // Offline, or the server out of reach: the list is what this phone saved, and the banner says since when.
   const showingSaved = !online || (listing.sync === 'error' && listing.savedAt !== undefined);
 
+  const loading = !listing.hasResult || (listing.sync === 'loading' && mirrorEmpty && online);
+  useEffect(() => {
+    if (!loading) markFirstContentShown();
+  }, [loading]);
+
   let content;
-  if (!listing.hasResult || (listing.sync === 'loading' && mirrorEmpty && online)) {
+  if (loading) {
     content = <SpinnerScreen label="Loading properties..." />;
   } else if (listing.sync === 'error' && mirrorEmpty && online) {
     content = (

@@ -9,7 +9,7 @@ import {
 import type { RentPost } from '@/domain/rent-post';
 import { throttle } from '@/lib/throttle';
 import { rentPostsSavedAt, syncRentPosts } from '../api/rent-posts-source';
-import { onRentMirrorChanged, queryRentPosts } from '../db/rent-db';
+import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
 
 export type RentSyncState = 'loading' | 'ready' | 'error';
 
@@ -31,15 +31,22 @@ export interface RentListing {
  * The rental list: syncs the mirror with the server on each visit (and on Refresh), reads the filtered, sorted page from
  * IndexedDB (filters applied 100 ms after the last change), and grows by a page of 12 whenever the window is
  * scrolled past 80 % of the page (checked at most every 150 ms). Changing a filter starts again at 12.
+ * `firstPage`, when the route read it ahead, is the first page for the default filters: it is shown at once.
  */
-export function useRentListing(filters: RentFilters, selfId: string | undefined): RentListing {
+export function useRentListing(
+  filters: RentFilters,
+  selfId: string | undefined,
+  firstPage?: RentPage | undefined,
+): RentListing {
   const [applied, setApplied] = useState(filters);
   const [sync, setSync] = useState<RentSyncState>('loading');
   const [mirrorVersion, setMirrorVersion] = useState(0);
   // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
   const [paging, setPaging] = useState({ filters: applied, pages: 1 });
   const pages = paging.filters === applied ? paging.pages : 1;
-  const [result, setResult] = useState<{ posts: RentPost[]; total: number } | undefined>();
+  const [result, setResult] = useState<RentPage | undefined>(firstPage);
+  // The first read is the route's, when it made one.
+  const firstReadDone = useRef(firstPage !== undefined);
 
   useEffect(() => {
     if (filters === applied) return undefined;
@@ -89,6 +96,10 @@ export function useRentListing(filters: RentFilters, selfId: string | undefined)
   }, [mirrorVersion]);
 
   useEffect(() => {
+    if (firstReadDone.current) {
+      firstReadDone.current = false;
+      return undefined;
+    }
     let cancelled = false;
     queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE).then(
       (page) => {

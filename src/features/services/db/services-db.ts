@@ -96,12 +96,14 @@ export async function getService(id: string): Promise<StoredService | undefined>
   return servicesDb.services.get(id);
 }
 
+export function readServicesOfCategory(category: ServiceCategoryFilter): Promise<ServiceRecord[]> {
+  return category === 'all'
+    ? servicesDb.services.toArray()
+    : servicesDb.services.where('category').equals(category).toArray();
+}
+
 export function servicesOfCategory(category: ServiceCategoryFilter) {
-  return liveQuery(() =>
-    category === 'all'
-      ? servicesDb.services.toArray()
-      : servicesDb.services.where('category').equals(category).toArray(),
-  );
+  return liveQuery(() => readServicesOfCategory(category));
 }
 
 export function servicesOfProvider(providerId: string) {

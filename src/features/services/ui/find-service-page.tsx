@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
-import { AVAILABLE_TIME_LABELS, AVAILABLE_TIMES, CARD_STAGGER_S, SEARCH_DEBOUNCE_MS } from '@/domain/service';
+import {
+  AVAILABLE_TIME_LABELS,
+  AVAILABLE_TIMES,
+  CARD_STAGGER_S,
+  SEARCH_DEBOUNCE_MS,
+  type ServiceRecord,
+} from '@/domain/service';
 import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
 import { apiErrorMessage } from '@/lib/api-client';
+import { readFirstScreen } from '@/lib/first-screen-read';
 import { useSelfId } from '@/lib/signed-in';
+import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SelectField, TextField } from '@/ui/field';
@@ -13,6 +21,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
 import { addFeedback } from '../api/post-services';
+import { readServicesOfCategory } from '../db/services-db';
 import { PendingServiceOffers } from './pending-service-offers';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
@@ -26,7 +35,14 @@ const MAX_STAGGERED_CARDS = 12;
  * while the mirror syncs; offline, a banner says since when the list is saved, with Refresh. One's own offers
  * still waiting on this phone come first, marked "Waiting to send".
  */
+/** The route loader: the category's services, read from the mirror before the page renders. */
+export function loadFindService({ params }: LoaderFunctionArgs) {
+  const category = parseServiceCategory(params.category ?? '');
+  return category ? readFirstScreen(() => readServicesOfCategory(category)) : undefined;
+}
+
 export function FindServicePage() {
+  const firstRead = useLoaderData<typeof loadFindService>();
   const { category: param = '' } = useParams();
   const category = parseServiceCategory(param);
   if (!category) {
@@ -38,12 +54,18 @@ export function FindServicePage() {
       </div>
     );
   }
-  return <FindService key={category} category={category} />;
+  return <FindService key={category} category={category} firstRead={firstRead} />;
 }
 
-function FindService({ category }: { category: ServiceCategoryFilter }) {
+function FindService({
+  category,
+  firstRead,
+}: {
+  category: ServiceCategoryFilter;
+  firstRead: ServiceRecord[] | undefined;
+}) {
   const selfId = useSelfId();
-  const services = useCategoryServices(category);
+  const services = useCategoryServices(category, firstRead);
   const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
   const [searchInput, setSearchInput] = useState('');
   const [reviewing, setReviewing] = useState<string>();
@@ -52,6 +74,10 @@ function FindService({ category }: { category: ServiceCategoryFilter }) {
     const timer = setTimeout(() => setFilters((current) => ({ ...current, search: searchInput })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchInput]);
+
+  useEffect(() => {
+    if (!services.loading) markFirstContentShown();
+  }, [services.loading]);
 
   const shown = useMemo(() => filterServices(services.value ?? [], filters), [services.value, filters]);
   const reviewed = shown.find((service) => service._id === reviewing);

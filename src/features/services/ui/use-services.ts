@@ -68,11 +68,12 @@ export interface CategoryServices extends Mirrored<StoredList> {
 
 /**
  * One category's services from the mirror, while the whole mirror syncs (a delta after the first time). It
- * syncs again when the network returns and on `refresh`.
+ * syncs again when the network returns and on `refresh`. `firstRead`: the category's services as the route
+ * read them ahead, shown until the mirror answers.
  */
-export function useCategoryServices(category: ServiceCategoryFilter): CategoryServices {
+export function useCategoryServices(category: ServiceCategoryFilter, firstRead?: StoredList): CategoryServices {
   const query = useMemo(() => servicesOfCategory(category), [category]);
-  const mirror = useLiveQuery(query);
+  const mirror = useLiveQuery(query, firstRead);
   const savedAt = useLiveQuery(useMemo(() => servicesSavedAtQuery(), [])).value;
   const online = useOnline();
   const [round, setRound] = useState(0);
