@@ -12,43 +12,53 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * How long start-up work waits for a page to say its first content is on screen before it goes ahead anyway
- * (a page that never says so, an error).
+ * Start-up work that the page in front of the person does not need (following Firebase, the offline machinery)
+ * begins this long after the page's first content is on screen: the time of the person's first look and scroll,
+ * and of the page's own photos, which that work would otherwise compete with for a slow phone's main thread.
  */
-export const FIRST_CONTENT_MAX_WAIT_MS = 5000;
+export const SETTLE_AFTER_FIRST_CONTENT_MS = 3000;
 
-let firstContentShown = false;
+/** It begins this long after start-up at the latest, whether or not a page said its first content is shown. */
+export const FIRST_CONTENT_MAX_WAIT_MS = 6000;
+
+let firstContentAt: number | undefined;
 const waitingForFirstContent = new Set<() => void>();
 
 /**
  * A page says its first content is on screen: the landing page once it has rendered, the lists once their
- * first cards (or their empty state) have. Start-up work waiting in `whenIdleAfterFirstContent` may go.
+ * first cards (or their empty state) have. Start-up work waiting in `whenIdleAfterFirstContent` is rescheduled.
  */
 export function markFirstContentShown(): void {
-  if (firstContentShown) return;
-  firstContentShown = true;
-  for (const go of [...waitingForFirstContent]) go();
-  waitingForFirstContent.clear();
+  if (firstContentAt !== undefined) return;
+  firstContentAt = Date.now();
+  for (const reschedule of [...waitingForFirstContent]) reschedule();
 }
 
 /**
- * Like `whenIdle`, but only once the page's first content is on screen (or FIRST_CONTENT_MAX_WAIT_MS has
- * passed): on a slow phone, loading Firebase or the offline machinery while a list is still being read from
- * IndexedDB and drawn delays the list by as long as that work holds the main thread.
+ * Like `whenIdle`, but not before SETTLE_AFTER_FIRST_CONTENT_MS after the page's first content is on screen (or
+ * FIRST_CONTENT_MAX_WAIT_MS after this call): on a slow phone, loading Firebase or the offline machinery while a
+ * list is read from IndexedDB and drawn delays the list, and just after, it makes the first scroll stutter.
  */
 export function whenIdleAfterFirstContent(work: () => void, timeoutMs: number): () => void {
-  if (firstContentShown) return whenIdle(work, timeoutMs);
+  const calledAt = Date.now();
+  let timer: number | undefined;
   let cancelIdle: (() => void) | undefined;
   const go = () => {
-    window.clearTimeout(maxWait);
-    waitingForFirstContent.delete(go);
+    waitingForFirstContent.delete(schedule);
     cancelIdle = whenIdle(work, timeoutMs);
   };
-  const maxWait = window.setTimeout(go, FIRST_CONTENT_MAX_WAIT_MS);
-  waitingForFirstContent.add(go);
+  const schedule = () => {
+    window.clearTimeout(timer);
+    const latest = calledAt + FIRST_CONTENT_MAX_WAIT_MS;
+    const due =
+      firstContentAt === undefined ? latest : Math.min(firstContentAt + SETTLE_AFTER_FIRST_CONTENT_MS, latest);
+    timer = window.setTimeout(go, Math.max(0, due - Date.now()));
+  };
+  waitingForFirstContent.add(schedule);
+  schedule();
   return () => {
-    window.clearTimeout(maxWait);
-    waitingForFirstContent.delete(go);
+    window.clearTimeout(timer);
+    waitingForFirstContent.delete(schedule);
     cancelIdle?.();
   };
 }
