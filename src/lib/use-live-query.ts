@@ -1,5 +1,5 @@
 import type { Observable } from 'dexie';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Subscribes to a Dexie liveQuery: the value re-renders whenever the mirrored rows change. `undefined` until
@@ -13,9 +13,11 @@ export function useLiveQuery<T>(query: Observable<T>, initial?: T): { value: T |
     loaded: initial !== undefined,
   });
   useEffect(() => {
+    // As transitions, so that a long list drawn anew yields to the browser every few milliseconds instead of
+    // holding the main thread (and a tap) until it is done.
     const subscription = query.subscribe({
-      next: (value) => setState({ query, value, loaded: true }),
-      error: () => setState({ query, value: undefined, loaded: true }),
+      next: (value) => startTransition(() => setState({ query, value, loaded: true })),
+      error: () => startTransition(() => setState({ query, value: undefined, loaded: true })),
     });
     return () => subscription.unsubscribe();
   }, [query]);

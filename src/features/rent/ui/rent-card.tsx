@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@/domain/display-date';
 import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
@@ -10,8 +11,15 @@ const CARD_PHOTOS = 3;
  * One listing: up to three photos (layouts for one, two and three, "+N" for more), address, status, price.
  * `firstOnScreen` cards (the top of the list) load their photos at once, the very first with high priority:
  * they are what the person looks at first (the page's largest paint), not photos to fetch when scrolled to.
+ * Memoized: the list re-renders as its sync state changes, and a card whose post did not change need not.
  */
-export function RentCard({ post, firstOnScreen = false }: { post: RentPost; firstOnScreen?: boolean }) {
+export const RentCard = memo(function RentCard({
+  post,
+  firstOnScreen = false,
+}: {
+  post: RentPost;
+  firstOnScreen?: boolean;
+}) {
   const photos = post.thumbnailUrls.length ? post.thumbnailUrls : post.imageUrls;
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
@@ -54,4 +62,4 @@ export function RentCard({ post, firstOnScreen = false }: { post: RentPost; firs
       </Link>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   RENT_PAGE_SIZE,
   RENT_SCROLL_THRESHOLD,
@@ -103,7 +103,8 @@ export function useRentListing(
     let cancelled = false;
     queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE).then(
       (page) => {
-        if (!cancelled) setResult(page);
+        // A transition: drawing a new page of cards yields to the browser every few milliseconds.
+        if (!cancelled) startTransition(() => setResult(page));
       },
       (error: unknown) => console.error('Could not read saved rent posts', error),
     );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import {
@@ -18,14 +18,17 @@ import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SelectField, TextField } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
-import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
-import { addFeedback } from '../api/post-services';
+import type { addFeedback as sendFeedback } from '../api/post-services';
 import { readServicesOfCategory } from '../db/services-db';
 import { PendingServiceOffers } from './pending-service-offers';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
+
+// The reviews dialog (its form, validation and sending) loads when someone first opens it, not with the list.
+const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
+const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
@@ -69,6 +72,9 @@ function FindService({
   const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
   const [searchInput, setSearchInput] = useState('');
   const [reviewing, setReviewing] = useState<string>();
+  // Once opened, the dialog stays mounted, so that it can play its closing animation.
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  if (reviewing !== undefined && !reviewsOpened) setReviewsOpened(true);
 
   useEffect(() => {
     const timer = setTimeout(() => setFilters((current) => ({ ...current, search: searchInput })), SEARCH_DEBOUNCE_MS);
@@ -209,25 +215,25 @@ function FindService({
                 className="service-grid__item"
                 style={{ animationDelay: `${Math.min(index, MAX_STAGGERED_CARDS) * CARD_STAGGER_S}s` }}
               >
-                <ServiceCard
-                  service={service}
-                  onSeeReviews={() => setReviewing(service._id)}
-                  firstOnScreen={index < FIRST_SCREEN_CARDS}
-                />
+                <ServiceCard service={service} onSeeReviews={setReviewing} firstOnScreen={index < FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      <ReviewsDialog
-        open={reviewed !== undefined}
-        onClose={() => setReviewing(undefined)}
-        mode="reviews"
-        services={reviewed ? [reviewed] : []}
-        canReview={reviewed?.provider._id !== selfId}
-        onSubmit={(values) => addFeedback(values, selfId)}
-        errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
-      />
+      {reviewsOpened ? (
+        <Suspense fallback={null}>
+          <ReviewsDialog
+            open={reviewed !== undefined}
+            onClose={() => setReviewing(undefined)}
+            mode="reviews"
+            services={reviewed ? [reviewed] : []}
+            canReview={reviewed?.provider._id !== selfId}
+            onSubmit={(values) => addFeedback(values, selfId)}
+            errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS, type ServiceRecord } from '@/domain/service';
 import { formatAverage } from '@/domain/service-rating';
@@ -7,14 +7,18 @@ import { truncateText } from '@/domain/truncate-text';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 
-/** A find-service card with every field of the accounts spec, section 2. */
-export function ServiceCard({
+/**
+ * A find-service card with every field of the accounts spec, section 2. Memoized: the list re-renders as its
+ * sync and filters change, and a card whose service did not change need not.
+ */
+export const ServiceCard = memo(function ServiceCard({
   service,
   onSeeReviews,
   firstOnScreen = false,
 }: {
   service: ServiceRecord;
-  onSeeReviews: () => void;
+  /** Opens the reviews of this card's service (called with its id). */
+  onSeeReviews: (serviceId: string) => void;
   /** A card at the top of the list: its cover loads at once (see RentCard). */
   firstOnScreen?: boolean;
 }) {
@@ -74,10 +78,10 @@ export function ServiceCard({
           </div>
         </dl>
         <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
-        <Button variant="secondary" block onClick={onSeeReviews}>
+        <Button variant="secondary" block onClick={() => onSeeReviews(service._id)}>
           See Reviews ({service.ratings.length})
         </Button>
       </div>
     </article>
   );
-}
+});
