@@ -3,13 +3,21 @@ import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/serv
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { truncateText } from '@/domain/truncate-text';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { discardOutboxItem } from '@/lib/outbox/outbox';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { WaitingBadge } from '@/ui/waiting-badge';
 import type { ServiceOfferPayload } from '../api/post-services';
 import { formatPriceRange } from './format-price';
+
+/**
+ * The outbox's code loads only when an offer is discarded: a list page loading it would count as a page with a
+ * post form and start the offline machinery at once (src/app/offline/offline-support-loader.ts).
+ */
+async function discardOffer(id: number): Promise<void> {
+  const { discardOutboxItem } = await import('@/lib/outbox/outbox');
+  await discardOutboxItem(id);
+}
 
 /** The signed-in person's service offers made on this phone that the server has not taken yet, oldest first. */
 export function useWaitingServiceOffers(): OutboxItem[] {
@@ -36,7 +44,7 @@ export function WaitingProfessionRow({ item }: { item: OutboxItem }) {
       </span>
       <WaitingBadge status={item.status} />
       {item.status === 'failed' && item.id !== undefined ? (
-        <Button variant="secondary" className="profession-list__view" onClick={() => void discardOutboxItem(item.id!)}>
+        <Button variant="secondary" className="profession-list__view" onClick={() => void discardOffer(item.id!)}>
           Discard
         </Button>
       ) : null}
