@@ -43,9 +43,14 @@ export function SiteHeader() {
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
-    onScroll();
+    // Reading the scroll position makes the browser lay the page out. The first look waits for the next frame,
+    // when it lays the page out anyway, instead of forcing a layout of the page being mounted.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   // An open menu locks page scrolling underneath.
