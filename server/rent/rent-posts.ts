@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_RENT_STATUS,
   rentCategoryLabel,
-  type NewRentPost,
   type RentCategory,
   type RentPaymentFrequency,
   type RentPost,
   type RentPostDetails,
   type RentStatus,
 } from '../../src/domain/rent-post';
+import { type NewRentPost } from '../../src/domain/rent-post-form';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import type { Database } from '../db/client';
 import { rentPosts, users, type RentPostRow, type StoredPhoto } from '../db/schema';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { IMAGE_NOT_UPLOADED, newRentPostSchema } from '../../src/domain/rent-post';
+import { IMAGE_NOT_UPLOADED } from '../../src/domain/rent-post';
+import { newRentPostSchema } from '../../src/domain/rent-post-form';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncWindowFor } from '../../src/domain/sync-cursor';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { earliestTodayIso, newRentPostSchema, rentImageProblem, rentPostFieldsSchema, statusStyle } from './rent-post';
+import { statusStyle } from './rent-post';
+import { earliestTodayIso, newRentPostSchema, rentImageProblem, rentPostFieldsSchema } from './rent-post-form';
 
 const photo = (n: number) => `/uploads/rent/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;
 

@@ -1,4 +1,5 @@
-import { rentCategoryLabel, type NewRentPost, type RentPost, type RentPostFormValues } from '@/domain/rent-post';
+import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
+import { type NewRentPost, type RentPostFormValues } from '@/domain/rent-post-form';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { enqueueOutboxItem, sendOutboxItemNow, type FirstAttempt } from '@/lib/outbox/outbox';

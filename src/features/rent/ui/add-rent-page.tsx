@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADD_RENT_ERROR_TOAST_MS,
-  EMPTY_RENT_POST_FORM,
   IMAGES_REQUIRED,
-  localTodayIso,
   REDIRECT_AFTER_RENT_POST_MS,
   RENT_CATEGORIES,
   RENT_IMAGE_FIELDS_INITIAL,
@@ -14,11 +12,15 @@ import {
   RENT_PAYMENT_FREQUENCIES,
   rentCategoryLabel,
   rentFrequencyLabel,
+} from '@/domain/rent-post';
+import {
+  EMPTY_RENT_POST_FORM,
+  localTodayIso,
   rentImageProblem,
   rentPostFieldsSchema,
   type RentPostFormInput,
   type RentPostFormValues,
-} from '@/domain/rent-post';
+} from '@/domain/rent-post-form';
 import { queuedMessage } from '@/domain/outbox';
 import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
