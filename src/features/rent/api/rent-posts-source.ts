@@ -1,15 +1,14 @@
 import { HTTPError } from 'ky';
-import type { RentPost, RentPostDetails } from '@/domain/rent-post';
+import type { RentPost } from '@/domain/rent-post';
 import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { sharedRun } from '@/lib/shared-run';
-import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
-import { applyRentDelta, forgetRentCursor, putRentPost, readRentSyncState, removeRentPost } from '../db/rent-db';
+import { applyRentDelta, forgetRentCursor, readRentSyncState } from '../db/rent-db';
 
 /**
- * Every read of rent posts from the server goes through here, and each answer refreshes the IndexedDB mirror
- * that the pages read. The first sync asks for everything (`?since=0`); later ones only for what changed since
+ * The rent list's sync with the server: each answer refreshes the IndexedDB mirror that the pages read (one
+ * post's details come through rent-post-details.ts, which refreshes it too). The first sync asks for everything (`?since=0`); later ones only for what changed since
  * the stored cursor (changed rows and the ids of deleted ones). Calls while a sync runs share it.
  */
 
@@ -61,35 +60,4 @@ async function isInvalidCursor(error: unknown): Promise<boolean> {
 /** When the mirror last heard from the server (epoch ms), if ever. */
 export async function rentPostsSavedAt(): Promise<number | undefined> {
   return (await readRentSyncState())?.savedAt;
-}
-
-export class RentPostNotFound extends Error {
-  constructor() {
-    super('Rent details not found!');
-    this.name = 'RentPostNotFound';
-  }
-}
-
-/**
- * One post with its poster's name; RentPostNotFound when it does not exist (and it leaves the mirror).
- * Offline, the copy from the last time it was opened.
- */
-export async function fetchRentPostDetails(id: string, signal?: AbortSignal): Promise<RentPostDetails> {
-  const path = `rent/view-details/${encodeURIComponent(id)}`;
-  try {
-    const post = await withOfflineCopy(path, async () => {
-      const body = await api.get(path, signal ? { signal } : {}).json<ApiEnvelope<RentPostDetails>>();
-      if (!body.success || !body.data) throw new Error(body.message || 'Could not load property details.');
-      // Only a fresh answer refreshes the mirror: an offline copy might bring back a post deleted since.
-      await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
-      return body.data;
-    });
-    return post;
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) {
-      await removeRentPost(id).catch(() => undefined);
-      throw new RentPostNotFound();
-    }
-    throw error;
-  }
 }

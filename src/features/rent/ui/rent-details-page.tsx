@@ -13,7 +13,7 @@ import { readSession } from '@/lib/session-cookies';
 import { Button, ButtonLink } from '@/ui/button';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-posts-source';
+import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
 import { deleteRentPost } from '../api/rent-post-writes';
 import { RentGallery } from './rent-gallery';
 import { StatusBadge } from './status-badge';
