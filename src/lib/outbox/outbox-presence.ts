@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether this device has ever got posts waiting, known without opening IndexedDB: a flag in localStorage set
  * when a post is queued and cleared when the outbox has sent everything. A visitor who never posted anything
@@ -13,6 +15,19 @@ export function markOutboxInUse(): void {
     // Storage refused (private mode): the event below still starts the outbox's triggers.
   }
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_USED_EVENT));
+}
+
+/**
+ * Whether posts may be waiting on this device, kept current as one is queued: lists show their waiting posts
+ * (and load the outbox's code and database for it) only then.
+ */
+export function useOutboxInUse(): boolean {
+  return useSyncExternalStore(subscribeToOutboxUse, isOutboxInUse, () => false);
+}
+
+function subscribeToOutboxUse(onChange: () => void): () => void {
+  window.addEventListener(OUTBOX_USED_EVENT, onChange);
+  return () => window.removeEventListener(OUTBOX_USED_EVENT, onChange);
 }
 
 export function markOutboxEmpty(): void {

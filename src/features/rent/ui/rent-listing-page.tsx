@@ -1,20 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
 import { readFirstScreen } from '@/lib/first-screen-read';
+import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useOnline } from '@/lib/use-online';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
-import { PendingRentAds } from './pending-rent-ads';
 import { RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
 import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
+
+// Ads waiting on this phone: their code and the outbox's database load only when posts may be waiting.
+const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ default: m.PendingRentAds })));
 
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
@@ -31,6 +34,7 @@ export function RentListingPage() {
   const [filters, setFilters] = useState(DEFAULT_RENT_FILTERS);
   const listing = useRentListing(filters, selfId, firstPage);
   const online = useOnline();
+  const outboxInUse = useOutboxInUse();
   const mirrorEmpty = listing.hasResult && listing.total === 0;
   // Offline, or the server out of reach: the list is what this phone saved, and the banner says since when.
   const showingSaved = !online || (listing.sync === 'error' && listing.savedAt !== undefined);
@@ -108,7 +112,11 @@ export function RentListingPage() {
         />
       ) : null}
       <RentFiltersPanel filters={filters} onChange={setFilters} />
-      <PendingRentAds />
+      {outboxInUse ? (
+        <Suspense fallback={null}>
+          <PendingRentAds />
+        </Suspense>
+      ) : null}
       {content}
     </section>
   );

@@ -12,6 +12,7 @@ import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/servi
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
 import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
+import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useSelfId } from '@/lib/signed-in';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
@@ -21,12 +22,15 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { readServicesOfCategory } from '../db/services-db';
-import { PendingServiceOffers } from './pending-service-offers';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
 
-// The reviews dialog (its form, validation and sending) loads when someone first opens it, not with the list.
+// The reviews dialog (its form, validation and sending) loads when someone first opens it, not with the list; the
+// offers waiting on this phone only when posts may be waiting.
+const PendingServiceOffers = lazy(() =>
+  import('./pending-service-offers').then((m) => ({ default: m.PendingServiceOffers })),
+);
 const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
@@ -68,6 +72,7 @@ function FindService({
   firstRead: ServiceRecord[] | undefined;
 }) {
   const selfId = useSelfId();
+  const outboxInUse = useOutboxInUse();
   const services = useCategoryServices(category, firstRead);
   const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
   const [searchInput, setSearchInput] = useState('');
@@ -195,7 +200,11 @@ function FindService({
         {services.offline ? (
           <OfflineBanner savedAt={services.savedAt} onRefresh={services.refresh} refreshing={services.refreshing} />
         ) : null}
-        <PendingServiceOffers category={category} />
+        {outboxInUse ? (
+          <Suspense fallback={null}>
+            <PendingServiceOffers category={category} />
+          </Suspense>
+        ) : null}
         {services.loading ? (
           <SpinnerScreen label="Loading services..." />
         ) : services.error && shown.length === 0 && (services.value ?? []).length === 0 ? (
