@@ -1,10 +1,9 @@
 import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
-import type { ApiEnvelope, UserRecord } from '@/domain/user';
+import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { sharedRun } from '@/lib/shared-run';
-import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
 import {
   applyServicesSync,
   forgetServicesCursor,
@@ -14,8 +13,8 @@ import {
 } from '../db/services-db';
 
 /**
- * Every read of the services feature, in one place: each call asks the server and writes the answer into
- * the Dexie mirror that pages read from. The lists come by delta sync over category `all`: one cursor for
+ * The services feature's reads of services: each call asks the server and writes the answer into the Dexie
+ * mirror that pages read from (a provider's person comes through fetch-provider.ts). The lists come by delta sync over category `all`: one cursor for
  * the whole mirror, so every category page is current after one small request.
  */
 
@@ -77,15 +76,4 @@ export async function refreshProfessionalProfiles(userId: string): Promise<Servi
   const list = body.data?.professionalProfiles ?? [];
   await replaceServicesOf(userId, list);
   return list;
-}
-
-/** GET /user/find-info/{userId}: the provider's person (a copy is kept for offline; persons are not mirrored as lists). */
-export async function fetchProvider(userId: string): Promise<UserRecord> {
-  const path = `user/find-info/${encodeURIComponent(userId)}`;
-  // A provider viewed once opens again offline (the same kept copy the profile page uses).
-  return withOfflineCopy(path, async () => {
-    const body = await api.get(path).json<ApiEnvelope<UserRecord>>();
-    if (!body.data) throw new Error('The user profile you are looking for does not exist.');
-    return body.data;
-  });
 }

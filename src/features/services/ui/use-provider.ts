@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
-import { fetchProvider } from '../api/fetch-services';
+import { fetchProvider } from '../api/fetch-provider';
 
 type ProviderState =
   | { status: 'loading' }
