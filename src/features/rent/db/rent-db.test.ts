@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
 import { RENT_CATEGORIES, type RentPost } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
@@ -157,6 +157,27 @@ describe('the rent posts mirror', () => {
     await expectQueriesOver(
       posts.map((post) => (post._id === cheaper._id ? cheaper : post._id === repeated._id ? repeated : post)),
     );
+    await replaceRentPosts(posts);
+  });
+
+  it('does not write again the rows a delta repeats as they are stored', async () => {
+    await applyRentDelta({ changed: posts, deleted: [], cursor: '100' }, { full: true, now: 1 });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const rewritten = () => put.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'posts').length;
+    const edited = { ...posts[3]!, status: 'Booked' as const, updatedAt: '2031-01-01T00:00:00.000Z' };
+    try {
+      await applyRentDelta({ changed: posts.slice(0, 6), deleted: [], cursor: '200' }, { full: false, now: 2 });
+      expect(rewritten()).toBe(0);
+      await applyRentDelta(
+        { changed: [...posts.slice(0, 3), edited, ...posts.slice(4, 6)], deleted: [], cursor: '300' },
+        { full: false, now: 3 },
+      );
+      expect(rewritten()).toBe(1);
+    } finally {
+      put.mockRestore();
+    }
+    expect(await getRentPost(edited._id)).toEqual(edited);
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3 });
     await replaceRentPosts(posts);
   });
 
