@@ -164,4 +164,3 @@ test('a /main page asks a visitor to sign in, and an unknown path shows the not-
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-

@@ -28,7 +28,11 @@ test('Chrome finds Basha installable: the manifest and service worker raise no i
     };
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get(`${BASE_URL}/manifest.webmanifest`)).json();
-    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Post Rent Ad', 'Offer Service', 'Find a Maid']);
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+      'Post Rent Ad',
+      'Offer Service',
+      'Find a Maid',
+    ]);
   } finally {
     await context.close();
   }

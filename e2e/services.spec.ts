@@ -179,3 +179,20 @@ test('others see Leave A Review on a profile, and the owner is refused on someon
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('a category lists every matching service, also when the page opens from the mirror', async ({ browser }) => {
+  const { page } = await signedInPage(browser, { email: demoUsers[0]!.email, password: DEMO_PASSWORD });
+  const cards = page.locator('article.service-card');
+  const found = page.locator('.filter-panel__count strong');
+  await page.goto('/main/find-service/all');
+  await expect(cards.first()).toBeVisible();
+  const total = Number(await found.textContent());
+  // More than the page draws with its first screen: the rest must follow.
+  expect(total).toBeGreaterThan(6);
+  await expect(cards).toHaveCount(total);
+
+  // Opened again, the route reads the list from the mirror ahead of the page.
+  await page.reload();
+  await expect(found).toHaveText(String(total));
+  await expect(cards).toHaveCount(total);
+});

@@ -4,9 +4,15 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Subscribes to a Dexie liveQuery: the value re-renders whenever the mirrored rows change. `undefined` until
  * the first answer, or `initial` when the answer was read ahead (a route loader). `query` must be stable (build
- * it with useMemo from its inputs).
+ * it with useMemo from its inputs). `keep` (stable too, for instance keepUnchanged) may answer the value shown
+ * when an answer changes nothing in it: the state then stays as it is and nothing draws again, as for the
+ * first answer after a read-ahead.
  */
-export function useLiveQuery<T>(query: Observable<T>, initial?: T): { value: T | undefined; loaded: boolean } {
+export function useLiveQuery<T>(
+  query: Observable<T>,
+  initial?: T,
+  keep?: (shown: T | undefined, next: T) => T,
+): { value: T | undefined; loaded: boolean } {
   const [state, setState] = useState<{ query: Observable<T>; value: T | undefined; loaded: boolean }>({
     query,
     value: initial,
@@ -16,10 +22,19 @@ export function useLiveQuery<T>(query: Observable<T>, initial?: T): { value: T |
     // As transitions, so that a long list drawn anew yields to the browser every few milliseconds instead of
     // holding the main thread (and a tap) until it is done.
     const subscription = query.subscribe({
-      next: (value) => startTransition(() => setState({ query, value, loaded: true })),
+      next: (answer) =>
+        startTransition(() =>
+          setState((current) => {
+            const shown = current.query === query ? current.value : undefined;
+            const value = keep ? keep(shown, answer) : answer;
+            return current.query === query && current.loaded && value === current.value
+              ? current
+              : { query, value, loaded: true };
+          }),
+        ),
       error: () => startTransition(() => setState({ query, value: undefined, loaded: true })),
     });
     return () => subscription.unsubscribe();
-  }, [query]);
+  }, [query, keep]);
   return state.query === query ? state : { value: undefined, loaded: false };
 }

@@ -59,10 +59,18 @@ class RentDatabase extends Dexie {
   }
 }
 
-const mirrorListeners = new Set<() => void>();
+/** What one sync brought into the mirror. */
+export interface RentMirrorChange {
+  /** Posts were added, changed or removed; false when the server only confirmed what the mirror holds. */
+  rowsChanged: boolean;
+  /** When the mirror was brought up to date (epoch ms on this device). */
+  savedAt: number;
+}
 
-/** Hears every change the server brings into the mirror; answers the unsubscribe function. */
-export function onRentMirrorChanged(listener: () => void): () => void {
+const mirrorListeners = new Set<(change: RentMirrorChange) => void>();
+
+/** Hears every sync the server answers into the mirror; answers the unsubscribe function. */
+export function onRentMirrorChanged(listener: (change: RentMirrorChange) => void): () => void {
   mirrorListeners.add(listener);
   return () => mirrorListeners.delete(listener);
 }
@@ -80,6 +88,7 @@ function rentDb(): RentDatabase {
  */
 export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full: boolean; now: number }) {
   const db = rentDb();
+  let rowsChanged = true;
   await db.transaction('rw', db.posts, db.meta, async () => {
     let indexChanges = true;
     let changed = delta.changed;
@@ -97,6 +106,7 @@ export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full
       changed = delta.changed.filter((post, i) => !sameStoredPost(before[i], post));
       indexChanges =
         removed.some(Boolean) || delta.changed.some((post, i) => !before[i] || !sameRentFilterEntry(before[i], post));
+      rowsChanged = changed.length > 0 || removed.some(Boolean);
       await db.posts.bulkDelete(delta.deleted);
     }
     await db.posts.bulkPut(changed);
@@ -106,7 +116,8 @@ export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full
       options.full ? buildRentFilterIndex(delta.changed) : updateRentFilterIndex(current, delta.changed, delta.deleted),
     );
   });
-  mirrorListeners.forEach((listener) => listener());
+  const change: RentMirrorChange = { rowsChanged, savedAt: options.now };
+  mirrorListeners.forEach((listener) => listener(change));
 }
 
 /** True when the mirror holds this very version of the post: the same row, sent again. */

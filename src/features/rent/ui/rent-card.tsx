@@ -20,7 +20,7 @@ export const RentCard = memo(function RentCard({
   post: RentPost;
   firstOnScreen?: boolean;
 }) {
-  const photos = post.thumbnailUrls.length ? post.thumbnailUrls : post.imageUrls;
+  const photos = cardPhotoUrls(post);
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
   return (
@@ -63,3 +63,8 @@ export const RentCard = memo(function RentCard({
     </li>
   );
 });
+
+/** The photos a card shows: the small copies made for cards, or the photos themselves for posts without them. */
+export function cardPhotoUrls(post: RentPost): string[] {
+  return post.thumbnailUrls.length ? post.thumbnailUrls : post.imageUrls;
+}

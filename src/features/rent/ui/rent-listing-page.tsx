@@ -4,13 +4,14 @@ import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE } from '@/domain/filter-rent-posts';
 import { readSession } from '@/lib/session-cookies';
 import { readFirstScreen } from '@/lib/first-screen-read';
+import { preloadImage } from '@/lib/preload-image';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useOnline } from '@/lib/use-online';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
-import { RentCard } from './rent-card';
+import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
 import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
@@ -22,8 +23,15 @@ const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ de
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
 /** The route loader: the list's first page as it opens (no filters), read from the mirror before the page renders. */
-export function loadRentListing() {
-  return readFirstScreen(() => queryRentPosts(DEFAULT_RENT_FILTERS, readSession()?.userId, RENT_PAGE_SIZE));
+export async function loadRentListing() {
+  const firstPage = await readFirstScreen(() =>
+    queryRentPosts(DEFAULT_RENT_FILTERS, readSession()?.userId, RENT_PAGE_SIZE),
+  );
+  // The first card's first photo is the largest thing on the screen: it is asked for now, while the page
+  // renders, not once the card is on the page.
+  const firstPhoto = firstPage?.posts[0] && cardPhotoUrls(firstPage.posts[0])[0];
+  if (firstPhoto) preloadImage(firstPhoto);
+  return firstPage;
 }
 
 /** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */

@@ -7,6 +7,7 @@ import {
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
+import { keepUnchanged } from '@/lib/keep-unchanged';
 import { throttle } from '@/lib/throttle';
 import { rentPostsSavedAt, syncRentPosts } from '../api/rent-posts-source';
 import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
@@ -41,6 +42,7 @@ export function useRentListing(
   const [applied, setApplied] = useState(filters);
   const [sync, setSync] = useState<RentSyncState>('loading');
   const [mirrorVersion, setMirrorVersion] = useState(0);
+  const [savedAt, setSavedAt] = useState<number>();
   // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
   const [paging, setPaging] = useState({ filters: applied, pages: 1 });
   const pages = paging.filters === applied ? paging.pages : 1;
@@ -57,8 +59,10 @@ export function useRentListing(
   // Whoever brings changes into the mirror (this page, the app's sync on reconnect or return), the page shows them.
   useEffect(
     () =>
-      onRentMirrorChanged(() => {
-        setMirrorVersion((version) => version + 1);
+      onRentMirrorChanged((change) => {
+        // A sync that only confirmed the mirror (the usual one) reads and draws nothing again.
+        if (change.rowsChanged) setMirrorVersion((version) => version + 1);
+        setSavedAt(change.savedAt);
         setSync('ready');
       }),
     [],
@@ -83,17 +87,17 @@ export function useRentListing(
     void runSync();
   }, [runSync]);
 
-  const [savedAt, setSavedAt] = useState<number>();
   useEffect(() => {
     let cancelled = false;
     rentPostsSavedAt().then(
-      (at) => !cancelled && setSavedAt(at),
+      // A sync that answered meanwhile knows better.
+      (at) => !cancelled && setSavedAt((current) => current ?? at),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, [mirrorVersion]);
+  }, []);
 
   useEffect(() => {
     if (firstReadDone.current) {
@@ -104,7 +108,8 @@ export function useRentListing(
     queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE).then(
       (page) => {
         // A transition: drawing a new page of cards yields to the browser every few milliseconds.
-        if (!cancelled) startTransition(() => setResult(page));
+        // Cards already shown keep their objects where the read found them unchanged, so they do not draw again.
+        if (!cancelled) startTransition(() => setResult((shown) => keepUnchangedPage(shown, page)));
       },
       (error: unknown) => console.error('Could not read saved rent posts', error),
     );
@@ -163,4 +168,11 @@ export function useRentListing(
     savedAt,
     refresh,
   };
+}
+
+/** `next`, keeping `shown` itself when it lists the same posts, or the objects of the posts that did not change. */
+function keepUnchangedPage(shown: RentPage | undefined, next: RentPage): RentPage {
+  const posts = keepUnchanged(shown?.posts, next.posts);
+  if (shown && posts === shown.posts && next.total === shown.total) return shown;
+  return { ...next, posts };
 }

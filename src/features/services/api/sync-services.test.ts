@@ -125,4 +125,25 @@ describe('syncing the services mirror', () => {
     expect(asked).toEqual(['0']);
     expect(await ids()).toEqual(['a']);
   });
+
+  it('does not write again the services a delta repeats as they are stored', async () => {
+    serverAnswers({ changed: [makeService('a'), makeService('b'), makeService('c')], deleted: [], cursor: '1000' });
+    await syncServices();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const written = () => put.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'services').length;
+    try {
+      serverAnswers({ changed: [makeService('a'), makeService('b')], deleted: [], cursor: '2000' });
+      await syncServices();
+      expect(written()).toBe(0);
+      expect((await readServicesSyncMeta())?.cursor).toBe('2000');
+
+      const reviewed = makeService('b', { updatedAt: '2026-02-01T00:00:00.000Z', minimumPrice: 1200 });
+      serverAnswers({ changed: [makeService('a'), reviewed], deleted: [], cursor: '3000' });
+      await syncServices();
+      expect(written()).toBe(1);
+      expect(await servicesDb.services.get('b')).toMatchObject({ minimumPrice: 1200, providerId: 'provider-b' });
+    } finally {
+      put.mockRestore();
+    }
+  });
 });

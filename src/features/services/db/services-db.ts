@@ -2,6 +2,7 @@ import Dexie, { liveQuery, type EntityTable } from 'dexie';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import type { SyncDelta } from '@/domain/sync-cursor';
+import { sameRecord } from '@/lib/keep-unchanged';
 
 /**
  * The device's mirror of professional services (decision 0004: database `basha-services`). Each service is
@@ -68,9 +69,17 @@ export async function applyServicesSync(
   options: { full: boolean; savedAt: number },
 ): Promise<void> {
   await servicesDb.transaction('rw', servicesDb.services, servicesDb.meta, async () => {
-    if (options.full) await servicesDb.services.clear();
-    await servicesDb.services.bulkPut(delta.changed.map(toStored));
-    if (!options.full && delta.deleted.length > 0) await servicesDb.services.bulkDelete(delta.deleted);
+    let changed = delta.changed.map(toStored);
+    if (options.full) {
+      await servicesDb.services.clear();
+    } else {
+      // A delta repeats the last minute's changes (src/domain/sync-cursor.ts). Writing them again would wake
+      // every open list, which would read and draw its services anew, for nothing.
+      const before = await servicesDb.services.bulkGet(changed.map((service) => service._id));
+      changed = changed.filter((service, i) => !sameRecord(before[i], service));
+      if (delta.deleted.length > 0) await servicesDb.services.bulkDelete(delta.deleted);
+    }
+    await servicesDb.services.bulkPut(changed);
     await servicesDb.meta.put({ key: SYNC_META_KEY, cursor: delta.cursor, savedAt: options.savedAt });
   });
 }

@@ -14,6 +14,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useSelfId } from '@/lib/signed-in';
+import { usePaintedOnce } from '@/lib/use-painted-once';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
@@ -36,6 +37,8 @@ const addFeedback: typeof sendFeedback = async (...args) => (await import('../ap
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
+// The cards drawn with the page; the others follow once it is on screen (a phone shows two).
+const CARDS_IN_FIRST_RENDER = 6;
 
 /**
  * /main/find-service/{category}: the category's services from the device's mirror, filtered and sorted there,
@@ -91,6 +94,8 @@ function FindService({
   }, [services.loading]);
 
   const shown = useMemo(() => filterServices(services.value ?? [], filters), [services.value, filters]);
+  const painted = usePaintedOnce();
+  const drawn = painted ? shown : shown.slice(0, CARDS_IN_FIRST_RENDER);
   const reviewed = shown.find((service) => service._id === reviewing);
   const name = category === 'all' ? 'All Services' : category;
   const set = (change: Partial<ServiceFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -218,7 +223,7 @@ function FindService({
           </div>
         ) : (
           <ul className="service-grid">
-            {shown.map((service, index) => (
+            {drawn.map((service, index) => (
               <li
                 key={service._id}
                 className="service-grid__item"

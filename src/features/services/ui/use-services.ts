@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { apiErrorMessage } from '@/lib/api-client';
+import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { useOnline } from '@/lib/use-online';
 import { refreshProfessionalProfiles, refreshService, syncServices } from '../api/fetch-services';
@@ -73,7 +74,8 @@ export interface CategoryServices extends Mirrored<StoredList> {
  */
 export function useCategoryServices(category: ServiceCategoryFilter, firstRead?: StoredList): CategoryServices {
   const query = useMemo(() => servicesOfCategory(category), [category]);
-  const mirror = useLiveQuery(query, firstRead);
+  // The mirror's answers keep the service objects already shown where unchanged: memoized cards skip them.
+  const mirror = useLiveQuery(query, firstRead, keepUnchanged);
   const savedAt = useLiveQuery(useMemo(() => servicesSavedAtQuery(), [])).value;
   const online = useOnline();
   const [round, setRound] = useState(0);
