@@ -1,23 +1,26 @@
-import type { Observable } from 'dexie';
 import { startTransition, useEffect, useState } from 'react';
+import type { Observable } from 'dexie';
+import type { Subscribable } from './lazy-subscribable';
 
 /**
- * Subscribes to a Dexie liveQuery: the value re-renders whenever the mirrored rows change. `undefined` until
+ * Subscribes to a Dexie liveQuery (or a lazySubscribable of one): the value re-renders whenever the mirrored rows change. `undefined` until
  * the first answer, or `initial` when the answer was read ahead (a route loader). `query` must be stable (build
  * it with useMemo from its inputs). `keep` (stable too, for instance keepUnchanged) may answer the value shown
  * when an answer changes nothing in it: the state then stays as it is and nothing draws again, as for the
  * first answer after a read-ahead.
  */
 export function useLiveQuery<T>(
-  query: Observable<T>,
+  query: Observable<T> | Subscribable<T>,
   initial?: T,
   keep?: (shown: T | undefined, next: T) => T,
 ): { value: T | undefined; loaded: boolean } {
-  const [state, setState] = useState<{ query: Observable<T>; value: T | undefined; loaded: boolean }>({
-    query,
-    value: initial,
-    loaded: initial !== undefined,
-  });
+  const [state, setState] = useState<{ query: Observable<T> | Subscribable<T>; value: T | undefined; loaded: boolean }>(
+    {
+      query,
+      value: initial,
+      loaded: initial !== undefined,
+    },
+  );
   useEffect(() => {
     // As transitions, so that a long list drawn anew yields to the browser every few milliseconds instead of
     // holding the main thread (and a tap) until it is done.

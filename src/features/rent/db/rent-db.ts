@@ -10,6 +10,7 @@ import {
   type RentFilterIndex,
 } from '@/domain/rent-filter-index';
 import type { SyncDelta } from '@/domain/sync-cursor';
+import { RENT_DB_NAME } from './rent-first-screen';
 
 /**
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, table `posts`, one row per live post
@@ -26,7 +27,7 @@ import type { SyncDelta } from '@/domain/sync-cursor';
  * by another tab is seen. The list as it first opens needs neither: see queryRentPosts.
  */
 
-export const RENT_DB_NAME = 'basha-rent';
+export { RENT_DB_NAME } from './rent-first-screen';
 
 /** Where the mirror stands: the cursor for the next delta and when the server last answered. */
 export interface RentSyncState {

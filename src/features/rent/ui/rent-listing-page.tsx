@@ -13,7 +13,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
-import { queryRentPosts } from '../db/rent-db';
+import { readRentFirstScreen } from '../db/rent-first-screen';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
@@ -22,11 +22,12 @@ const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ de
 
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
-/** The route loader: the list's first page as it opens (no filters), read from the mirror before the page renders. */
+/**
+ * The route loader: the list's first page as it opens (no filters), read from the mirror before the page renders,
+ * without waiting for Dexie.
+ */
 export async function loadRentListing() {
-  const firstPage = await readFirstScreen(() =>
-    queryRentPosts(DEFAULT_RENT_FILTERS, readSession()?.userId, RENT_PAGE_SIZE),
-  );
+  const firstPage = await readFirstScreen(() => readRentFirstScreen(RENT_PAGE_SIZE));
   // The first card's first photo is the largest thing on the screen: it is asked for now, while the page
   // renders, not once the card is on the page.
   const firstPhoto = firstPage?.posts[0] && cardPhotoUrls(firstPage.posts[0])[0];

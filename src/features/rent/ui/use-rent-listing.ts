@@ -7,10 +7,15 @@ import {
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { throttle } from '@/lib/throttle';
-import { rentPostsSavedAt, syncRentPosts } from '../api/rent-posts-source';
-import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
+import type { RentPage } from '../db/rent-db';
+
+// The mirror (Dexie) and its sync load once the page has been painted, from the route's read ahead: the list is on
+// screen before 30 KiB of database code have arrived and run.
+const loadMirror = () => afterNextPaint().then(() => import('../db/rent-db'));
+const loadSource = () => afterNextPaint().then(() => import('../api/rent-posts-source'));
 
 export type RentSyncState = 'loading' | 'ready' | 'error';
 
@@ -57,26 +62,36 @@ export function useRentListing(
   }, [filters, applied]);
 
   // Whoever brings changes into the mirror (this page, the app's sync on reconnect or return), the page shows them.
-  useEffect(
-    () =>
-      onRentMirrorChanged((change) => {
+  // Subscribed before this page's first sync starts: both wait for the same module, and this effect runs first.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadMirror().then(({ onRentMirrorChanged }) => {
+      if (!live) return;
+      stop = onRentMirrorChanged((change) => {
         // A sync that only confirmed the mirror (the usual one) reads and draws nothing again.
         if (change.rowsChanged) setMirrorVersion((version) => version + 1);
         setSavedAt(change.savedAt);
         setSync('ready');
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
 
   const runSync = useCallback(
     () =>
-      syncRentPosts().then(
-        () => setSync('ready'),
-        (error: unknown) => {
-          console.error('Could not refresh rent posts', error);
-          setSync('error');
-        },
-      ),
+      loadSource()
+        .then(({ syncRentPosts }) => syncRentPosts())
+        .then(
+          () => setSync('ready'),
+          (error: unknown) => {
+            console.error('Could not refresh rent posts', error);
+            setSync('error');
+          },
+        ),
     [],
   );
   useEffect(() => {
@@ -89,11 +104,13 @@ export function useRentListing(
 
   useEffect(() => {
     let cancelled = false;
-    rentPostsSavedAt().then(
-      // A sync that answered meanwhile knows better.
-      (at) => !cancelled && setSavedAt((current) => current ?? at),
-      () => undefined,
-    );
+    loadSource()
+      .then(({ rentPostsSavedAt }) => rentPostsSavedAt())
+      .then(
+        // A sync that answered meanwhile knows better.
+        (at) => !cancelled && setSavedAt((current) => current ?? at),
+        () => undefined,
+      );
     return () => {
       cancelled = true;
     };
@@ -105,14 +122,16 @@ export function useRentListing(
       return undefined;
     }
     let cancelled = false;
-    queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE).then(
-      (page) => {
-        // A transition: drawing a new page of cards yields to the browser every few milliseconds.
-        // Cards already shown keep their objects where the read found them unchanged, so they do not draw again.
-        if (!cancelled) startTransition(() => setResult((shown) => keepUnchangedPage(shown, page)));
-      },
-      (error: unknown) => console.error('Could not read saved rent posts', error),
-    );
+    loadMirror()
+      .then(({ queryRentPosts }) => queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE))
+      .then(
+        (page) => {
+          // A transition: drawing a new page of cards yields to the browser every few milliseconds.
+          // Cards already shown keep their objects where the read found them unchanged, so they do not draw again.
+          if (!cancelled) startTransition(() => setResult((shown) => keepUnchangedPage(shown, page)));
+        },
+        (error: unknown) => console.error('Could not read saved rent posts', error),
+      );
     return () => {
       cancelled = true;
     };

@@ -3,6 +3,7 @@ import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import { sameRecord } from '@/lib/keep-unchanged';
+import { SERVICES_DB_NAME } from './services-first-screen';
 
 /**
  * The device's mirror of professional services (decision 0004: database `basha-services`). Each service is
@@ -14,7 +15,7 @@ import { sameRecord } from '@/lib/keep-unchanged';
  * delta carries anything they miss.
  */
 
-export const SERVICES_DB_NAME = 'basha-services';
+export { SERVICES_DB_NAME } from './services-first-screen';
 const SYNC_META_KEY = 'sync';
 
 export interface StoredService extends ServiceRecord {

@@ -22,7 +22,7 @@ import { SelectField, TextField } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
-import { readServicesOfCategory } from '../db/services-db';
+import { readServicesFirstScreen } from '../db/services-first-screen';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
@@ -45,10 +45,10 @@ const CARDS_IN_FIRST_RENDER = 6;
  * while the mirror syncs; offline, a banner says since when the list is saved, with Refresh. One's own offers
  * still waiting on this phone come first, marked "Waiting to send".
  */
-/** The route loader: the category's services, read from the mirror before the page renders. */
+/** The route loader: the category's services, read from the mirror before the page renders, without Dexie. */
 export function loadFindService({ params }: LoaderFunctionArgs) {
   const category = parseServiceCategory(params.category ?? '');
-  return category ? readFirstScreen(() => readServicesOfCategory(category)) : undefined;
+  return category ? readFirstScreen(() => readServicesFirstScreen(category)) : undefined;
 }
 
 export function FindServicePage() {

@@ -2,12 +2,18 @@ import { TimeoutError } from 'ky';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { useOnline } from '@/lib/use-online';
-import { refreshProfessionalProfiles, refreshService, syncServices } from '../api/fetch-services';
-import { serviceById, servicesOfCategory, servicesOfProvider, servicesSavedAtQuery } from '../db/services-db';
+import { lazySubscribable } from '@/lib/lazy-subscribable';
+
+// The mirror (Dexie) and its sync load once the page has been painted: a list renders from its route's read ahead
+// before 30 KiB of database code have arrived and run.
+const loadMirror = () => afterNextPaint().then(() => import('../db/services-db'));
+const loadApi = () => afterNextPaint().then(() => import('../api/fetch-services'));
+const syncServices = () => loadApi().then((api) => api.syncServices());
 
 /**
  * Pages read services from the device's mirror and ask the server for fresh ones in the background. While
@@ -73,10 +79,15 @@ export interface CategoryServices extends Mirrored<StoredList> {
  * read them ahead, shown until the mirror answers.
  */
 export function useCategoryServices(category: ServiceCategoryFilter, firstRead?: StoredList): CategoryServices {
-  const query = useMemo(() => servicesOfCategory(category), [category]);
+  const query = useMemo(
+    () => lazySubscribable<StoredList>(() => loadMirror().then((db) => db.servicesOfCategory(category))),
+    [category],
+  );
   // The mirror's answers keep the service objects already shown where unchanged: memoized cards skip them.
   const mirror = useLiveQuery(query, firstRead, keepUnchanged);
-  const savedAt = useLiveQuery(useMemo(() => servicesSavedAtQuery(), [])).value;
+  const savedAt = useLiveQuery(
+    useMemo(() => lazySubscribable<number | undefined>(() => loadMirror().then((db) => db.servicesSavedAtQuery())), []),
+  ).value;
   const online = useOnline();
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((current) => current + 1), []);
@@ -100,20 +111,30 @@ export function useCategoryServices(category: ServiceCategoryFilter, firstRead?:
 }
 
 export function useProviderServices(providerId: string): Mirrored<StoredList> {
-  const query = useMemo(() => servicesOfProvider(providerId), [providerId]);
+  const query = useMemo(
+    () => lazySubscribable<StoredList>(() => loadMirror().then((db) => db.servicesOfProvider(providerId))),
+    [providerId],
+  );
   const mirror = useLiveQuery(query);
   const refresh = useRefresh(
     `provider:${providerId}`,
-    () => refreshProfessionalProfiles(providerId),
+    () => loadApi().then((api) => api.refreshProfessionalProfiles(providerId)),
     'Failed to load professional profiles.',
   );
   return combine(mirror, refresh);
 }
 
 export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFound: boolean } {
-  const query = useMemo(() => serviceById(serviceId), [serviceId]);
+  const query = useMemo(
+    () => lazySubscribable<ServiceRecord | undefined>(() => loadMirror().then((db) => db.serviceById(serviceId))),
+    [serviceId],
+  );
   const mirror = useLiveQuery(query);
-  const refresh = useRefresh(`service:${serviceId}`, () => refreshService(serviceId), 'Service data not found.');
+  const refresh = useRefresh(
+    `service:${serviceId}`,
+    () => loadApi().then((api) => api.refreshService(serviceId)),
+    'Service data not found.',
+  );
   const combined = combine(mirror, refresh);
   return { ...combined, notFound: refresh.done && !mirror.value && combined.error === 'Service data not found.' };
 }
