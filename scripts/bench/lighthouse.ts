@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser';
@@ -67,7 +67,7 @@ export async function runLighthouse(
     }
     // The first sync of 10,000 posts takes seconds after the network is quiet (writing them, building the filter
     // index): the runs are to find the mirror filled, as for someone who has used the app before.
-    await page.waitForFunction(rentMirrorSynced, undefined, { timeout: 120_000, polling: 500 });
+    await waitUntilRentMirrorSynced(page);
     await page.close();
     await browser.close();
 
@@ -148,13 +148,34 @@ export async function runLighthouse(
   }
 }
 
+/**
+ * Polls the page until the rent mirror holds a sync cursor. Not `page.waitForFunction`: it does not await an
+ * async predicate, and the promise it gets back counts as true at once. The runs then began with an empty
+ * mirror, and one of them made the first full sync (seconds of blocking time, a score near 67).
+ */
+async function waitUntilRentMirrorSynced(page: Page, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(rentMirrorSynced))) {
+    if (Date.now() > deadline) throw new Error(`the rent mirror was not synced within ${timeoutMs / 1000} s`);
+    await page.waitForTimeout(500);
+  }
+}
+
 /** In the page: true once the rent mirror holds a sync cursor (its first sync has been stored). */
 async function rentMirrorSynced(): Promise<boolean> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+  const db = await new Promise<IDBDatabase | undefined>((resolve, reject) => {
+    let absent = false;
     const request = indexedDB.open('basha-rent');
+    // Not there yet: leave it for the app to create, at its own version.
+    request.onupgradeneeded = () => {
+      absent = true;
+      request.transaction?.abort();
+    };
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('cannot open basha-rent'));
+    request.onerror = () =>
+      absent ? resolve(undefined) : reject(request.error ?? new Error('cannot open basha-rent'));
   });
+  if (!db) return false;
   try {
     if (!db.objectStoreNames.contains('meta')) return false;
     const record = await new Promise<unknown>((resolve, reject) => {
