@@ -2,35 +2,13 @@ import 'fake-indexeddb/auto';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
+import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
 import { readServicesSavedAt, readServicesSyncMeta, servicesDb } from '../db/services-db';
 import { syncServices } from './fetch-services';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
-
-function makeService(id: string, overrides: Partial<ServiceRecord> = {}): ServiceRecord {
-  return {
-    _id: id,
-    category: 'Painter',
-    status: 'active',
-    provider: { _id: `provider-${id}`, name: `Provider ${id}` },
-    contactNumber: '01712345678',
-    addressLine: 'Road 5, Dhanmondi',
-    serviceArea: ['Dhanmondi'],
-    description: 'Interior painting with low-odour paints.',
-    minimumPrice: 1000,
-    maximumPrice: 5000,
-    availableDays: ['Monday'],
-    availableTime: 'day',
-    coverImage: null,
-    coverThumbnail: null,
-    ratings: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The server answers the given deltas in turn; each call records the `since` it was asked with. */
 function serverAnswers(...answers: (SyncDelta<ServiceRecord> | Error)[]) {

@@ -2,29 +2,17 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
 import { SERVICE_CATEGORIES } from '@/domain/service-category';
+import { makeService } from '@/domain/service.fixtures';
 import { applyServicesSync, readServicesOfCategory, servicesDb, SERVICES_DB_NAME } from './services-db';
 import { readServicesFirstScreen } from './services-first-screen';
 
-function makeService(i: number): ServiceRecord {
-  return {
-    _id: `service-${String((i * 7) % 20).padStart(2, '0')}`,
+/** Twenty services over three categories, stored in an order other than their ids'. */
+function makeNumberedService(i: number): ServiceRecord {
+  return makeService(`service-${String((i * 7) % 20).padStart(2, '0')}`, {
     category: SERVICE_CATEGORIES[i % 3]!,
-    status: 'active',
     provider: { _id: `provider-${i}`, name: `Provider ${i}` },
-    contactNumber: '01712345678',
-    addressLine: 'Road 5, Dhanmondi',
-    serviceArea: ['Dhanmondi'],
-    description: 'Interior painting with low-odour paints.',
     minimumPrice: 1000 + i,
-    maximumPrice: 5000,
-    availableDays: ['Monday'],
-    availableTime: 'day',
-    coverImage: null,
-    coverThumbnail: null,
-    ratings: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 beforeEach(async () => {
@@ -38,7 +26,7 @@ beforeEach(async () => {
 describe('a category read ahead without Dexie', () => {
   it('answers what the mirror answers for every category and for all', async () => {
     await servicesDb.open();
-    const services = Array.from({ length: 20 }, (_, i) => makeService(i));
+    const services = Array.from({ length: 20 }, (_, i) => makeNumberedService(i));
     await applyServicesSync({ changed: services, deleted: [], cursor: '1' }, { full: true, savedAt: 1 });
     for (const category of ['all', ...SERVICE_CATEGORIES] as const) {
       const expected = await readServicesOfCategory(category);
