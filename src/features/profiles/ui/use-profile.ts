@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
-import { fetchProfessionalProfiles, fetchUser } from '../api/fetch-profile';
+import { fetchUserRecord } from '@/lib/fetch-user-record';
+import { fetchProfessionalProfiles } from '../api/fetch-profile';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -17,7 +18,7 @@ export function useProfile(userId: string, version = 0): ProfileState {
   const [state, setState] = useState<{ key: string; value: ProfileState }>({ key, value: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    Promise.all([fetchUser(userId), fetchProfessionalProfiles(userId)]).then(
+    Promise.all([fetchUserRecord(userId), fetchProfessionalProfiles(userId)]).then(
       ([user, professions]) => live && setState({ key, value: { status: 'loaded', user, professions } }),
       async (error: unknown) => {
         const value: ProfileState =

@@ -14,7 +14,7 @@ import {
 
 /**
  * The services feature's reads of services: each call asks the server and writes the answer into the Dexie
- * mirror that pages read from (a provider's person comes through fetch-provider.ts). The lists come by delta sync over category `all`: one cursor for
+ * mirror that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by delta sync over category `all`: one cursor for
  * the whole mirror, so every category page is current after one small request.
  */
 

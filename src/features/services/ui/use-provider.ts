@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
-import { fetchProvider } from '../api/fetch-provider';
+import { fetchUserRecord } from '@/lib/fetch-user-record';
 
 type ProviderState =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ export function useProvider(userId: string): ProviderState {
   });
   useEffect(() => {
     let live = true;
-    fetchProvider(userId).then(
+    fetchUserRecord(userId).then(
       (user) => live && setState({ userId, value: { status: 'loaded', user } }),
       async (error: unknown) => {
         const value: ProviderState =
