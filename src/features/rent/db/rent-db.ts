@@ -10,6 +10,7 @@ import {
   type RentFilterIndex,
 } from '@/domain/rent-filter-index';
 import type { SyncDelta } from '@/domain/sync-cursor';
+import { sameRecord } from '@/lib/keep-unchanged';
 import { RENT_DB_NAME } from './rent-first-screen';
 
 /**
@@ -123,7 +124,8 @@ export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full
 
 /** True when the mirror holds this very version of the post: the same row, sent again. */
 function sameStoredPost(stored: RentPost | undefined, post: RentPost): boolean {
-  return stored !== undefined && stored.updatedAt === post.updatedAt && JSON.stringify(stored) === JSON.stringify(post);
+  // The cheap field first: after a burst of changes this runs over thousands of rows.
+  return stored !== undefined && stored.updatedAt === post.updatedAt && sameRecord(stored, post);
 }
 
 export async function readRentSyncState(): Promise<RentSyncState | undefined> {
