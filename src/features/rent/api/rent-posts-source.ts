@@ -1,15 +1,16 @@
-import { HTTPError } from 'ky';
 import type { RentPost } from '@/domain/rent-post';
-import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
+import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
+import { isInvalidSyncCursor } from '@/lib/invalid-sync-cursor';
 import { sharedRun } from '@/lib/shared-run';
 import { applyRentDelta, forgetRentCursor, readRentSyncState } from '../db/rent-db';
 
 /**
  * The rent list's sync with the server: each answer refreshes the IndexedDB mirror that the pages read (one
- * post's details come through rent-post-details.ts, which refreshes it too). The first sync asks for everything (`?since=0`); later ones only for what changed since
- * the stored cursor (changed rows and the ids of deleted ones). Calls while a sync runs share it.
+ * post's details come through rent-post-details.ts, which refreshes it too). The first sync asks for everything
+ * (`?since=0`); later ones only for what changed since the stored cursor (changed rows and the ids of deleted
+ * ones). Calls while a sync runs share it.
  */
 
 export interface SyncSummary {
@@ -29,7 +30,7 @@ async function syncOnce(): Promise<SyncSummary> {
     delta = await fetchDelta(since);
   } catch (error) {
     // A cursor the server no longer accepts: start again from scratch.
-    if (since !== SYNC_FROM_START && (await isInvalidCursor(error))) {
+    if (since !== SYNC_FROM_START && (await isInvalidSyncCursor(error))) {
       await forgetRentCursor();
       return syncOnce();
     }
@@ -46,15 +47,6 @@ async function fetchDelta(since: string): Promise<SyncDelta<RentPost>> {
     throw new Error('The server answered the rent sync without a delta.');
   }
   return body.data;
-}
-
-async function isInvalidCursor(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError) || error.response.status !== 400) return false;
-  const body = (await error.response
-    .clone()
-    .json()
-    .catch(() => ({}))) as { message?: string };
-  return body.message === INVALID_SYNC_CURSOR_MESSAGE;
 }
 
 /** When the mirror last heard from the server (epoch ms), if ever. */

@@ -1,8 +1,8 @@
-import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
-import { INVALID_SYNC_CURSOR_MESSAGE, SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
+import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
+import { isInvalidSyncCursor } from '@/lib/invalid-sync-cursor';
 import { sharedRun } from '@/lib/shared-run';
 import {
   applyServicesSync,
@@ -14,8 +14,9 @@ import {
 
 /**
  * The services feature's reads of services: each call asks the server and writes the answer into the Dexie
- * mirror that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by delta sync over category `all`: one cursor for
- * the whole mirror, so every category page is current after one small request.
+ * mirror that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by
+ * delta sync over category `all`: one cursor for the whole mirror, so every category page is current after one
+ * small request.
  */
 
 /**
@@ -31,7 +32,7 @@ async function runServicesSync(): Promise<void> {
   try {
     delta = await fetchServicesDelta(since);
   } catch (error) {
-    if (full || !(await isInvalidCursor(error))) throw error;
+    if (full || !(await isInvalidSyncCursor(error))) throw error;
     await forgetServicesCursor();
     delta = await fetchServicesDelta(SYNC_FROM_START);
     full = true;
@@ -48,16 +49,6 @@ async function fetchServicesDelta(since: string): Promise<SyncDelta<ServiceRecor
     throw new Error('The server answered the services sync without its data.');
   }
   return { changed: body.data.changed, deleted: body.data.deleted ?? [], cursor: body.data.cursor };
-}
-
-async function isInvalidCursor(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError) || error.response.status !== 400) return false;
-  try {
-    const body = (await error.response.clone().json()) as { message?: unknown };
-    return body.message === INVALID_SYNC_CURSOR_MESSAGE;
-  } catch {
-    return false;
-  }
 }
 
 /** GET /profession/view-details/{id}: refreshes one service; answers it. */
