@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
+import { sharedChunkName } from './scripts/build/shared-chunk';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
 // browser sees one origin, as in production.
@@ -104,8 +105,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page runs first (React, the router, the shell) comes as one file, not five: over HTTP/1.1 each
-          // file a page waits for costs a phone on a slow network a round trip. Pages keep their own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // file a page waits for costs a phone on a slow network a round trip. The small modules several pages
+          // share come as one more (scripts/build/shared-chunk.ts). Pages keep their own chunks.
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: sharedChunkName({
+                sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
+                entryId: fileURLToPath(new URL('./index.html', import.meta.url)),
+              }),
+              minShareCount: 2,
+            },
+          ],
         },
       },
     },

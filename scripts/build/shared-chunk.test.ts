@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type ModuleGraph, SHARED_CHUNK_NAME, sharedChunkName } from './shared-chunk';
+
+// A small app: the entry loads React; pages share helpers, one of which reaches Dexie through another helper.
+const imports: Record<string, string[]> = {
+  '/app/index.html': ['/app/src/main.tsx'],
+  '/app/src/main.tsx': ['/app/node_modules/react/index.js', '/app/src/app/shell.tsx'],
+  '/app/src/app/shell.tsx': ['/app/node_modules/react/index.js'],
+  '/app/node_modules/react/index.js': [],
+  '/app/node_modules/dexie/dist/dexie.mjs': [],
+  '/app/src/lib/format-money.ts': [],
+  '/app/src/ui/field.tsx': ['/app/node_modules/react/index.js', '/app/src/lib/format-money.ts'],
+  '/app/src/lib/mirror.ts': ['/app/node_modules/dexie/dist/dexie.mjs'],
+  '/app/src/lib/use-mirror.ts': ['/app/src/lib/mirror.ts'],
+  '/app/src/lib/loop-a.ts': ['/app/src/lib/loop-b.ts'],
+  '/app/src/lib/loop-b.ts': ['/app/src/lib/loop-a.ts', '/app/node_modules/dexie/dist/dexie.mjs'],
+};
+const graph: ModuleGraph = {
+  getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
+};
+const nameOf = sharedChunkName({ sourceDir: '/app/src/', entryId: '/app/index.html' });
+
+describe('the shared chunk', () => {
+  it('takes app modules that need only what the entry loads', () => {
+    expect(nameOf('/app/src/lib/format-money.ts', graph)).toBe(SHARED_CHUNK_NAME);
+    expect(nameOf('/app/src/ui/field.tsx', graph)).toBe(SHARED_CHUNK_NAME);
+  });
+
+  it('leaves out a module that reaches a library the entry does not load, directly or through others', () => {
+    expect(nameOf('/app/src/lib/mirror.ts', graph)).toBeNull();
+    expect(nameOf('/app/src/lib/use-mirror.ts', graph)).toBeNull();
+    expect(nameOf('/app/src/lib/loop-a.ts', graph)).toBeNull();
+  });
+
+  it('leaves libraries and modules outside the app source to automatic chunking', () => {
+    expect(nameOf('/app/node_modules/react/index.js', graph)).toBeNull();
+    expect(nameOf('/app/node_modules/dexie/dist/dexie.mjs', graph)).toBeNull();
+    expect(nameOf('\0vite/preload-helper.js', graph)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The shared chunk: one file for the app's small modules (helpers, UI parts, domain rules) that several pages use.
+ * Left to automatic chunking, each set of pages sharing a module gets a file of its own, often a few hundred
+ * bytes, and a list page waited for 9 to 15 of them before it could draw. Over HTTP/1.1 a phone fetches six at a
+ * time, and each round of them costs a slow network's round trip; in one file a page pays for a few KiB more
+ * instead (docs/performance.md has the figures).
+ *
+ * Only modules that bring no library of their own join: a module whose static imports reach a library the entry
+ * does not load already (Dexie, valibot, Firebase, image compression, the form library) stays with the pages that
+ * need it, so the shared chunk never makes a page download one of those before it needs it.
+ */
+
+/** The part of Rolldown's module graph the chunking needs (its ChunkingContext). */
+export interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+}
+
+export const SHARED_CHUNK_NAME = 'shared';
+
+const isLibrary = (moduleId: string) => moduleId.includes('/node_modules/');
+const isAppSource = (moduleId: string, sourceDir: string) =>
+  moduleId.startsWith(sourceDir) && !isLibrary(moduleId);
+
+/** `moduleId` and every module it imports statically, transitively. */
+function staticImports(graph: ModuleGraph, moduleId: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [moduleId];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * A chunk group's `name` function: `shared` for a module of `sourceDir` whose static imports reach no library
+ * outside the entry's (`entryId`'s) own, otherwise none (automatic chunking). The group's `minShareCount` keeps
+ * out modules only one page uses, and a group listed before it takes the entry's own modules.
+ */
+export function sharedChunkName(options: { sourceDir: string; entryId: string }) {
+  return (moduleId: string, graph: ModuleGraph): string | null => {
+    if (!isAppSource(moduleId, options.sourceDir)) return null;
+    const entryModules = staticImports(graph, options.entryId);
+    for (const imported of staticImports(graph, moduleId)) {
+      if (isLibrary(imported) && !entryModules.has(imported)) return null;
+    }
+    return SHARED_CHUNK_NAME;
+  };
+}
