@@ -72,11 +72,17 @@ const SERVICE_PAGE_SLUGS = [
   'electrician',
 ];
 
+const NoFallback = () => null;
+
 /** The route table of the shell spec, section 2.1. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Nothing is rendered on the server: while the first page's chunk loads, the page stays as the HTML has it
+    // (blank, or the landing page's prerendered first screen). Naming that fallback spares every first load
+    // React Router's warning about a missing one.
+    HydrateFallback: NoFallback,
     children: [
       { path: '/', lazy: publicSite.landing },
       { path: '/auth/login', lazy: accounts.login },
