@@ -18,8 +18,7 @@ export interface ModuleGraph {
 export const SHARED_CHUNK_NAME = 'shared';
 
 const isLibrary = (moduleId: string) => moduleId.includes('/node_modules/');
-const isAppSource = (moduleId: string, sourceDir: string) =>
-  moduleId.startsWith(sourceDir) && !isLibrary(moduleId);
+const isAppSource = (moduleId: string, sourceDir: string) => moduleId.startsWith(sourceDir) && !isLibrary(moduleId);
 
 /** `moduleId` and every module it imports statically, transitively. */
 function staticImports(graph: ModuleGraph, moduleId: string): Set<string> {
