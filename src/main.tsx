@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerPwa } from './app/pwa/register-pwa';
+import { createAppRouter } from './app/routes';
 import { hasFirstScreen, revealApp } from './ui/first-screen';
 import './styles/base.css';
 import './ui/ui.css';
@@ -15,12 +16,18 @@ const root = document.getElementById('root');
 // page, an error), the app is shown all the same.
 if (hasFirstScreen()) window.setTimeout(revealApp, FIRST_SCREEN_MAX_MS);
 if (!root) throw new Error('index.html has no #root element');
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread until the whole page is built: a tap during start-up is answered, and no task runs long.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const appRoot = root;
+// Start-up comes in short tasks, so that a tap during it is answered and no task holds a slow phone's main
+// thread long: running this script, then creating the router (matching the address, starting the page's chunk
+// and loader), then React's first render. That render is a transition, which yields to the browser every few
+// milliseconds instead of building the whole page in one go.
+setTimeout(() => {
+  const router = createAppRouter();
+  startTransition(() => {
+    createRoot(appRoot).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 });

@@ -119,6 +119,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, matching the page's address at once and starting to load that page's chunk and loader. */
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
