@@ -14,6 +14,9 @@ const imports: Record<string, string[]> = {
   '/app/src/lib/use-mirror.ts': ['/app/src/lib/mirror.ts'],
   '/app/src/lib/loop-a.ts': ['/app/src/lib/loop-b.ts'],
   '/app/src/lib/loop-b.ts': ['/app/src/lib/loop-a.ts', '/app/node_modules/dexie/dist/dexie.mjs'],
+  '/app/src/ui/dialog.css': [],
+  '/app/src/ui/dialog.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/dialog.css'],
+  '/app/src/ui/reviews.tsx': ['/app/src/ui/dialog.tsx'],
 };
 const graph: ModuleGraph = {
   getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
@@ -30,6 +33,12 @@ describe('the shared chunk', () => {
     expect(nameOf('/app/src/lib/mirror.ts', graph)).toBeNull();
     expect(nameOf('/app/src/lib/use-mirror.ts', graph)).toBeNull();
     expect(nameOf('/app/src/lib/loop-a.ts', graph)).toBeNull();
+  });
+
+  it('leaves out style sheets and the modules that import one, so no page waits for another page’s styles', () => {
+    expect(nameOf('/app/src/ui/dialog.css', graph)).toBeNull();
+    expect(nameOf('/app/src/ui/dialog.tsx', graph)).toBeNull();
+    expect(nameOf('/app/src/ui/reviews.tsx', graph)).toBeNull();
   });
 
   it('leaves libraries and modules outside the app source to automatic chunking', () => {

@@ -5,9 +5,10 @@
  * time, and each round of them costs a slow network's round trip; in one file a page pays for a few KiB more
  * instead (docs/performance.md has the figures).
  *
- * Only modules that bring no library of their own join: a module whose static imports reach a library the entry
- * does not load already (Dexie, valibot, Firebase, image compression, the form library) stays with the pages that
- * need it, so the shared chunk never makes a page download one of those before it needs it.
+ * Only modules that bring no library and no style sheet of their own join: a module whose static imports reach a
+ * library the entry does not load already (Dexie, valibot, Firebase, image compression, the form library) stays
+ * with the pages that need it, so the shared chunk never makes a page download one of those before it needs it.
+ * Style sheets stay with their pages too: a chunk's CSS holds up the first paint of every page that loads it.
  */
 
 /** The part of Rolldown's module graph the chunking needs (its ChunkingContext). */
@@ -18,6 +19,7 @@ export interface ModuleGraph {
 export const SHARED_CHUNK_NAME = 'shared';
 
 const isLibrary = (moduleId: string) => moduleId.includes('/node_modules/');
+const isStyleSheet = (moduleId: string) => /\.(css|scss|sass|less)($|\?)/.test(moduleId);
 const isAppSource = (moduleId: string, sourceDir: string) => moduleId.startsWith(sourceDir) && !isLibrary(moduleId);
 
 /** `moduleId` and every module it imports statically, transitively. */
@@ -33,8 +35,8 @@ function staticImports(graph: ModuleGraph, moduleId: string): Set<string> {
 }
 
 /**
- * A chunk group's `name` function: `shared` for a module of `sourceDir` whose static imports reach no library
- * outside the entry's (`entryId`'s) own, otherwise none (automatic chunking). The group's `minShareCount` keeps
+ * A chunk group's `name` function: `shared` for a module of `sourceDir` whose static imports reach no style sheet
+ * and no library outside the entry's (`entryId`'s) own, otherwise none (automatic chunking). The group's `minShareCount` keeps
  * out modules only one page uses, and a group listed before it takes the entry's own modules.
  */
 export function sharedChunkName(options: { sourceDir: string; entryId: string }) {
@@ -42,7 +44,7 @@ export function sharedChunkName(options: { sourceDir: string; entryId: string })
     if (!isAppSource(moduleId, options.sourceDir)) return null;
     const entryModules = staticImports(graph, options.entryId);
     for (const imported of staticImports(graph, moduleId)) {
-      if (isLibrary(imported) && !entryModules.has(imported)) return null;
+      if (isStyleSheet(imported) || (isLibrary(imported) && !entryModules.has(imported))) return null;
     }
     return SHARED_CHUNK_NAME;
   };
