@@ -44,20 +44,18 @@ function snippetsIn(details: unknown, limit: number): string[] {
   return found;
 }
 
-export async function runLighthouse(
-  baseUrl: string,
-  paths: readonly string[],
-  onProgress: (line: string) => void = () => undefined,
-): Promise<{ pages: LighthousePage[]; lighthouseVersion: string }> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    logLevel: 'silent',
-  });
-  let version = '';
+/** Debian's chromium as Lighthouse drives it: the end-to-end flags and --headless=new. */
+export function launchLighthouseChromium() {
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+}
+
+/**
+ * Signs in through the login page in the browser on `port` and visits `paths` once, so that the runs find the
+ * session and the mirrors filled, then lets go of the browser before Lighthouse drives it.
+ */
+export async function warmUpSignedIn(port: number, baseUrl: string, paths: readonly string[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    // Sign in (and fill the mirrors once), then let go of the browser before Lighthouse drives it.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0];
     if (!context) throw new Error('chromium has no default context');
     const page = await context.newPage();
@@ -69,21 +67,38 @@ export async function runLighthouse(
     // index): the runs are to find the mirror filled, as for someone who has used the app before.
     await waitUntilRentMirrorSynced(page);
     await page.close();
+  } finally {
     await browser.close();
+  }
+}
 
+/** One Lighthouse run of `url` (mobile defaults, performance only) in the browser on `port`. */
+export async function lighthouseRun(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableFullPageScreenshot: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  onProgress: (line: string) => void = () => undefined,
+): Promise<{ pages: LighthousePage[]; lighthouseVersion: string }> {
+  const chrome = await launchLighthouseChromium();
+  let version = '';
+  try {
+    await warmUpSignedIn(chrome.port, baseUrl, paths);
     const once = async (path: string) => {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableFullPageScreenshot: true,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      version = result.lhr.lighthouseVersion;
-      if (result.lhr.runtimeError)
-        throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      return result.lhr;
+      const lhr = await lighthouseRun(chrome.port, `${baseUrl}${path}`);
+      version = lhr.lighthouseVersion;
+      return lhr;
     };
 
     const pages: LighthousePage[] = [];

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { launchLighthouseChromium, lighthouseRun, warmUpSignedIn } from './lighthouse';
+import { stopAllStacks, startStack } from './stack';
+import { median } from './stats';
+
+/**
+ * `npm run bench:compare -- [git ref] [runs per page]`: Lighthouse on two builds at once, the working tree's and
+ * the ref's (default HEAD), to tell whether a change helps. On a shared machine one run of the same build moves
+ * by up to ±4 points with the machine's load, so two `npm run bench` runs minutes apart cannot tell a change of
+ * 2 points. Here both builds are served side by side (two benchmark stacks, 10,000 more rent posts each) and
+ * Lighthouse runs on them in turn, A, B, A, B, so that whatever else the machine does falls on both alike.
+ * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT.
+ */
+
+const ROOT = process.cwd();
+const WORKTREE = path.resolve('.tmp/compare-base');
+const PATHS = (process.env.COMPARE_PATHS ?? '/,/main/rent,/main/find-service/all').split(',');
+const ref = process.argv[2] ?? 'HEAD';
+const runs = Number(process.argv[3] ?? 5);
+
+function run(command: string, args: string[], cwd = ROOT) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function buildInto(outDir: string, cwd: string) {
+  console.log(`building ${cwd === ROOT ? 'the working tree' : ref} into ${path.relative(ROOT, outDir)} ...`);
+  run(
+    'node',
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir],
+    cwd,
+  );
+}
+
+function removeWorktree() {
+  spawnSync('git', ['worktree', 'remove', '--force', WORKTREE], { cwd: ROOT, stdio: 'ignore' });
+  rmSync(WORKTREE, { recursive: true, force: true });
+}
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function main() {
+  removeWorktree();
+  run('git', ['worktree', 'add', '--detach', WORKTREE, ref]);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORKTREE, 'node_modules'));
+  const builds = [
+    { label: `A ${ref}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
+    { label: 'B working tree', distDir: path.resolve('.tmp/compare-dist-b'), cwd: ROOT, slot: 3 },
+  ];
+  for (const build of builds) buildInto(build.distDir, build.cwd);
+
+  console.log('starting two stacks with 10,000 more rent posts each ...');
+  const stacks = await Promise.all(
+    builds.map((build, index) =>
+      startStack({ name: `compare-${index}`, slot: build.slot, distDir: build.distDir, rentPosts: 10_000 }),
+    ),
+  );
+  const chrome = await launchLighthouseChromium();
+  const results = new Map<string, Run[]>();
+  try {
+    for (const stack of stacks) await warmUpSignedIn(chrome.port, stack.url, PATHS);
+    for (const page of PATHS) {
+      for (let round = 0; round < runs; round += 1) {
+        for (const [index, build] of builds.entries()) {
+          // A lost trace (NO_NAVSTART) is tried again, twice at most.
+          for (let attempt = 0; attempt < 3; attempt += 1) {
+            try {
+              const lhr = await lighthouseRun(chrome.port, `${stacks[index]!.url}${page}`);
+              const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+              const result: Run = {
+                score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+                fcpMs: audit('first-contentful-paint'),
+                lcpMs: audit('largest-contentful-paint'),
+                tbtMs: audit('total-blocking-time'),
+              };
+              const key = `${page}\t${build.label}`;
+              results.set(key, [...(results.get(key) ?? []), result]);
+              console.log(`${page} ${build.label}: ${JSON.stringify(result)}`);
+              break;
+            } catch (error) {
+              console.log(`${page} ${build.label}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  console.log('\npage                     | build            | score median (runs)        | FCP    | LCP    | TBT');
+  for (const [key, list] of results) {
+    const [page, label] = key.split('\t') as [string, string];
+    const of = (pick: (item: Run) => number) => median(list.map(pick));
+    console.log(
+      [
+        page.padEnd(24),
+        label.padEnd(16),
+        `${of((item) => item.score)} (${list.map((item) => item.score).join(', ')})`.padEnd(26),
+        `${of((item) => item.fcpMs)}`.padEnd(6),
+        `${of((item) => item.lcpMs)}`.padEnd(6),
+        `${of((item) => item.tbtMs)}`,
+      ].join(' | '),
+    );
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopAllStacks().finally(() => {
+      removeWorktree();
+      process.exit(130);
+    });
+  });
+}
+
+try {
+  await main();
+} finally {
+  await stopAllStacks();
+  removeWorktree();
+}
