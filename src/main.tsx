@@ -16,7 +16,6 @@ const root = document.getElementById('root');
 // page, an error), the app is shown all the same.
 if (hasFirstScreen()) window.setTimeout(revealApp, FIRST_SCREEN_MAX_MS);
 if (!root) throw new Error('index.html has no #root element');
-const appRoot = root;
 // Start-up comes in short tasks, so that a tap during it is answered and no task holds a slow phone's main
 // thread long: running this script, then creating the router (matching the address, starting the page's chunk
 // and loader), then React's first render. That render is a transition, which yields to the browser every few
@@ -24,7 +23,7 @@ const appRoot = root;
 setTimeout(() => {
   const router = createAppRouter();
   startTransition(() => {
-    createRoot(appRoot).render(
+    createRoot(root).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,

@@ -36,8 +36,8 @@ function staticImports(graph: ModuleGraph, moduleId: string): Set<string> {
 
 /**
  * A chunk group's `name` function: `shared` for a module of `sourceDir` whose static imports reach no style sheet
- * and no library outside the entry's (`entryId`'s) own, otherwise none (automatic chunking). The group's `minShareCount` keeps
- * out modules only one page uses, and a group listed before it takes the entry's own modules.
+ * and no library outside the entry's (`entryId`'s) own, otherwise none (automatic chunking). The group's
+ * `minShareCount` keeps out modules only one page uses, and a group listed before it takes the entry's own.
  */
 export function sharedChunkName(options: { sourceDir: string; entryId: string }) {
   return (moduleId: string, graph: ModuleGraph): string | null => {
