@@ -7,15 +7,15 @@ import {
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { loadAfterPaint } from '@/lib/after-next-paint';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { throttle } from '@/lib/throttle';
 import type { RentPage } from '../db/rent-db';
 
 // The mirror (Dexie) and its sync load once the page has been painted, from the route's read ahead: the list is on
 // screen before 30 KiB of database code have arrived and run.
-const loadMirror = () => afterNextPaint().then(() => import('../db/rent-db'));
-const loadSource = () => afterNextPaint().then(() => import('../api/rent-posts-source'));
+const loadMirror = loadAfterPaint(() => import('../db/rent-db'));
+const loadSource = loadAfterPaint(() => import('../api/rent-posts-source'));
 
 export type RentSyncState = 'loading' | 'ready' | 'error';
 

@@ -2,18 +2,22 @@ import { TimeoutError } from 'ky';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { loadAfterPaint } from '@/lib/after-next-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { useOnline } from '@/lib/use-online';
-import { lazySubscribable } from '@/lib/lazy-subscribable';
+import { lazySubscribable, type Subscribable } from '@/lib/lazy-subscribable';
 
 // The mirror (Dexie) and its sync load once the page has been painted: a list renders from its route's read ahead
 // before 30 KiB of database code have arrived and run.
-const loadMirror = () => afterNextPaint().then(() => import('../db/services-db'));
-const loadApi = () => afterNextPaint().then(() => import('../api/fetch-services'));
+const loadMirror = loadAfterPaint(() => import('../db/services-db'));
+const loadApi = loadAfterPaint(() => import('../api/fetch-services'));
 const syncServices = () => loadApi().then((api) => api.syncServices());
+
+/** A live query of the mirror, subscribed once the mirror's module has loaded. */
+const mirrorQuery = <T>(query: (db: Awaited<ReturnType<typeof loadMirror>>) => Subscribable<T>) =>
+  lazySubscribable(() => loadMirror().then(query));
 
 /**
  * Pages read services from the device's mirror and ask the server for fresh ones in the background. While
@@ -79,14 +83,11 @@ export interface CategoryServices extends Mirrored<StoredList> {
  * read them ahead, shown until the mirror answers.
  */
 export function useCategoryServices(category: ServiceCategoryFilter, firstRead?: StoredList): CategoryServices {
-  const query = useMemo(
-    () => lazySubscribable<StoredList>(() => loadMirror().then((db) => db.servicesOfCategory(category))),
-    [category],
-  );
+  const query = useMemo(() => mirrorQuery<StoredList>((db) => db.servicesOfCategory(category)), [category]);
   // The mirror's answers keep the service objects already shown where unchanged: memoized cards skip them.
   const mirror = useLiveQuery(query, firstRead, keepUnchanged);
   const savedAt = useLiveQuery(
-    useMemo(() => lazySubscribable<number | undefined>(() => loadMirror().then((db) => db.servicesSavedAtQuery())), []),
+    useMemo(() => mirrorQuery<number | undefined>((db) => db.servicesSavedAtQuery()), []),
   ).value;
   const online = useOnline();
   const [round, setRound] = useState(0);
@@ -111,10 +112,7 @@ export function useCategoryServices(category: ServiceCategoryFilter, firstRead?:
 }
 
 export function useProviderServices(providerId: string): Mirrored<StoredList> {
-  const query = useMemo(
-    () => lazySubscribable<StoredList>(() => loadMirror().then((db) => db.servicesOfProvider(providerId))),
-    [providerId],
-  );
+  const query = useMemo(() => mirrorQuery<StoredList>((db) => db.servicesOfProvider(providerId)), [providerId]);
   const mirror = useLiveQuery(query);
   const refresh = useRefresh(
     `provider:${providerId}`,
@@ -125,10 +123,7 @@ export function useProviderServices(providerId: string): Mirrored<StoredList> {
 }
 
 export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFound: boolean } {
-  const query = useMemo(
-    () => lazySubscribable<ServiceRecord | undefined>(() => loadMirror().then((db) => db.serviceById(serviceId))),
-    [serviceId],
-  );
+  const query = useMemo(() => mirrorQuery<ServiceRecord | undefined>((db) => db.serviceById(serviceId)), [serviceId]);
   const mirror = useLiveQuery(query);
   const refresh = useRefresh(
     `service:${serviceId}`,
