@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { launchLighthouseChromium, lighthouseRun, warmUpSignedIn } from './lighthouse';
+import { launchLighthouseChromium, lighthouseRun, runFigures, warmUpSignedIn } from './lighthouse';
 import { stopAllStacks, startStack } from './stack';
 import { median } from './stats';
 
@@ -39,12 +39,7 @@ function removeWorktree() {
   rmSync(WORKTREE, { recursive: true, force: true });
 }
 
-interface Run {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-}
+type Run = ReturnType<typeof runFigures>;
 
 async function main() {
   removeWorktree();
@@ -72,14 +67,7 @@ async function main() {
           // A lost trace (NO_NAVSTART) is tried again, twice at most.
           for (let attempt = 0; attempt < 3; attempt += 1) {
             try {
-              const lhr = await lighthouseRun(chrome.port, `${stacks[index]!.url}${page}`);
-              const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-              const result: Run = {
-                score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-                fcpMs: audit('first-contentful-paint'),
-                lcpMs: audit('largest-contentful-paint'),
-                tbtMs: audit('total-blocking-time'),
-              };
+              const result = runFigures(await lighthouseRun(chrome.port, `${stacks[index]!.url}${page}`));
               const key = `${page}\t${build.label}`;
               results.set(key, [...(results.get(key) ?? []), result]);
               console.log(`${page} ${build.label}: ${JSON.stringify(result)}`);

@@ -86,6 +86,18 @@ export async function lighthouseRun(port: number, url: string) {
   return result.lhr;
 }
 
+/** A run's score and the metrics the budgets name, rounded as the report shows them. */
+export function runFigures(lhr: Awaited<ReturnType<typeof lighthouseRun>>) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: round(audit('cumulative-layout-shift'), 3),
+  };
+}
+
 export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
@@ -118,15 +130,9 @@ export async function runLighthouse(
           onProgress(`  ${path}: ${failures[failures.length - 1]}`);
           continue;
         }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-          lcpMs: Math.round(audit('largest-contentful-paint')),
-          tbtMs: Math.round(audit('total-blocking-time')),
-          cls: round(audit('cumulative-layout-shift'), 3),
-          finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
-        });
-        fcp.push(audit('first-contentful-paint'));
+        const { fcpMs, ...figures } = runFigures(lhr);
+        runs.push({ ...figures, finalUrl: new URL(lhr.finalDisplayedUrl).pathname });
+        fcp.push(fcpMs);
         hints = {
           lcpElement: snippetsIn(lhr.audits['largest-contentful-paint-element']?.details, 1)[0] ?? '',
           layoutShifts: snippetsIn(lhr.audits['layout-shifts']?.details, 3),
