@@ -10,6 +10,19 @@ import { HttpError } from './errors';
 export const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
 export const JSON_CONTENT_TYPE_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
 export const BODY_NOT_OBJECT_MESSAGE = 'Request body must be a JSON object';
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
+const NUL = '\u0000';
+class NulCharacterFound extends Error {}
+
+/**
+ * PostgreSQL cannot store a NUL character in text or jsonb: refused here, once for every JSON endpoint, so that
+ * no field can carry one down to the database (where it would fail as a 500).
+ */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) throw new NulCharacterFound();
+  return value;
+}
 
 export async function readJsonBody<TSchema extends v.GenericSchema>(
   c: Context,
@@ -21,9 +34,9 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
   }
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    throw new HttpError(400, INVALID_JSON_MESSAGE);
+    body = JSON.parse(await c.req.text(), refuseNul);
+  } catch (error) {
+    throw new HttpError(400, error instanceof NulCharacterFound ? NUL_CHARACTER_MESSAGE : INVALID_JSON_MESSAGE);
   }
   return parseWith(schema, body);
 }
@@ -36,9 +49,11 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
     path: v.getDotPath(issue) ?? 'body',
     message: messageFor(schema, issue),
   }));
-  const errors: Record<string, string[]> = {};
-  for (const { path, message } of messages) (errors[path] ??= []).push(message);
-  throw new HttpError(400, messages[0]?.message ?? BODY_NOT_OBJECT_MESSAGE, { errors });
+  // A Map, not an object literal: a body's keys name these paths, and a key such as `constructor` or `__proto__`
+  // would find Object.prototype's member in a plain object instead of an empty slot.
+  const byPath = new Map<string, string[]>();
+  for (const { path, message } of messages) byPath.set(path, [...(byPath.get(path) ?? []), message]);
+  throw new HttpError(400, messages[0]?.message ?? BODY_NOT_OBJECT_MESSAGE, { errors: Object.fromEntries(byPath) });
 }
 
 /**

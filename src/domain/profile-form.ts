@@ -5,7 +5,7 @@ import {
   addressSchema,
   dateOfBirthSchema,
   genderSchema,
-  socialMediaSchema,
+  socialMediaBodySchema,
   uploadedImageUrlSchema,
   type UserRecord,
 } from './user';
@@ -24,7 +24,7 @@ export const editProfileSchema = v.strictObject({
   occupation: optionalText(SHORT_TEXT_MAX_LENGTH),
   nid: optionalText(NID_MAX_LENGTH),
   address: v.strictObject(addressSchema.entries, 'Address is required'),
-  socialMedia: v.optional(v.strictObject(socialMediaSchema.entries)),
+  socialMedia: socialMediaBodySchema,
   profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
 });
 export type EditProfileInput = v.InferInput<typeof editProfileSchema>;

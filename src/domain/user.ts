@@ -29,6 +29,14 @@ export const socialMediaSchema = v.object({
   linkedin: optionalLink,
 });
 
+/** The links in a request body: an object without unknown keys (valibot's object schemas take a list too). */
+export const socialMediaBodySchema = v.optional(
+  v.pipe(
+    v.custom<Record<string, unknown>>((input) => !Array.isArray(input), 'Social media links must be an object'),
+    v.strictObject(socialMediaSchema.entries),
+  ),
+);
+
 /** A photo stored by Basha's own upload endpoint, never a link to another host. */
 export const uploadedImageUrlSchema = v.pipe(
   v.string('Profile image must be a link'),
@@ -58,7 +66,7 @@ export const newUserSchema = v.strictObject({
   occupation: requiredText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
   dateOfBirth: dateOfBirthSchema,
   address: v.strictObject(addressSchema.entries, 'Address is required'),
-  socialMedia: v.optional(v.strictObject(socialMediaSchema.entries)),
+  socialMedia: socialMediaBodySchema,
   profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
 });
 export type NewUser = v.InferOutput<typeof newUserSchema>;
