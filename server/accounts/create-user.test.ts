@@ -20,6 +20,19 @@ afterAll(() => ctx.close());
 const userCount = async () => (await ctx.db.select({ value: count() }).from(users))[0]?.value;
 
 describe('POST /user/create-new', () => {
+  it('stores text in composed Unicode form (NFC), however the keyboard typed it', async () => {
+    const account = await signUpFirebase();
+    const decomposed = 'Rene\u0301 Chowdhury'; // e + combining acute, as some keyboards send it
+    const response = await ctx.request<UserRecord>('POST', '/api/v1/user/create-new', {
+      token: account.idToken,
+      json: newUserPayload(account.email, { name: decomposed }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data?.name).toBe('Ren\u00e9 Chowdhury');
+    const [row] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, account.email));
+    expect(row?.name).toBe('Ren\u00e9 Chowdhury');
+  });
+
   it('creates the profile of the signed-up Firebase account and answers it with its _id', async () => {
     const account = await signUpFirebase(uniqueEmail('Create').toUpperCase().replace('@EXAMPLE.COM', '@example.com'));
     const response = await ctx.request<UserRecord>('POST', '/api/v1/user/create-new', {

@@ -24,6 +24,15 @@ function refuseNul(key: string, value: unknown): unknown {
   return value;
 }
 
+/**
+ * Every text a client sends: no NUL (see above), and in Unicode's composed form (NFC), so that the same name
+ * typed on two keyboards (é as one code point or as e and an accent) is stored, compared and searched as one.
+ */
+function readText(key: string, value: unknown): unknown {
+  const checked = refuseNul(key, value);
+  return typeof checked === 'string' ? checked.normalize('NFC') : checked;
+}
+
 export async function readJsonBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
@@ -34,7 +43,7 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
   }
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text(), refuseNul);
+    body = JSON.parse(await c.req.text(), readText);
   } catch (error) {
     throw new HttpError(400, error instanceof NulCharacterFound ? NUL_CHARACTER_MESSAGE : INVALID_JSON_MESSAGE);
   }

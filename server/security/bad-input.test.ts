@@ -31,7 +31,16 @@ interface Target {
   nullable?: string[];
   /** Fields with a format (e-mail, phone, date, choice, id) where hostile text is invalid. */
   formatted?: string[];
+  /** Names and titles, which others see: text that looks empty or like someone else's is invalid. */
+  named?: string[];
 }
+
+/** Names that draw nothing or read as another (issue 17, point 10). */
+const IMPERSONATING = [
+  ['zero-width characters only', '\u200b\u200b\u200b'],
+  ['a right-to-left override', 'Basha \u202etroppuS'],
+  ['a bidi isolate', 'Karim \u2066Uddin\u2069'],
+] as const;
 
 type Mutation = (base: Body) => Body;
 
@@ -65,6 +74,9 @@ function fieldMutations(target: Target): [string, Mutation][] {
     }
     if (target.formatted?.includes(key)) {
       for (const [label, text] of HOSTILE) cases.push([`${key} as ${label}`, withValue(text)]);
+    }
+    if (target.named?.includes(key)) {
+      for (const [label, text] of IMPERSONATING) cases.push([`${key} with ${label}`, withValue(text)]);
     }
   }
   cases.push(['an unknown extra field', (base) => ({ ...base, isVerified: true })]);
@@ -143,6 +155,7 @@ const targets: Target[] = [
     optional: ['nid', 'socialMedia', 'profileImage'],
     nullable: ['profileImage'],
     formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth', 'profileImage'],
+    named: ['name', 'nationality', 'occupation'],
   },
   {
     name: 'find-id',
@@ -221,6 +234,7 @@ const targets: Target[] = [
     },
     optional: ['occupation'],
     formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth'],
+    named: ['name', 'nationality', 'occupation'],
   },
   {
     name: 'landing feedback',
@@ -235,6 +249,7 @@ const targets: Target[] = [
       message: 'Basha helped me find a flat in Sylhet.',
     }),
     formatted: ['email', 'contact'],
+    named: ['name', 'subject'],
   },
 ];
 

@@ -11,6 +11,40 @@ export function requiredText(message: string, maxLength: number) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
+/**
+ * Format characters (Unicode Cf: zero-width spaces, bidi overrides and isolates, soft hyphens) draw nothing or
+ * reorder what follows, so a name made of them looks empty or like someone else's. The two joiners stay
+ * allowed: Bangla spellings (র‍্য) and emoji sequences need them between visible letters.
+ */
+const HIDDEN_FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
+export const HIDDEN_CHARACTER_MESSAGE = 'Please remove invisible or direction-changing characters';
+
+export function hasHiddenFormatCharacter(value: string): boolean {
+  return HIDDEN_FORMAT_CHARACTER.test(value);
+}
+
+/**
+ * A person's name, as others see it beside reviews, ads and services: required text without hidden format
+ * characters, holding at least one letter (so joiners alone are no name).
+ */
+export function nameText(requiredMessage: string, maxLength: number) {
+  return v.pipe(
+    requiredText(requiredMessage, maxLength),
+    v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
+    // An empty value already has its message from requiredText.
+    v.check((value) => value === '' || /\p{L}/u.test(value), requiredMessage),
+  );
+}
+
+/** A short label shown as a title (a subject, an occupation): required text without hidden format characters. */
+export function labelText(requiredMessage: string, maxLength: number) {
+  return v.pipe(
+    requiredText(requiredMessage, maxLength),
+    v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
+    v.check((value) => value === '' || /[\p{L}\p{N}]/u.test(value), requiredMessage),
+  );
+}
+
 /** An optional trimmed text: blank becomes undefined. */
 export function optionalText(maxLength: number) {
   return v.optional(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants';
-import { TOO_LONG_MESSAGE } from './fields';
+import { labelText, nameText, TOO_LONG_MESSAGE } from './fields';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
@@ -18,7 +18,7 @@ const required = (message: string, maxLength: number) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 
 export const landingFeedbackSchema = v.strictObject({
-  name: required('Name is required', NAME_MAX_LENGTH),
+  name: nameText('Name is required', NAME_MAX_LENGTH),
   email: v.pipe(
     required('Email is required', EMAIL_MAX_LENGTH),
     v.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
@@ -27,7 +27,7 @@ export const landingFeedbackSchema = v.strictObject({
     required('Contact number is required', PHONE_MAX_LENGTH),
     v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
   ),
-  subject: required('Subject is required', SHORT_TEXT_MAX_LENGTH),
+  subject: labelText('Subject is required', SHORT_TEXT_MAX_LENGTH),
   message: v.pipe(
     required('Message is required', FEEDBACK_MESSAGE_MAX_LENGTH),
     v.minLength(FEEDBACK_MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters'),

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { NAME_MAX_LENGTH, NID_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import {
+  emailField,
+  hasHiddenFormatCharacter,
+  HIDDEN_CHARACTER_MESSAGE,
+  labelText,
+  nameText,
+  optionalText,
+  phoneField,
+} from './fields';
 import {
   addressSchema,
   dateOfBirthSchema,
@@ -15,13 +23,16 @@ import {
  * An allow-list: e-mail is shown and sent but cannot change; status and verification are not fields at all.
  */
 export const editProfileSchema = v.strictObject({
-  name: requiredText('Full name is required', NAME_MAX_LENGTH),
+  name: nameText('Full name is required', NAME_MAX_LENGTH),
   email: emailField('Email is required'),
   phoneNumber: phoneField('Phone number is required'),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
-  nationality: requiredText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
-  occupation: optionalText(SHORT_TEXT_MAX_LENGTH),
+  nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+  occupation: v.pipe(
+    optionalText(SHORT_TEXT_MAX_LENGTH),
+    v.check((value) => value === undefined || !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
+  ),
   nid: optionalText(NID_MAX_LENGTH),
   address: v.strictObject(addressSchema.entries, 'Address is required'),
   socialMedia: socialMediaBodySchema,

@@ -8,7 +8,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from './constants';
 import { isRealCalendarDate, toIsoDate } from './date-of-birth';
-import { emailField, optionalLink, optionalText, phoneField, requiredText } from './fields';
+import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
 import type { NewUser } from './user';
 import { genderSchema } from './user';
 
@@ -47,15 +47,15 @@ const yearField = v.pipe(
 
 export const registrationFormSchema = v.pipe(
   v.object({
-    name: requiredText('Full name is required', NAME_MAX_LENGTH),
+    name: nameText('Full name is required', NAME_MAX_LENGTH),
     email: emailField(EMAIL_AND_PASSWORD_REQUIRED),
     password: passwordField,
     confirmPassword: v.string(),
     phoneNumber: phoneField('Phone number is required'),
     nid: optionalText(NID_MAX_LENGTH),
     gender: genderSchema,
-    nationality: requiredText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
-    occupation: requiredText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
+    nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+    occupation: labelText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
     day: dayField,
     month: monthField,
     year: yearField,

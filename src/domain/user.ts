@@ -5,12 +5,12 @@ import {
   NAME_MAX_LENGTH,
   NID_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
-  UPLOADS_BASE_PATH,
   URL_MAX_LENGTH,
   type Gender,
 } from './constants';
 import { isValidDateOfBirth } from './date-of-birth';
-import { emailField, optionalLink, optionalText, phoneField, requiredText } from './fields';
+import { uploadedPhotoUrlPattern } from './uploaded-photo';
+import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
 
 /**
  * The user record as the server stores and answers it (accounts spec, section 3), and the payload of
@@ -41,7 +41,7 @@ export const socialMediaBodySchema = v.optional(
 export const uploadedImageUrlSchema = v.pipe(
   v.string('Profile image must be a link'),
   v.maxLength(URL_MAX_LENGTH, 'Profile image link is too long'),
-  v.regex(new RegExp(`^${UPLOADS_BASE_PATH}/[A-Za-z0-9/_.-]+$`), 'Profile image must be a photo uploaded to Basha'),
+  v.regex(uploadedPhotoUrlPattern('profile'), 'Profile image must be a photo uploaded to Basha'),
 );
 
 export const genderSchema = v.picklist(GENDERS, 'Gender is required');
@@ -57,13 +57,13 @@ export const dateOfBirthSchema = v.pipe(
 
 /** Body of POST /user/create-new. Unknown fields are refused, so nobody can set isVerified or status. */
 export const newUserSchema = v.strictObject({
-  name: requiredText('Full name is required', NAME_MAX_LENGTH),
+  name: nameText('Full name is required', NAME_MAX_LENGTH),
   email: emailField('Email is required'),
   phoneNumber: phoneField('Phone number is required'),
   nid: optionalText(NID_MAX_LENGTH),
   gender: genderSchema,
-  nationality: requiredText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
-  occupation: requiredText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
+  nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+  occupation: labelText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
   dateOfBirth: dateOfBirthSchema,
   address: v.strictObject(addressSchema.entries, 'Address is required'),
   socialMedia: socialMediaBodySchema,
