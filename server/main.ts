@@ -7,22 +7,26 @@ import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { consoleLogger, systemClock, type AppDeps } from './deps';
+import { configureImageProcessing } from './images/image-work';
 import { createS3ImageStorage } from './images/s3-storage';
 import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
+import { scheduleCleanup, type CleanupSchedule } from './maintenance/cleanup';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
 import { seedDemoRentPosts } from './seed/demo-rent-posts';
 
 /**
- * Starts the API server (and, given a build folder, the app) on config.host:config.port. The Auth emulator and
- * maildev are started by the caller (scripts/start.ts, scripts/dev.ts) before this.
+ * Starts the API server (and, given a build folder, the app) on config.host:config.port, with its cleanup job
+ * (server/maintenance/cleanup.ts) on a timer until close. The Auth emulator and maildev are started by the
+ * caller (scripts/start.ts, scripts/dev.ts) before this.
  */
 export async function startServer(
   config: AppConfig,
   options: { staticDir?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const logger = consoleLogger;
+  configureImageProcessing();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
@@ -46,6 +50,7 @@ export async function startServer(
   const images = bucket ?? createLocalImageStorage(config.uploadsDir);
   if (!bucket) mkdirSync(config.uploadsDir, { recursive: true });
   let server: ServerType;
+  let cleanup: CleanupSchedule;
   try {
     await bucket?.checkBucket();
     await database.migrate();
@@ -68,6 +73,7 @@ export async function startServer(
     };
     const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
     server = await listen(app.fetch, config.host, config.port);
+    cleanup = scheduleCleanup(deps);
   } catch (error) {
     await closeAll().catch(() => undefined);
     throw error;
@@ -83,6 +89,7 @@ export async function startServer(
         // Idle keep-alive connections would otherwise hold close() open.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await cleanup.stop();
       await closeAll();
     },
   };

@@ -69,6 +69,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /**
+     * The Firebase sign-in the session was made from (its ID token's auth_time, on Firebase's clock): a password
+     * change or reset after it ends the session (server/auth/account-status.ts).
+     */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -123,8 +128,11 @@ export const rentPosts = pgTable(
     deletedAt: deletedAt(),
   },
   (table) => [
-    index('rent_posts_user_id_idx').on(table.userId),
+    // A poster's ads, and how many they posted in the last day (the daily cap counts them).
+    index('rent_posts_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('rent_posts_updated_at_idx').on(table.updatedAt, table.id),
+    // The plain list is streamed page by page in (created_at, id) order.
+    index('rent_posts_created_at_idx').on(table.createdAt, table.id),
     check('rent_posts_cost_positive', sql`${table.cost} > 0`),
   ],
 );
@@ -156,6 +164,7 @@ export const services = pgTable(
   (table) => [
     index('services_provider_id_idx').on(table.providerId),
     index('services_updated_at_idx').on(table.updatedAt, table.id),
+    index('services_created_at_idx').on(table.createdAt, table.id),
     check('services_prices_ordered', sql`${table.minimumPrice} >= 1 and ${table.maximumPrice} > ${table.minimumPrice}`),
   ],
 );
@@ -179,6 +188,8 @@ export const reviews = pgTable(
   },
   (table) => [
     uniqueIndex('reviews_service_client_idx').on(table.serviceId, table.clientId),
+    // How many reviews a client wrote in the last day (the daily cap counts them).
+    index('reviews_client_id_created_at_idx').on(table.clientId, table.createdAt),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
@@ -239,6 +250,32 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
+/**
+ * Every photo uploaded through the API (server/images/uploads.ts): who uploaded it, and when a record (a profile,
+ * a rent post, a service) first took it. A record may name only its writer's own uploads; uploads that no record
+ * took within a day are removed with their files (server/maintenance/cleanup.ts). Demo photos are not listed.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The storage key of the photo (its large version for listing photos), e.g. `rent/<uuid>.webp`. */
+    key: text('key').primaryKey(),
+    /** `profile`, `rent` or `service` (src/domain/uploaded-photo.ts). */
+    kind: text('kind').notNull(),
+    /** The Firebase account that uploaded it: a registration photo comes before any Basha user exists. */
+    uploaderUid: text('uploader_uid').notNull(),
+    createdAt: createdAt(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('uploads_unattached_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} is null`),
+    check('uploads_kind_known', sql`${table.kind} in ('profile', 'rent', 'service')`),
+  ],
+);
+export type UploadRow = typeof uploads.$inferSelect;
+
 export const schema = {
   users,
   sessions,
@@ -249,4 +286,5 @@ export const schema = {
   landingFeedback,
   idempotencyKeys,
   rateLimitCounters,
+  uploads,
 };

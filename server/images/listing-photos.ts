@@ -80,20 +80,3 @@ export async function removeListingPhotos(storage: ImageStorage, photos: readonl
   const keys = photos.flatMap((photo) => [photo.url, photo.thumbnailUrl]).flatMap((url) => storageKeyOf(url) ?? []);
   await Promise.all(keys.map((key) => storage.remove(key)));
 }
-
-/**
- * The stored photo behind a large photo's public URL, found by the naming rule of storeListingPhoto, when
- * both versions exist in `folder`. A client names the large photos it uploaded; the thumbnails are looked up.
- */
-export async function findStoredListingPhoto(
-  storage: ImageStorage,
-  url: string,
-  folder: string,
-): Promise<StoredPhoto | undefined> {
-  const key = storageKeyOf(url);
-  const match = key ? new RegExp(`^${folder}/([0-9a-f-]{36})\\.webp$`).exec(key) : null;
-  if (!key || !match) return undefined;
-  const thumbnailKey = `${folder}/${match[1]}-thumb.webp`;
-  const [large, thumbnail] = await Promise.all([storage.exists(key), storage.exists(thumbnailKey)]);
-  return large && thumbnail ? { url: storage.url(key), thumbnailUrl: storage.url(thumbnailKey) } : undefined;
-}

@@ -12,8 +12,19 @@ export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process. Plea
 
 // About 40 megapixels: any phone photo passes, a decompression bomb does not.
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * PNG and GIF are screenshots and drawings, not camera photos, and libvips cannot shrink them while decoding as it
+ * does JPEG and WebP: every pixel is decoded, about 160 MB for 40 megapixels. 12 megapixels (a 4K screenshot is 8)
+ * bounds that to about 48 MB.
+ */
+export const MAX_DRAWING_INPUT_PIXELS = 12_000_000;
 
 export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** The most pixels an image of this format may have. */
+export function maxInputPixelsOf(format: AcceptedFormat): number {
+  return format === 'png' || format === 'gif' ? MAX_DRAWING_INPUT_PIXELS : MAX_INPUT_PIXELS;
+}
 
 /** What profile and rent photos may be (services take GIF instead of WebP: accounts spec, section 5). */
 export const PHOTO_FORMATS: readonly AcceptedFormat[] = ['jpeg', 'png', 'webp'];
@@ -35,20 +46,22 @@ export interface ProcessedImage {
   height: number;
 }
 
-export async function toWebp(
+/**
+ * The format of an upload, from its magic bytes and its header alone: 415 unless it is an accepted format whose
+ * header agrees, 422 when it has more pixels than its format may. No pixel is decoded, so upload routes call this
+ * before an image waits for its turn in the image queue (server/images/image-work.ts); `toWebp` checks again.
+ */
+export async function checkImageHeader(
   input: Uint8Array,
-  box: { maxWidth: number; maxHeight: number; quality: number },
   accept: readonly AcceptedFormat[] = PHOTO_FORMATS,
   invalidMessage: string = INVALID_IMAGE_MESSAGE,
-): Promise<ProcessedImage> {
+): Promise<AcceptedFormat> {
   const format = sniffImageFormat(input);
   if (!format || !accept.includes(format)) throw new HttpError(415, invalidMessage);
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-
   let metadata: sharp.Metadata;
   try {
-    // Reading the header only; the pixel limit is checked below with its own message, then again by sharp.
-    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    // The pixel limit is checked below with its own message, then again by sharp when decoding.
+    metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw new HttpError(415, invalidMessage);
   }
@@ -56,8 +69,18 @@ export async function toWebp(
   if (metadata.format !== format || !metadata.width || !metadata.height) {
     throw new HttpError(415, invalidMessage);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+  if (metadata.width * metadata.height > maxInputPixelsOf(format)) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+  return format;
+}
 
+export async function toWebp(
+  input: Uint8Array,
+  box: { maxWidth: number; maxHeight: number; quality: number },
+  accept: readonly AcceptedFormat[] = PHOTO_FORMATS,
+  invalidMessage: string = INVALID_IMAGE_MESSAGE,
+): Promise<ProcessedImage> {
+  const format = await checkImageHeader(input, accept, invalidMessage);
+  const options = { limitInputPixels: maxInputPixelsOf(format), failOn: 'error' } as const;
   try {
     const { data, info } = await sharp(input, options)
       .rotate()

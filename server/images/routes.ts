@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src/domain/constants';
 import { requireAnyToken, type AuthEnv } from '../auth/middleware';
+import type { ActiveSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { readMultipartForm } from '../http/multipart';
+import { readUploadForm, type UploadFormRules } from '../http/multipart';
 import { uploadLimit } from '../http/limits';
-import { toWebp } from './process-image';
+import { imageWork } from './image-work';
+import { checkImageHeader, toWebp } from './process-image';
+import { saveUpload } from './uploads';
 
 /** Image uploads under /api/v1/image. */
 
@@ -15,41 +17,49 @@ export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5
 // Stored profile photos: inside 800x800, WebP at quality 80 (the client already sends about 800x600 JPEGs).
 const PROFILE_IMAGE_STORED_MAX_PX = 800;
 const PROFILE_IMAGE_WEBP_QUALITY = 80;
+const PROFILE_FIELD = 'profileImage';
+
+/** One photo under 5 MB (the form's rule, src/domain/image-file.ts) in the field `profileImage`, nothing else. */
+export const PROFILE_PHOTO_FORM: UploadFormRules = {
+  field: PROFILE_FIELD,
+  maxFiles: 1,
+  maxFileBytes: PROFILE_IMAGE_MAX_BYTES - 1,
+  maxBodyBytes: 6 * 1024 * 1024,
+  maxParts: 1,
+  maxFields: 0,
+  tooLargeMessage: PROFILE_IMAGE_TOO_LARGE_MESSAGE,
+  tooManyFiles: () =>
+    new HttpError(400, 'Please upload one image at a time.', {
+      errors: { [PROFILE_FIELD]: ['Only one file is allowed'] },
+    }),
+};
 
 export function imageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
   routes.post('/upload-profile', requireAnyToken(deps), uploadLimit(deps), async (c) => {
-    const file = await singleFile(c.req.raw, 'profileImage');
-    // Same rule as the form (src/domain/image-file.ts): the photo must be under 5 MB.
-    if (file.size >= PROFILE_IMAGE_MAX_BYTES) throw new HttpError(413, PROFILE_IMAGE_TOO_LARGE_MESSAGE);
-    const image = await toWebp(new Uint8Array(await file.arrayBuffer()), {
-      maxWidth: PROFILE_IMAGE_STORED_MAX_PX,
-      maxHeight: PROFILE_IMAGE_STORED_MAX_PX,
-      quality: PROFILE_IMAGE_WEBP_QUALITY,
-    });
-    const key = `profiles/${randomUUID()}.webp`;
-    await deps.images.save(key, image.bytes, image.contentType);
-    return ok(c, 'Image uploaded', { url: deps.images.url(key) }, 201);
+    const { files } = await readUploadForm(c.req.raw, PROFILE_PHOTO_FORM);
+    const [file] = files;
+    if (!file) {
+      throw new HttpError(400, 'Please choose an image to upload.', {
+        errors: { [PROFILE_FIELD]: ['An image file is required'] },
+      });
+    }
+    // A file that is no photo, or a bomb, is refused from its header without waiting for a turn.
+    await checkImageHeader(file.bytes);
+    const image = await imageWork.run(() =>
+      toWebp(file.bytes, {
+        maxWidth: PROFILE_IMAGE_STORED_MAX_PX,
+        maxHeight: PROFILE_IMAGE_STORED_MAX_PX,
+        quality: PROFILE_IMAGE_WEBP_QUALITY,
+      }),
+    );
+    // Registration uploads the photo before a Basha session exists, with the Firebase ID token.
+    const session = c.get('session') as ActiveSession | undefined;
+    const uploaderUid = session?.firebaseUid ?? c.get('firebaseIdentity').uid;
+    const url = await saveUpload(deps, { kind: 'profile', uploaderUid }, { large: image.bytes });
+    return ok(c, 'Image uploaded', { url }, 201);
   });
 
   return routes;
-}
-
-/** The one file sent in a multipart field; 415 for another body type, 400 when the field is missing or repeated. */
-async function singleFile(request: Request, field: string): Promise<File> {
-  const form = await readMultipartForm(request);
-  const values = form.getAll(field);
-  const [value] = values;
-  if (values.length === 0 || !(value instanceof File)) {
-    throw new HttpError(400, 'Please choose an image to upload.', {
-      errors: { [field]: ['An image file is required'] },
-    });
-  }
-  if (values.length > 1) {
-    throw new HttpError(400, 'Please upload one image at a time.', {
-      errors: { [field]: ['Only one file is allowed'] },
-    });
-  }
-  return value;
 }

@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
-import { IMAGE_TOO_LARGE, INVALID_IMAGE_FILE, RENT_IMAGE_MAX_BYTES, RENT_IMAGES_MAX } from '../../src/domain/rent-post';
+import { IMAGE_TOO_LARGE, RENT_IMAGE_MAX_BYTES, RENT_IMAGES_MAX } from '../../src/domain/rent-post';
+import { UPLOAD_FOLDERS } from '../../src/domain/uploaded-photo';
 import { uploadLimit } from '../http/limits';
+import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { readMultipartForm } from '../http/multipart';
-import { removeListingPhotos, storeListingPhoto } from '../images/listing-photos';
-import type { StoredPhoto } from '../db/schema';
+import { readUploadForm, type UploadFormRules } from '../http/multipart';
+import { imageWork } from '../images/image-work';
+import { encodeListingPhoto } from '../images/listing-photos';
+import { checkImageHeader } from '../images/process-image';
+import { discardUploads, listingPhotoOf, saveUpload } from '../images/uploads';
 
 /**
  * `POST /image/upload-properties`: up to five photos of a rent ad in the repeated field `propertyImage`. Each is
  * recognised by its bytes, re-encoded without metadata and kept as a large photo and a card thumbnail.
  */
 
-export const RENT_PHOTO_FOLDER = 'rent';
+export const RENT_PHOTO_FOLDER = UPLOAD_FOLDERS.rent;
 export const PROPERTY_IMAGE_FIELD = 'propertyImage';
 export const PROPERTY_UPLOAD_PATH = '/upload-properties';
 /** Five photos of 5 MB each and the multipart framing around them. */
@@ -22,22 +26,45 @@ export const PROPERTY_UPLOAD_BODY_MAX_BYTES = RENT_IMAGES_MAX * RENT_IMAGE_MAX_B
 export const NO_PROPERTY_IMAGE_MESSAGE = 'Please add at least one image!';
 export const TOO_MANY_PROPERTY_IMAGES_MESSAGE = `You can upload up to ${RENT_IMAGES_MAX} images at once.`;
 
+/** One to five photos of at most 5 MB each, all in the field `propertyImage`, nothing else. */
+export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
+  field: PROPERTY_IMAGE_FIELD,
+  maxFiles: RENT_IMAGES_MAX,
+  maxFileBytes: RENT_IMAGE_MAX_BYTES,
+  maxBodyBytes: PROPERTY_UPLOAD_BODY_MAX_BYTES,
+  maxParts: RENT_IMAGES_MAX,
+  maxFields: 0,
+  tooLargeMessage: IMAGE_TOO_LARGE,
+  tooManyFiles: () => new HttpError(400, TOO_MANY_PROPERTY_IMAGES_MESSAGE),
+};
+
 export function propertyImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), uploadLimit(deps), async (c) => {
-    const files = await propertyFiles(c.req.raw);
-    const stored: StoredPhoto[] = [];
+  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), requireVerifiedEmail(deps), uploadLimit(deps), async (c) => {
+    const { files } = await readUploadForm(c.req.raw, PROPERTY_PHOTOS_FORM);
+    if (files.length === 0) {
+      throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE, {
+        errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE] },
+      });
+    }
+    // Files that are no photos, or bombs, are refused from their headers without waiting for a turn; every photo is
+    // encoded before any is stored, so a refused third photo leaves nothing behind.
+    for (const file of files) await checkImageHeader(file.bytes);
+    const encoded = await imageWork.run(async () => {
+      const photos = [];
+      for (const file of files) photos.push(await encodeListingPhoto(file.bytes));
+      return photos;
+    });
+    const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid } as const;
+    const urls: string[] = [];
     try {
-      for (const file of files) {
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        stored.push(await storeListingPhoto(deps.images, bytes, { folder: RENT_PHOTO_FOLDER }));
-      }
+      for (const photo of encoded) urls.push(await saveUpload(deps, uploader, photo));
     } catch (error) {
-      // All or nothing: a refused third photo leaves no orphaned first and second.
-      await removeListingPhotos(deps.images, stored).catch(() => undefined);
+      await discardUploads(deps, urls).catch(() => undefined);
       throw error;
     }
+    const stored = urls.map(listingPhotoOf);
     return ok(
       c,
       'Images uploaded',
@@ -47,19 +74,4 @@ export function propertyImageRoutes(deps: AppDeps) {
   });
 
   return routes;
-}
-
-async function propertyFiles(request: Request): Promise<File[]> {
-  const form = await readMultipartForm(request);
-  const values = form.getAll(PROPERTY_IMAGE_FIELD);
-  const files = values.filter((value): value is File => value instanceof File);
-  if (files.length === 0) {
-    throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE, {
-      errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE] },
-    });
-  }
-  if (files.length !== values.length) throw new HttpError(415, INVALID_IMAGE_FILE);
-  if (files.length > RENT_IMAGES_MAX) throw new HttpError(400, TOO_MANY_PROPERTY_IMAGES_MESSAGE);
-  if (files.some((file) => file.size > RENT_IMAGE_MAX_BYTES)) throw new HttpError(413, IMAGE_TOO_LARGE);
-  return files;
 }

@@ -268,7 +268,8 @@ describe('GET /rent/rent-posts and /rent/view-details/{id}', () => {
   it('lists live posts newest first', async () => {
     const first = (await create(validAd(await uploadedUrls(1)))).body.data as RentPost;
     ctx.clock.advance(60_000);
-    const second = (await create(validAd(await uploadedUrls(1), { city: 'Sylhet' }), otherToken)).body.data as RentPost;
+    const second = (await create(validAd(await uploadedUrls(1, otherToken), { city: 'Sylhet' }), otherToken)).body
+      .data as RentPost;
     const response = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token: otherToken });
     expect(response.status).toBe(200);
     const ids = (response.body.data ?? []).map((post) => post._id);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, landingFeedback, rentPosts, reviews, services, sessions, users } from '../db/schema';
+import { idempotencyKeys, landingFeedback, rentPosts, reviews, services, sessions, uploads, users } from '../db/schema';
 import { UNEXPECTED_ERROR_MESSAGE } from '../http/errors';
 import { TOO_MANY_PIXELS_MESSAGE } from '../images/process-image';
 import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
@@ -182,6 +182,32 @@ const SVG_ENTITY_BOMB = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaa
 const ZIP_HEADER = Buffer.from('504b0304140000000800', 'hex');
 
 let bombs: { pngHeader: Buffer; pngZlib: Buffer; jpeg: Buffer; gif: Buffer };
+/** A real 4000 x 3500 PNG: 14 megapixels, under the cap for photos but over the one for drawings. */
+let largeDrawing: Buffer;
+
+/** A browser's boundary is about 40 characters; with it an empty text field is about a hundred bytes. */
+const BROWSER_BOUNDARY = '----WebKitFormBoundary7MA4YWxkTrZu0gW3k1';
+
+/** A body sent in pieces without a declared length (Transfer-Encoding: chunked), of `bytes` in all. */
+function chunkedBody(head: string, bytes: number): RawRequest & { body: ReadableStream<Uint8Array> } {
+  let sent = 0;
+  const piece = new Uint8Array(64 * 1024).fill(0x20);
+  return {
+    contentType: `multipart/form-data; boundary=${BROWSER_BOUNDARY}`,
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) {
+          const first = new TextEncoder().encode(head);
+          sent += first.length;
+          return controller.enqueue(first);
+        }
+        if (sent >= bytes) return controller.close();
+        sent += piece.length;
+        controller.enqueue(piece);
+      },
+    }),
+  };
+}
 
 // ---- the table ----
 
@@ -390,6 +416,46 @@ const CASES: UploadCase[] = [
     status: (e) => (e.maxFiles > 1 ? invalidStatus : 400),
   },
 
+  // Floods that the streaming reader stops at their first part past the form's rules (issue 17, point 6).
+  {
+    label: '194,000 empty text fields (about 20 MB)',
+    make: () =>
+      rawMultipart(
+        BROWSER_BOUNDARY,
+        Array.from({ length: 194_000 }, () => 'Content-Disposition: form-data; name="f"\r\n\r\n'),
+      ),
+    // Its length alone is over the 6 MB of a one-photo form; the rent form reads it up to the first field.
+    status: (e) => (e.bodyLimitBytes > 20 * MB ? 400 : 413),
+  },
+  {
+    label: '50,000 parts that are not form-data (about 4 MB)',
+    make: (e) =>
+      rawMultipart(BROWSER_BOUNDARY, [
+        filePart(e.field, 'a.jpg', 'image/jpeg', 'x'),
+        ...Array.from({ length: 50_000 }, () => 'Content-Disposition: attachment\r\n\r\n'),
+      ]),
+    status: 400,
+  },
+  {
+    label: 'a text field beside a valid photo',
+    make: (e) => form(e.field, file(samples.jpeg, 'a.jpg', 'image/jpeg'), 'and a caption'),
+    status: 400,
+  },
+  {
+    label: 'a valid photo followed by 40 MB after the closing boundary, with no declared length',
+    make: (e) => {
+      const part = `--${BROWSER_BOUNDARY}\r\n${filePart(e.field, 'a.jpg', 'image/jpeg', 'x')}\r\n--${BROWSER_BOUNDARY}--\r\n`;
+      return chunkedBody(part, 40 * MB);
+    },
+    status: 413,
+  },
+  {
+    label: 'a 14 MP PNG, over the 12 MP cap for screenshots and drawings',
+    make: (e) => form(e.field, file(largeDrawing, 'screenshot.png', 'image/png')),
+    status: 422,
+    bomb: true,
+  },
+
   // Too big, by bytes or by pixels.
   {
     label: 'a body over the size limit',
@@ -449,14 +515,16 @@ function storedFiles(): string[] {
 }
 
 async function databaseSnapshot(): Promise<string> {
-  const tables = [users, sessions, rentPosts, services, reviews, landingFeedback, idempotencyKeys] as const;
+  const tables = [users, sessions, rentPosts, services, reviews, landingFeedback, idempotencyKeys, uploads] as const;
   return JSON.stringify(await Promise.all(tables.map((table) => t.db.select().from(table))));
 }
 
 async function send(endpoint: Endpoint, request: RawRequest) {
   const headers: Record<string, string> = { authorization: `Bearer ${endpoint.token()}` };
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
-  const response = await t.app.request(endpoint.path, { method: 'POST', headers, body: request.body });
+  // `duplex` lets a stream be a request body (the chunked cases); other bodies do not mind it.
+  const init = { method: 'POST', headers, body: request.body, duplex: 'half' } as RequestInit;
+  const response = await t.app.request(endpoint.path, init);
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
 }
@@ -479,6 +547,9 @@ beforeAll(async () => {
     jpeg: jpegClaiming(samples.jpeg, 60_000, 60_000),
     gif: gifClaimingHuge(samples.gif),
   };
+  largeDrawing = await sharp({ create: { width: 4000, height: 3500, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -548,6 +619,39 @@ describe('bad uploads', () => {
 });
 
 // ---- complete images with something extra: the pixels are kept, the extra never is ----
+
+// ---- floods are read only up to their first breach ----
+
+describe('a flood of 194,000 empty fields sent without a declared length', () => {
+  it.each(endpoints.map((e) => [e.name, e] as const))(
+    '%s refuses it having read less than 64 kB of its 20 MB',
+    async (_name, endpoint) => {
+      t.clock.advance(11 * 60 * 1000);
+      const part = new TextEncoder().encode(
+        `--${BROWSER_BOUNDARY}\r\nContent-Disposition: form-data; name="empty-field-"\r\n\r\n\r\n`,
+      );
+      const total = 194_000 * part.length;
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (pulled >= total) return controller.close();
+            // 16 kB pieces, as they come off a socket.
+            const piece = new Uint8Array(part.length * 160);
+            for (let i = 0; i < 160; i += 1) piece.set(part, i * part.length);
+            pulled += piece.length;
+            controller.enqueue(piece);
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      expect(total).toBeGreaterThan(19_500_000);
+      const response = await send(endpoint, { body, contentType: `multipart/form-data; boundary=${BROWSER_BOUNDARY}` });
+      expect(response.status, response.text).toBe(400);
+      expect(pulled).toBeLessThan(64 * 1024);
+    },
+  );
+});
 
 describe('polyglots that are complete images', () => {
   const PAYLOAD = 'BASHA-POLYGLOT-PAYLOAD';

@@ -1,35 +1,54 @@
 import { Hono } from 'hono';
 import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_SIZE_MESSAGE, COVER_IMAGE_TYPE_MESSAGE } from '../../src/domain/service';
 import { uploadLimit } from '../http/limits';
+import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { readMultipartForm } from '../http/multipart';
-import { storeListingPhoto } from '../images/listing-photos';
+import { readUploadForm, type UploadFormRules } from '../http/multipart';
+import { imageWork } from '../images/image-work';
+import { encodeListingPhoto } from '../images/listing-photos';
+import { checkImageHeader, type AcceptedFormat } from '../images/process-image';
+import { listingPhotoOf, saveUpload } from '../images/uploads';
 
 /**
  * `POST /image/upload-services`: one service cover in the multipart field `serviceImages`. JPEG, PNG or GIF
  * recognised by content, under 5 MB, stored as metadata-free WebP (large + thumbnail). Answers `data.urls`
  * (the large version first, as the spec reads it) and `data.photos` with both versions.
  */
+
+const COVER_FIELD = 'serviceImages';
+// Covers take GIF instead of WebP (accounts spec, section 5).
+const COVER_FORMATS: readonly AcceptedFormat[] = ['jpeg', 'png', 'gif'];
+const ONE_COVER_MESSAGE = 'Please choose one cover image to upload.';
+const oneCoverRequired = () =>
+  new HttpError(400, ONE_COVER_MESSAGE, { errors: { [COVER_FIELD]: ['Exactly one image file is required'] } });
+
+/** One cover under 5 MB in the field `serviceImages`, nothing else. */
+export const SERVICE_COVER_FORM: UploadFormRules = {
+  field: COVER_FIELD,
+  maxFiles: 1,
+  maxFileBytes: COVER_IMAGE_MAX_BYTES - 1,
+  maxBodyBytes: 6 * 1024 * 1024,
+  maxParts: 1,
+  maxFields: 0,
+  tooLargeMessage: COVER_IMAGE_SIZE_MESSAGE,
+  tooManyFiles: oneCoverRequired,
+};
+
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  routes.post('/upload-services', requireSession(deps), uploadLimit(deps), async (c) => {
-    const form = await readMultipartForm(c.req.raw);
-    const files = form.getAll('serviceImages');
+  routes.post('/upload-services', requireSession(deps), requireVerifiedEmail(deps), uploadLimit(deps), async (c) => {
+    const { files } = await readUploadForm(c.req.raw, SERVICE_COVER_FORM);
     const [file] = files;
-    if (files.length !== 1 || !(file instanceof File)) {
-      throw new HttpError(400, 'Please choose one cover image to upload.', {
-        errors: { serviceImages: ['Exactly one image file is required'] },
-      });
-    }
-    if (file.size >= COVER_IMAGE_MAX_BYTES) throw new HttpError(413, COVER_IMAGE_SIZE_MESSAGE);
-    const photo = await storeListingPhoto(deps.images, new Uint8Array(await file.arrayBuffer()), {
-      folder: 'services',
-      accept: ['jpeg', 'png', 'gif'],
-      invalidMessage: COVER_IMAGE_TYPE_MESSAGE,
-    });
+    if (!file) throw oneCoverRequired();
+    const accepted = { accept: COVER_FORMATS, invalidMessage: COVER_IMAGE_TYPE_MESSAGE };
+    // A file that is no photo, or a bomb, is refused from its header without waiting for a turn.
+    await checkImageHeader(file.bytes, accepted.accept, accepted.invalidMessage);
+    const encoded = await imageWork.run(() => encodeListingPhoto(file.bytes, accepted));
+    const url = await saveUpload(deps, { kind: 'service', uploaderUid: c.get('session').firebaseUid }, encoded);
+    const photo = listingPhotoOf(url);
     return ok(c, 'Image uploaded', { urls: [photo.url], photos: [photo] }, 201);
   });
   return routes;

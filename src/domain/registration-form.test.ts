@@ -84,7 +84,7 @@ describe('registrationFormSchema', () => {
 
   it('makes a create-new payload that the server schema accepts', () => {
     const form = v.parse(registrationFormSchema, { ...validForm, nid: '', facebook: 'https://facebook.com/ayesha' });
-    const payload = toNewUser(form, '/uploads/profiles/abc.webp');
+    const payload = toNewUser(form, '/uploads/profiles/0f8fad5b-d9cb-469f-a165-70867728950e.webp');
     expect(payload.dateOfBirth).toBe('1994-04-14');
     expect(payload.nid).toBeUndefined();
     expect(payload.socialMedia).toEqual({ facebook: 'https://facebook.com/ayesha' });

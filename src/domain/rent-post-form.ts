@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, UPLOADS_BASE_PATH, URL_MAX_LENGTH } from './constants';
+import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from './date-of-birth';
 import { phoneField, requiredText, TOO_LONG_MESSAGE } from './fields';
 import {
@@ -30,6 +30,7 @@ import {
   START_DATE_IN_PAST,
   START_DATE_REQUIRED,
 } from './rent-post';
+import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
 /**
  * The add form's fields and rules (shell spec, section 5.2): the one schema the form (react-hook-form) and
@@ -108,7 +109,7 @@ export const EMPTY_RENT_POST_FORM = {
 } as unknown as RentPostFormInput;
 
 /** A large photo stored by `POST /image/upload-properties`: `/uploads/rent/<uuid>.webp`. */
-export const RENT_PHOTO_URL_PATTERN = new RegExp(`^${UPLOADS_BASE_PATH}/rent/[0-9a-f-]{36}\\.webp$`);
+export const RENT_PHOTO_URL_PATTERN = uploadedPhotoUrlPattern('rent');
 
 const imageUrlsField = v.pipe(
   v.array(v.pipe(v.string(IMAGE_NOT_UPLOADED), v.maxLength(URL_MAX_LENGTH)), IMAGES_REQUIRED),

@@ -1,5 +1,5 @@
-import { UPLOADS_BASE_PATH } from './constants';
 import type { ServiceCategory } from './service-category';
+import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
 /**
  * Professional services and their reviews as the API answers them (accounts spec, section 3), with the
@@ -50,7 +50,7 @@ export const SEARCH_DEBOUNCE_MS = 100;
 export const SERVICE_SAVED_TOAST_MS = 1000;
 
 /** The large cover a service upload stores; its card-sized thumbnail sits beside it (`<id>-thumb.webp`). */
-export const SERVICE_COVER_URL_PATTERN = new RegExp(`^${UPLOADS_BASE_PATH}/services/[0-9a-f-]{36}\\.webp$`);
+export const SERVICE_COVER_URL_PATTERN = uploadedPhotoUrlPattern('service');
 
 export function coverThumbnailOf(coverUrl: string): string {
   return coverUrl.replace(/\.webp$/, '-thumb.webp');

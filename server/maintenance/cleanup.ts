@@ -1,0 +1,135 @@
+import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { idempotencyKeys, rateLimitCounters, sessions, uploads } from '../db/schema';
+import type { AppDeps, Logger } from '../deps';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
+import { uploadFileKeys } from '../images/uploads';
+
+/**
+ * The one cleanup job: what the server keeps only for a while is removed here, on a timer in each server process
+ * (started by server/main.ts).
+ * - uploads that no record took within UNATTACHED_UPLOAD_GRACE_MS, with their files (large and thumbnail);
+ * - sessions that expired or were revoked more than ENDED_SESSION_KEPT_MS ago;
+ * - idempotency keys older than IDEMPOTENCY_KEY_TTL_MS (after that a repeat runs as a new request anyway);
+ * - rate-limit counters of windows that ended long ago.
+ *
+ * Several processes may run it at once over one database: every step is a `delete ... where` that a second
+ * run finds already done, and a file that is already gone is not an error. An upload's row is deleted before
+ * its files, in one statement that rechecks "not attached": a writer attaching it at that moment either wins
+ * (the row stays, and so do the files) or finds the row gone and refuses the URL. Files whose removal fails are
+ * logged and left: disk space, never a record pointing at a missing photo.
+ */
+
+/** How long an upload may wait for its record: an outbox that was offline for a day has to upload again. */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Ended sessions stay a week: a short trail when a recent sign-in needs looking into. */
+export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Longer than any rate-limit window (the longest is an hour, server/http/limits.ts). */
+export const RATE_LIMIT_COUNTERS_KEPT_MS = 24 * 60 * 60 * 1000;
+export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+/** The first run waits a little, so that it does not compete with start-up (migrations, demo data). */
+export const CLEANUP_FIRST_RUN_DELAY_MS = 60 * 1000;
+// Uploads are removed in batches, so that one run never holds a long statement or thousands of file calls.
+const UPLOAD_BATCH_SIZE = 100;
+
+export interface CleanupReport {
+  uploads: number;
+  sessions: number;
+  idempotencyKeys: number;
+  rateLimitCounters: number;
+}
+
+type CleanupDeps = Pick<AppDeps, 'db' | 'images' | 'clock'> & { logger?: Logger | undefined };
+
+export async function runCleanup(deps: CleanupDeps): Promise<CleanupReport> {
+  const now = deps.clock.now().getTime();
+  const before = (ms: number) => new Date(now - ms);
+  return {
+    uploads: await removeUnattachedUploads(deps, before(UNATTACHED_UPLOAD_GRACE_MS)),
+    sessions: await count(
+      deps.db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, before(ENDED_SESSION_KEPT_MS)),
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before(ENDED_SESSION_KEPT_MS))),
+          ),
+        )
+        .returning({ id: sessions.id }),
+    ),
+    idempotencyKeys: await count(
+      deps.db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before(IDEMPOTENCY_KEY_TTL_MS)))
+        .returning({ key: idempotencyKeys.key }),
+    ),
+    rateLimitCounters: await count(
+      deps.db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.windowStart, before(RATE_LIMIT_COUNTERS_KEPT_MS)))
+        .returning({ bucket: rateLimitCounters.bucket }),
+    ),
+  };
+}
+
+async function count(rows: Promise<unknown[]>): Promise<number> {
+  return (await rows).length;
+}
+
+async function removeUnattachedUploads(deps: CleanupDeps, madeBefore: Date): Promise<number> {
+  const unattachedSince = and(isNull(uploads.attachedAt), lt(uploads.createdAt, madeBefore));
+  let removed = 0;
+  for (;;) {
+    const batch = deps.db.select({ key: uploads.key }).from(uploads).where(unattachedSince).limit(UPLOAD_BATCH_SIZE);
+    const rows = await deps.db
+      .delete(uploads)
+      .where(and(inArray(uploads.key, batch), unattachedSince))
+      .returning({ key: uploads.key, kind: uploads.kind });
+    const results = await Promise.allSettled(rows.flatMap(uploadFileKeys).map((key) => deps.images.remove(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') deps.logger?.error('Cleanup: could not remove an upload file', result.reason);
+    }
+    removed += rows.length;
+    if (rows.length < UPLOAD_BATCH_SIZE) return removed;
+  }
+}
+
+export interface CleanupSchedule {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs the cleanup after `firstRunDelayMs`, then every `intervalMs`; runs never overlap. */
+export function scheduleCleanup(
+  deps: CleanupDeps,
+  options: { intervalMs?: number; firstRunDelayMs?: number } = {},
+): CleanupSchedule {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = runCleanup(deps)
+      .then((report) => {
+        const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+        if (total > 0) deps.logger?.info(`Cleanup removed ${JSON.stringify(report)}`);
+      })
+      .catch((error: unknown) => deps.logger?.error('Cleanup failed; it runs again later', error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    run();
+    interval = setInterval(run, options.intervalMs ?? CLEANUP_INTERVAL_MS);
+    interval.unref();
+  }, options.firstRunDelayMs ?? CLEANUP_FIRST_RUN_DELAY_MS);
+  first.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}
