@@ -4,10 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
 import { signInIdentity, signUpIdentity } from './support/identity';
+import { BASE_URL } from './support/stack';
 import { readOtp } from './support/mailbox';
 import { OTP_TTL_MS } from './support/stack';
-import { sessionTokenOf } from './support/sign-in';
+import { sessionTokenOf, signInAs } from './support/sign-in';
 import { newPerson, type Person } from './support/test-users';
+import { createAccount } from './support/verified-account';
 
 async function fillRegistration(page: Page, person: Person) {
   await page.getByLabel('Full Name').fill(person.name);
@@ -86,7 +88,7 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
   expect(stored.headers()['content-type']).toContain('image/webp');
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByText('You are signed out')).toBeVisible();
   expect(await sessionTokenOf(page)).toBeUndefined();
 
@@ -164,3 +166,58 @@ test('a /main page asks a visitor to sign in, and an unknown path shows the not-
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('signing out everywhere on one phone ends the session on another, and waits for the network', async ({
+  page,
+}, testInfo) => {
+  // Every Firebase call the page makes goes through the server's emulator proxy, and none may be refused there.
+  const firebaseCalls: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/(identitytoolkit|securetoken)\.googleapis\.com\//.test(pathname)) {
+      firebaseCalls.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    }
+  });
+  const account = await createAccount('everywhere', { occupation: 'Tutor', gender: 'Female' }, { verified: false });
+  await signInAs(page, account);
+  // The same person on another phone: a session of its own.
+  const otherPhone = await request(`/api/v1/user/sign-in-token/${account.id}`, {
+    token: (await signInIdentity(account.email, account.password)).idToken,
+  });
+  const otherSession = ((await otherPhone.json()) as { data: string }).data;
+  expect((await request(`/api/v1/user/find-info/${account.id}`, { token: otherSession, method: 'GET' })).status).toBe(
+    200,
+  );
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const everywhere = page.getByRole('button', { name: 'Sign out everywhere' });
+  await expect(everywhere).toBeVisible();
+  mkdirSync('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/sign-out-choice-412.png' });
+  await everywhere.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/sign-out-everywhere-412.png' });
+  await page.screenshot({ path: testInfo.outputPath('sign-out-everywhere-412.png') });
+
+  await page.context().setOffline(true);
+  await expect(dialog.getByText('You are offline. Signing out everywhere needs the internet.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign out on all devices' })).toBeDisabled();
+  await page.context().setOffline(false);
+
+  await dialog.getByRole('button', { name: 'Sign out on all devices' }).click();
+  await expect(page.getByText('You are signed out on every device')).toBeVisible();
+  expect(await sessionTokenOf(page)).toBeUndefined();
+  const afterwards = await request(`/api/v1/user/find-info/${account.id}`, { token: otherSession, method: 'GET' });
+  expect(afterwards.status).toBe(401);
+
+  expect(firebaseCalls.length).toBeGreaterThan(0);
+  for (const call of firebaseCalls) expect(call).toMatch(/^POST \/\S+ 200$/);
+});
+
+function request(path: string, options: { token: string; method?: string }) {
+  return fetch(`${BASE_URL}${path}`, {
+    method: options.method ?? 'POST',
+    headers: { authorization: `Bearer ${options.token}` },
+  });
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from '../server/config/env';
+import { ConfigError, LOOPBACK_HOST, loadConfig, type AppConfig } from '../server/config/env';
 import { startServer } from '../server/main';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
 import type { RunningService } from './services/child-service';
@@ -55,9 +56,12 @@ export async function runProduct(options: {
     return;
   }
 
+  // On loopback (the default with the emulator) the app is named as PUBLIC_URL names it, so the browser keeps one
+  // origin's data.
+  const url = server.url.replace(`//${LOOPBACK_HOST}:`, '//localhost:');
   const lines = [
-    ...options.banner(config, server.url),
-    `  API health      ${server.url}/api/v1/health`,
+    ...options.banner(config, url),
+    `  API health      ${url}/api/v1/health`,
     config.useMaildev
       ? `  Mail inbox      http://localhost:${config.maildevWebPort}  (OTP codes land here)`
       : `  Mail            ${config.smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`,
@@ -67,6 +71,15 @@ export async function runProduct(options: {
     `  Database        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
     `  Photos          ${config.objectStorage ? `bucket ${config.objectStorage.bucket} (S3_BUCKET)` : config.uploadsDir}`,
   ];
+  if (config.firebase.emulator && config.host !== LOOPBACK_HOST && config.host !== 'localhost') {
+    lines.push(
+      '',
+      `  Open to your network (HOST=${config.host}):`,
+      ...lanAddresses().map((address) => `    http://${address}:${config.port}`),
+      '  Anyone on it can use the app and sign in with the demo accounts below; the Auth emulator',
+      '  and the mail inbox stay on this machine. See "Trying it on a phone" in README.md.',
+    );
+  }
   if (config.demoData && config.firebase.emulator) {
     lines.push(
       '',
@@ -76,4 +89,11 @@ export async function runProduct(options: {
   }
   lines.push('', '  Press Ctrl-C to stop.');
   console.log(lines.join('\n'));
+}
+
+/** This machine's IPv4 addresses on its networks (what a phone on the same Wi-Fi would type). */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((address) => (address && address.family === 'IPv4' && !address.internal ? [address.address] : []));
 }

@@ -11,21 +11,16 @@ import { consoleLogger, type AppDeps } from './deps';
 import { proxyAuthEmulator } from './http/emulator-proxy';
 import { failure, ok } from './http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
+import { CLOSE_CONNECTION, declaredLength, tooLargeBody, type UploadFormRules } from './http/multipart';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { serveApp, serveUploads } from './http/static';
-import { imageRoutes, PROFILE_IMAGE_TOO_LARGE_MESSAGE } from './images/routes';
+import { imageRoutes, PROFILE_PHOTO_FORM } from './images/routes';
 import { serviceRoutes } from './services/routes';
-import { serviceImageRoutes } from './services/upload-cover';
-import {
-  PROPERTY_UPLOAD_BODY_MAX_BYTES,
-  PROPERTY_UPLOAD_PATH,
-  propertyImageRoutes,
-} from './rent/property-image-routes';
+import { SERVICE_COVER_FORM, serviceImageRoutes } from './services/upload-cover';
+import { PROPERTY_PHOTOS_FORM, PROPERTY_UPLOAD_PATH, propertyImageRoutes } from './rent/property-image-routes';
 import { rentRoutes } from './rent/routes';
-import { IMAGE_TOO_LARGE } from '../src/domain/rent-post';
-import { COVER_IMAGE_SIZE_MESSAGE } from '../src/domain/service';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 
@@ -62,6 +57,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono();
   api.use('*', apiBodyLimit());
+  // API answers hold people's data and sessions' views of it: no cache (the browser's, a proxy's, a CDN's) may keep
+  // one unless its route says so itself (the public price ranges do).
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   api.get('/health', async (c) => {
     try {
       await deps.db.execute(sql`select 1`);
@@ -86,7 +87,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route(API_BASE_PATH, api);
 
   serveUploads(app, deps.images);
-  if (deps.config.firebase.emulator) proxyAuthEmulator(app, deps.config.firebase.emulator);
+  const emulator = deps.config.firebase.emulator;
+  if (emulator) proxyAuthEmulator(app, { emulator, config: deps.config, logger });
   if (options.staticDir) serveApp(app, options.staticDir);
 
   app.notFound((c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
@@ -95,37 +97,45 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 /**
- * JSON bodies up to 1 MB, multipart (photos) up to 6 MB, a rent ad's five photos up to 5 MB each; beyond that a
- * 413 before anything is parsed.
+ * JSON bodies up to 1 MB and any other multipart body up to 6 MB, refused with 413 before they are parsed. The
+ * three photo uploads are read as streams under their own form's rules (server/http/multipart.ts): a declared
+ * length over the form's limit is refused here, before the sign-in check, and the parser counts the rest as it
+ * reads. A refusal that leaves a body unread closes the connection, since the client may still be sending it.
  */
 function apiBodyLimit() {
   const tooLarge = (message: string) => () => {
-    throw new HttpError(413, message);
+    throw new HttpError(413, message, { headers: { ...CLOSE_CONNECTION } });
   };
   const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) });
-  const multipart = bodyLimit({
-    maxSize: MULTIPART_BODY_MAX_BYTES,
-    onError: tooLarge(PROFILE_IMAGE_TOO_LARGE_MESSAGE),
-  });
-  const propertyPhotos = bodyLimit({
-    maxSize: PROPERTY_UPLOAD_BODY_MAX_BYTES,
-    onError: tooLarge(IMAGE_TOO_LARGE),
-  });
-  // Each upload form has its own words for a photo that is too big (the spec's, per form).
-  const serviceCover = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge(COVER_IMAGE_SIZE_MESSAGE) });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) });
+  const uploadForms = new Map<string, UploadFormRules>([
+    [`${API_BASE_PATH}/image/upload-profile`, PROFILE_PHOTO_FORM],
+    [`${API_BASE_PATH}/image${PROPERTY_UPLOAD_PATH}`, PROPERTY_PHOTOS_FORM],
+    [`${API_BASE_PATH}/image/upload-services`, SERVICE_COVER_FORM],
+  ]);
   return async (c: Context, next: () => Promise<void>) => {
     const isMultipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
-    if (isMultipart && c.req.path === `${API_BASE_PATH}/image${PROPERTY_UPLOAD_PATH}`) return propertyPhotos(c, next);
-    if (isMultipart && c.req.path === `${API_BASE_PATH}/image/upload-services`) return serviceCover(c, next);
-    return (isMultipart ? multipart : json)(c, next);
+    const form = isMultipart ? uploadForms.get(c.req.path) : undefined;
+    if (form) {
+      if ((declaredLength(c.req.raw) ?? 0) > form.maxBodyBytes) throw tooLargeBody(form);
+      await next();
+    } else {
+      await (isMultipart ? multipart : json)(c, next);
+    }
+    if (c.res.status >= 400 && bodyLeftUnread(c.req.raw)) c.header('Connection', 'close');
   };
+}
+
+/** A request body that nothing has started to read (an answer given before the body was needed). */
+function bodyLeftUnread(request: Request): boolean {
+  return request.body !== null && !request.bodyUsed && declaredLength(request) !== 0;
 }
 
 function errorResponse(error: Error, c: Context, logger: NonNullable<AppDeps['logger']>) {
   if (error instanceof HttpError) {
     if (error.status >= 500) logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(failure(error.message, error.errors), error.status);
+    return c.json(failure(error.message, error.errors, error.code), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(failure(error.message || 'Bad request'), error.status as ContentfulStatusCode);

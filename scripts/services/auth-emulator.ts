@@ -24,6 +24,8 @@ export function authEmulatorExportDir(workDir: string): string {
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningService> {
   mkdirSync(options.workDir, { recursive: true });
   const configFile = path.join(options.workDir, 'firebase.json');
+  // Loopback only, whatever HOST says: the emulator's admin API ("Bearer owner") answers anyone who reaches it.
+  // The app's pages reach it through the server's allow-listing proxy (server/http/emulator-proxy.ts).
   writeFileSync(
     configFile,
     JSON.stringify(

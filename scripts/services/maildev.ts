@@ -12,6 +12,8 @@ export interface MaildevOptions {
 export async function startMaildev(options: MaildevOptions): Promise<RunningService> {
   const require = createRequire(import.meta.url);
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
+  // --ip binds the web inbox too (--web-ip defaults to it): the inbox holds everyone's codes, so it stays on this
+  // machine even when HOST opens the app to the network.
   return startChildService({
     name: 'maildev',
     command: process.execPath,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/identity';
@@ -10,6 +10,7 @@ import {
   registerUser,
   signIn,
   signInFirebase,
+  type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
 
@@ -67,6 +68,16 @@ describe('POST /user/sign-in-token/:id', () => {
     const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE });
+  });
+
+  it('takes the id in any case: an upper-case id is the same account', async () => {
+    const user = await registerUser(ctx, 'capitals');
+    const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id.toUpperCase()}`, {
+      token: user.idToken,
+    });
+    expect(response.status).toBe(200);
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('does not accept a Basha session token in place of a Firebase token', async () => {
@@ -143,3 +154,62 @@ describe('POST /user/sign-out', () => {
     expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token: laptop })).status).toBe(200);
   });
 });
+
+describe('POST /user/sign-out-everywhere', () => {
+  const profileOf = (user: RegisteredUser, token: string) =>
+    ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token });
+
+  it("ends every session of the caller and their Firebase sign-ins, and no one else's", async () => {
+    const user = await registerUser(ctx, 'everywhere');
+    const bystander = await registerUser(ctx, 'elsewhere');
+    const phone = await signIn(ctx, user);
+    const laptop = await signIn(ctx, user);
+    const other = await signIn(ctx, bystander);
+    // Firebase ends sign-ins from before the second of the revocation, not within it.
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+
+    const response = await ctx.request('POST', '/api/v1/user/sign-out-everywhere', { token: phone });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Signed out everywhere' });
+    expect((await profileOf(user, phone)).status).toBe(401);
+    expect((await profileOf(user, laptop)).status).toBe(401);
+    expect((await profileOf(bystander, other)).status).toBe(200);
+    // The Firebase ID token of the old sign-in is revoked: no new session from it.
+    const stale = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
+    expect(stale.status).toBe(401);
+    // A fresh sign-in works.
+    const fresh = await signInWithToken(user, await signInFirebase(user.email));
+    expect((await profileOf(user, fresh)).status).toBe(200);
+  });
+
+  it('needs a Basha session', async () => {
+    const user = await registerUser(ctx, 'nosession');
+    for (const token of [undefined, user.idToken]) {
+      const response = await ctx.request('POST', '/api/v1/user/sign-out-everywhere', token ? { token } : {});
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('changes nothing when Firebase cannot be reached, so it can be tried again', async () => {
+    const user = await registerUser(ctx, 'outage');
+    const phone = await signIn(ctx, user);
+    const spy = vi.spyOn(ctx.identity, 'revokeRefreshTokens').mockRejectedValue(new Error('Firebase unreachable'));
+    try {
+      const response = await ctx.request('POST', '/api/v1/user/sign-out-everywhere', { token: phone });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Sign-in service is unavailable. Please try again shortly.',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await profileOf(user, phone)).status).toBe(200);
+  });
+});
+
+async function signInWithToken(user: RegisteredUser, idToken: string): Promise<string> {
+  const response = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: idToken });
+  expect(response.status).toBe(200);
+  return response.body.data ?? '';
+}

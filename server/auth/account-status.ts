@@ -1,18 +1,21 @@
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { ACCOUNT_DISABLED_MESSAGE } from './identity';
-import { revokeUserSessions, type ActiveSession } from './sessions';
+import { ACCOUNT_DISABLED_MESSAGE, type FirebaseAccountStatus } from './identity';
+import { revokeSessionsSignedInBefore, revokeUserSessions, type ActiveSession } from './sessions';
 
 /**
- * Sessions of disabled Firebase accounts. A Basha session lives 14 days, so a disabled (or deleted) account
- * must not keep one. Asking Firebase on every request would put a network call in front of every answer;
- * instead each server process asks at most once per user every ACCOUNT_RECHECK_MS, and when the account is
- * disabled it revokes all of that user's sessions, so every process refuses them from the next request on.
- * When Firebase cannot be asked the session is served (an outage must not sign everyone out) and the next
- * check waits one interval.
+ * Sessions that Firebase no longer vouches for. A Basha session lives 14 days, so it must end when its Firebase
+ * account is disabled or deleted, and when the password changes (a reset, a change, "sign out everywhere" on
+ * another device): Firebase then moves the account's tokensValidAfterTime, and every session made from an earlier
+ * sign-in ends. Asking Firebase on every request would put a network call in front of every answer; instead each
+ * server process asks at most once per user every ACCOUNT_RECHECK_MS, and sign-in-token asks at once, so that
+ * signing in with a new password ends the old sessions there and then. Revoked in the database, they are refused
+ * by every process from the next request on. When Firebase cannot be asked the session is served (an outage must
+ * not sign everyone out) and the next check waits one interval.
  */
 
 export const ACCOUNT_RECHECK_MS = 5 * 60 * 1000;
+export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in again.';
 // Forget old entries beyond this many users, so the map cannot grow without end.
 const MAX_REMEMBERED_USERS = 50_000;
 
@@ -26,18 +29,39 @@ export async function assertAccountActive(deps: AppDeps, session: ActiveSession)
   const last = checked.get(session.userId);
   if (last !== undefined && now.getTime() - last < ACCOUNT_RECHECK_MS) return;
 
-  let disabled: boolean;
+  let status: FirebaseAccountStatus;
   try {
-    disabled = await deps.identity.isAccountDisabled(session.firebaseUid);
+    status = await deps.identity.accountStatus(session.firebaseUid);
   } catch (error) {
     deps.logger?.error(`Could not check the Firebase account of user ${session.userId}`, error);
-    disabled = false;
+    status = { disabled: false, tokensValidAfter: undefined };
   }
-  if (disabled) {
+  await endOutdatedSessions(deps, session.userId, status);
+  if (status.disabled) {
     checked.delete(session.userId);
-    await revokeUserSessions(deps.db, session.userId, now);
     throw new HttpError(401, ACCOUNT_DISABLED_MESSAGE);
   }
   if (checked.size >= MAX_REMEMBERED_USERS) checked.clear();
   checked.set(session.userId, now.getTime());
+  if (status.tokensValidAfter && session.signedInAt < status.tokensValidAfter) {
+    throw new HttpError(401, PASSWORD_CHANGED_MESSAGE);
+  }
+}
+
+/**
+ * At sign-in: ends the user's sessions from before the account's last password change. A failure is logged and
+ * left to the next periodic check; the sign-in itself goes on.
+ */
+export async function endSessionsBeforePasswordChange(deps: AppDeps, userId: string, firebaseUid: string) {
+  try {
+    await endOutdatedSessions(deps, userId, await deps.identity.accountStatus(firebaseUid));
+  } catch (error) {
+    deps.logger?.error(`Could not check the Firebase account of user ${userId} at sign-in`, error);
+  }
+}
+
+async function endOutdatedSessions(deps: AppDeps, userId: string, status: FirebaseAccountStatus) {
+  const now = deps.clock.now();
+  if (status.disabled) await revokeUserSessions(deps.db, userId, now);
+  else if (status.tokensValidAfter) await revokeSessionsSignedInBefore(deps.db, userId, status.tokensValidAfter, now);
 }

@@ -105,7 +105,7 @@ describe('the account check', () => {
     const user = await registerUser(ctx, 'busy');
     const token = await signIn(ctx, user);
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
-    const spy = vi.spyOn(ctx.identity, 'isAccountDisabled');
+    const spy = vi.spyOn(ctx.identity, 'accountStatus');
     try {
       for (let i = 0; i < 5; i += 1) expect((await profileOf(user, token)).status).toBe(200);
       expect(spy).toHaveBeenCalledTimes(1);
@@ -121,7 +121,7 @@ describe('the account check', () => {
     const user = await registerUser(ctx, 'outage');
     const token = await signIn(ctx, user);
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
-    const spy = vi.spyOn(ctx.identity, 'isAccountDisabled').mockRejectedValue(new Error('Firebase unreachable'));
+    const spy = vi.spyOn(ctx.identity, 'accountStatus').mockRejectedValue(new Error('Firebase unreachable'));
     const errorsBefore = ctx.logger.errors.length;
     try {
       expect((await profileOf(user, token)).status).toBe(200);

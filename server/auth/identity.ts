@@ -14,9 +14,23 @@ export interface VerifiedIdentity {
   uid: string;
   /** Lower-cased; undefined for accounts without an e-mail (not used by Basha). */
   email: string | undefined;
+  /** When the person signed in (the token's auth_time, whole seconds on Firebase's clock); refreshes keep it. */
+  signedInAt: Date;
 }
 
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact Basha support.';
+export const SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE = 'Sign-in service is unavailable. Please try again shortly.';
+
+/** What Firebase says about an account now, for sessions made from its earlier sign-ins. */
+export interface FirebaseAccountStatus {
+  /** Disabled, or deleted. */
+  disabled: boolean;
+  /**
+   * Sign-ins from before this moment no longer count: Firebase moves it on a password change or reset and when
+   * refresh tokens are revoked (whole seconds, as Firebase keeps it).
+   */
+  tokensValidAfter: Date | undefined;
+}
 
 export interface IdentityVerifier {
   /**
@@ -24,8 +38,10 @@ export interface IdentityVerifier {
    * token of a disabled account throws a 403 that says so.
    */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
-  /** Whether the Firebase account is disabled or gone. Throws when Firebase cannot be asked. */
-  isAccountDisabled(uid: string): Promise<boolean>;
+  /** Whether the Firebase account is disabled or gone, and since when its sign-ins count. Throws on an outage. */
+  accountStatus(uid: string): Promise<FirebaseAccountStatus>;
+  /** Ends every Firebase sign-in of the account: its refresh tokens stop working on every device. */
+  revokeRefreshTokens(uid: string): Promise<void>;
   /** Saves the emulator's accounts so a crash loses none. A no-op for hosted Firebase and in tests. */
   persistAccounts(): Promise<void>;
 }
@@ -75,23 +91,43 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
     async verifyIdToken(idToken) {
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
-        return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
+        return {
+          uid: decoded.uid,
+          email: decoded.email?.toLowerCase(),
+          signedInAt: new Date(decoded.auth_time * 1000),
+        };
       } catch (error) {
         // firebase-admin checks the account only after the token itself proved valid: the caller is who they say.
         if (isFirebaseCode(error) && error.code === 'auth/user-disabled') {
           throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
         }
         if (isFirebaseCode(error) && REJECTED_TOKEN_CODES.has(error.code)) return null;
-        throw new HttpError(503, 'Sign-in service is unavailable. Please try again shortly.', { cause: error });
+        throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE, { cause: error });
       }
     },
 
-    async isAccountDisabled(uid) {
+    async accountStatus(uid) {
       try {
-        return (await auth.getUser(uid)).disabled;
+        const account = await auth.getUser(uid);
+        const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime) : undefined;
+        return {
+          disabled: account.disabled,
+          tokensValidAfter: validAfter && !Number.isNaN(validAfter.getTime()) ? validAfter : undefined,
+        };
       } catch (error) {
-        if (isFirebaseCode(error) && error.code === 'auth/user-not-found') return true;
+        if (isFirebaseCode(error) && error.code === 'auth/user-not-found') {
+          return { disabled: true, tokensValidAfter: undefined };
+        }
         throw error;
+      }
+    },
+
+    async revokeRefreshTokens(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        // A deleted account has no sign-ins left to end.
+        if (!(isFirebaseCode(error) && error.code === 'auth/user-not-found')) throw error;
       }
     },
 

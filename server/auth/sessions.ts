@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -7,7 +7,8 @@ import { keyedHash } from './keyed-hash';
 
 /**
  * Basha session tokens: `bs_` + 32 random bytes (base64url), handed out once by sign-in-token. The sessions
- * table keeps only the HMAC of a token, its owner, its expiry (14 days) and when it was revoked (sign-out).
+ * table keeps only the HMAC of a token, its owner, the Firebase sign-in it was made from, its expiry (14 days)
+ * and when it was revoked (sign-out, sign-out everywhere, a password change, a disabled account).
  */
 
 export const SESSION_TOKEN_PREFIX = 'bs_';
@@ -22,14 +23,22 @@ export interface ActiveSession {
   userId: string;
   /** The Firebase account behind the session's user, whose status is checked now and then. */
   firebaseUid: string;
+  /** The Firebase sign-in the session was made from (Firebase's clock). */
+  signedInAt: Date;
 }
 
-export async function createSession(db: Database, secret: string, userId: string, now: Date): Promise<string> {
+export async function createSession(
+  db: Database,
+  secret: string,
+  session: { userId: string; signedInAt: Date },
+  now: Date,
+): Promise<string> {
   const token = SESSION_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
-    userId,
+    userId: session.userId,
     tokenHash: keyedHash(secret, 'session', token),
     createdAt: now,
+    signedInAt: session.signedInAt,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
   return token;
@@ -44,7 +53,12 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, firebaseUid: users.firebaseUid })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      firebaseUid: users.firebaseUid,
+      signedInAt: sessions.signedInAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -65,10 +79,23 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user (their Firebase account was disabled or deleted). */
+/** Ends every live session of a user (sign out everywhere; their Firebase account was disabled or deleted). */
 export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the user's live sessions made from Firebase sign-ins before `signedInBefore` (their password changed then). */
+export async function revokeSessionsSignedInBefore(
+  db: Database,
+  userId: string,
+  signedInBefore: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lt(sessions.signedInAt, signedInBefore)));
 }

@@ -81,3 +81,41 @@ describe('database pool size', () => {
     expect(problemsOf({ DATABASE_POOL_MAX: 'ten' })).toEqual(['DATABASE_POOL_MAX must be a whole number (got "ten")']);
   });
 });
+
+describe('the address the server listens on', () => {
+  it('is loopback only with the local emulator, whose demo accounts have published passwords', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+  });
+
+  it('is every interface with a hosted Firebase project', () => {
+    const hosted = {
+      FIREBASE_PROJECT_ID: 'basha-prod',
+      FIREBASE_API_KEY: 'key',
+      FIREBASE_AUTH_DOMAIN: 'basha.example',
+    };
+    expect(loadConfig({ ...base, ...hosted }).host).toBe('0.0.0.0');
+  });
+
+  it('is what HOST says when it is set', () => {
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(problemsOf({ HOST: 'http://0.0.0.0' })).toEqual([
+      'HOST must be a host name or an IP address (got "http://0.0.0.0")',
+    ]);
+  });
+});
+
+describe('proxies in front of Basha', () => {
+  it('are not trusted unless TRUST_PROXY names how many there are', () => {
+    expect(loadConfig(base).trustedProxyHops).toBe(0);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustedProxyHops).toBe(0);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustedProxyHops).toBe(2);
+  });
+
+  it('must be off or a count from 1 to 10', () => {
+    for (const value of ['on', 'true', '11', '-1', '1.5']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be off or the number of proxies in front of Basha (1 to 10) (got "${value}")`,
+      ]);
+    }
+  });
+});

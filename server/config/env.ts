@@ -49,7 +49,17 @@ const optionalUrl = (protocols: string[], hint: string) =>
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: port(8080),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  // Unset: 127.0.0.1 with the local emulator (its demo accounts have published passwords), 0.0.0.0 otherwise.
+  HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or an IP address'))),
+  // Proxies in front of Basha that each add to X-Forwarded-For; only then is that header trusted.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(off|[0-9]|10)$/, 'must be off or the number of proxies in front of Basha (1 to 10)'),
+      v.transform((value) => (value === 'off' ? 0 : Number(value))),
+    ),
+    'off',
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   // Connections each server process may hold; processes x this must stay under the server's max_connections.
@@ -116,6 +126,11 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * How many proxies in front of Basha append to X-Forwarded-For (0: none, the connection's peer is the client).
+   * Rate limits count per client address, so this must match the deployment.
+   */
+  trustedProxyHops: number;
   dataDir: string;
   uploadsDir: string;
   /** Set when photos live in an S3-compatible bucket; unset, they go to uploadsDir. */
@@ -145,6 +160,9 @@ export interface AppConfig {
   demoData: boolean;
   logRequests: boolean;
 }
+
+export const LOOPBACK_HOST = '127.0.0.1';
+const ALL_INTERFACES_HOST = '0.0.0.0';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -186,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isDemoProject ? LOOPBACK_HOST : ALL_INTERFACES_HOST),
+    trustedProxyHops: e.TRUST_PROXY,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     objectStorage: e.S3_BUCKET

@@ -1,32 +1,198 @@
-import type { Hono } from 'hono';
-import { proxy } from 'hono/proxy';
-import { HttpError } from './errors';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
+import type { AppConfig } from '../config/env';
+import type { Logger } from '../deps';
+import { publicOrigin } from './cors';
 
 /**
- * Forwards the Firebase Auth emulator's REST paths from our origin to the emulator, so the browser talks to one
- * origin only (the client calls connectAuthEmulator with window.location.origin). Only in emulator mode.
+ * The Firebase Auth emulator on our own origin, so the browser talks to one origin only (decision 0002), for the
+ * Firebase web SDK and nothing more. The emulator treats `Authorization: Bearer owner` as the project's
+ * administrator (every account with its password in plain text, anyone's password set, reset codes handed out)
+ * and grants CORS to every origin. So only the calls Basha's pages make pass: each a POST to one exact path with
+ * only the body fields the SDK sends, acting on the caller's own account through its password, its own ID token
+ * or its own refresh token. No Authorization header, no `/emulator/` page or API, no project-scoped (admin) path,
+ * no other origin, and the emulator's CORS headers never reach the browser. The body is checked, then sent on as
+ * checked (re-serialised), so what the emulator reads is what was allowed.
  */
 
-export const EMULATOR_PATH_PREFIXES = [
-  '/identitytoolkit.googleapis.com/',
-  '/securetoken.googleapis.com/',
-  '/emulator/',
-];
+const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com';
+const SECURE_TOKEN = '/securetoken.googleapis.com';
+const EMULATOR_PAGES = '/emulator';
 
-export function proxyAuthEmulator(app: Hono, emulator: { host: string; port: number }): void {
-  for (const prefix of EMULATOR_PATH_PREFIXES) {
-    app.all(`${prefix}*`, async (c) => {
-      const url = new URL(c.req.url);
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete('host');
-      try {
-        return await proxy(`http://${emulator.host}:${emulator.port}${url.pathname}${url.search}`, {
-          raw: c.req.raw,
-          headers,
-        });
-      } catch (error) {
-        throw new HttpError(502, 'Sign-in service is unavailable. Please try again shortly.', { cause: error });
-      }
-    });
+// The SDK's largest body is a refresh or ID token (about 1 kB with the emulator) in a small JSON object.
+export const EMULATOR_CALL_BODY_MAX_BYTES = 16 * 1024;
+const TOKEN_MAX_CHARS = 8192;
+const EMULATOR_TIMEOUT_MS = 15_000;
+
+const email = v.pipe(v.string(), v.maxLength(320));
+const password = v.pipe(v.string(), v.maxLength(4096));
+const token = v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_MAX_CHARS));
+const returnSecureToken = v.optional(v.boolean());
+const clientType = v.optional(v.literal('CLIENT_TYPE_WEB'));
+const passwordSignIn = v.strictObject({ email, password, returnSecureToken, clientType });
+
+interface SdkCall {
+  /** The form the SDK sends the body in (and the emulator reads it in). */
+  encoding: 'json' | 'form';
+  body: v.GenericSchema<unknown, Record<string, unknown>>;
+}
+
+/**
+ * What the app's Firebase calls send (src/lib/firebase.ts and firebase/auth 12): sign-up and sign-in with a
+ * password, the account lookup and token refresh behind onAuthStateChanged and getIdToken, the password-reset
+ * mail, deleting one's own new account when a registration is cancelled, and a password change of one's own
+ * account. Strict objects: any other field (`localId`, `returnOobLink`, `targetProjectId`, ...) is refused.
+ */
+export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
+  [`${IDENTITY_TOOLKIT}/v1/accounts:signUp`]: { encoding: 'json', body: passwordSignIn },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:signInWithPassword`]: { encoding: 'json', body: passwordSignIn },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:lookup`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:update`]: {
+    encoding: 'json',
+    body: v.strictObject({ idToken: token, password, returnSecureToken }),
+  },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:sendOobCode`]: {
+    encoding: 'json',
+    body: v.strictObject({ requestType: v.literal('PASSWORD_RESET'), email, clientType }),
+  },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:delete`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
+  [`${SECURE_TOKEN}/v1/token`]: {
+    encoding: 'form',
+    body: v.strictObject({ grant_type: v.literal('refresh_token'), refresh_token: token }),
+  },
+};
+
+const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
+
+export interface EmulatorProxyOptions {
+  emulator: { host: string; port: number };
+  config: Pick<AppConfig, 'publicUrl'>;
+  logger: Logger;
+}
+
+export function proxyAuthEmulator(app: Hono, { emulator, config, logger }: EmulatorProxyOptions): void {
+  const allowedOrigin = publicOrigin(config);
+  const refuse = (c: Context, status: ContentfulStatusCode, reason: string, message: string) => {
+    logger.info(`Auth emulator proxy refused ${c.req.method} ${c.req.path}: ${reason}`);
+    return googleError(c, status, reason, message);
+  };
+  const limitBody = bodyLimit({
+    maxSize: EMULATOR_CALL_BODY_MAX_BYTES,
+    onError: (c) => refuse(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  });
+
+  app.all(`${EMULATOR_PAGES}/*`, (c) =>
+    refuse(c, 403, 'EMULATOR_ONLY', "The Auth emulator's own pages and admin API are not served here."),
+  );
+  const onlySdkCalls: MiddlewareHandler = async (c, next) => {
+    if (!isSameOrigin(c, allowedOrigin)) {
+      return refuse(c, 403, 'FOREIGN_ORIGIN', 'Only pages of this site may call its sign-in service.');
+    }
+    // The SDK sends none; "Bearer owner" (or a service-account token) is the emulator's administrator.
+    if (c.req.header('authorization') !== undefined) {
+      return refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Sign-in calls here take no Authorization header.');
+    }
+    if (!SDK_CALLS[c.req.path]) {
+      return c.req.path.includes('/projects/')
+        ? refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Project-wide (admin) calls are not served here.')
+        : refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
+    }
+    if (c.req.method !== 'POST') {
+      c.header('Allow', 'POST');
+      return refuse(c, 405, 'METHOD_NOT_ALLOWED', 'This sign-in call takes POST only.');
+    }
+    if ([...new URL(c.req.url).searchParams.keys()].some((name) => name !== 'key')) {
+      return refuse(c, 403, 'OPERATION_NOT_ALLOWED', 'Only the key query parameter is accepted.');
+    }
+    await next();
+  };
+
+  const forwardSdkCall: Handler = async (c) => {
+    const call = SDK_CALLS[c.req.path];
+    if (!call) return refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
+    const parsed = parseBody(call.encoding, await c.req.text());
+    if (parsed === undefined) return refuse(c, 400, 'INVALID_ARGUMENT', 'The request body could not be read.');
+    const checked = v.safeParse(call.body, parsed);
+    if (!checked.success) {
+      const fields = new Set(checked.issues.map((issue) => issue.path?.map((item) => String(item.key)).join('.')));
+      const named = [...fields].filter(Boolean).join(', ') || 'body';
+      return refuse(c, 403, 'OPERATION_NOT_ALLOWED', `Not a sign-in call this app makes (check: ${named}).`);
+    }
+    const key = new URL(c.req.url).searchParams.get('key');
+    const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
+    return forward(c, `http://${emulator.host}:${emulator.port}${c.req.path}${query}`, call, checked.output, logger);
+  };
+
+  for (const service of [IDENTITY_TOOLKIT, SECURE_TOKEN]) {
+    app.all(`${service}/*`, onlySdkCalls, limitBody, forwardSdkCall);
   }
+}
+
+/**
+ * A browser names the page's origin on every cross-origin request and on same-origin POSTs; other clients
+ * (curl, the tests) send none. The page's origin is the one it reached us on (its host: the app's address, a LAN
+ * address, Vite's dev server) or PUBLIC_URL.
+ */
+function isSameOrigin(c: Context, allowedOrigin: string): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return true;
+  if (origin === allowedOrigin) return true;
+  try {
+    return new URL(origin).host === new URL(c.req.url).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) or garbage
+  }
+}
+
+function parseBody(encoding: SdkCall['encoding'], text: string): unknown {
+  if (encoding === 'form') return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function forward(
+  c: Context,
+  target: string,
+  { encoding }: SdkCall,
+  body: Record<string, unknown>,
+  logger: Logger,
+): Promise<Response> {
+  const payload =
+    encoding === 'json'
+      ? JSON.stringify(body)
+      : new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString();
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': CONTENT_TYPES[encoding] },
+      body: payload,
+      signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS),
+    });
+  } catch (error) {
+    logger.error(`Auth emulator call ${c.req.path} failed`, error);
+    return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE);
+  }
+  // Only the status, the body and its type pass: none of the emulator's headers (its CORS grant above all).
+  return new Response(await upstream.text(), {
+    status: upstream.status,
+    headers: {
+      'content-type': upstream.headers.get('content-type') ?? CONTENT_TYPES.json,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/**
+ * A refusal the Firebase SDK understands (it reads `error.message`, "CODE : detail", and throws `auth/code`) that
+ * is also Basha's usual `{success:false, message}`.
+ */
+function googleError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json({ success: false, message, error: { code: status, message: `${code} : ${message}` } }, status);
 }

@@ -1,5 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
+import { HttpError } from './errors';
 import { clientAddress, rateLimit } from './rate-limit';
 
 /**
@@ -11,15 +12,18 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The signed-in user (session) or verified Firebase account behind the request, else the client address. */
-function userOrAddress(c: Context): string {
-  const session = c.get('session') as { userId: string } | undefined;
-  const identity = c.get('firebaseIdentity') as { uid: string } | undefined;
-  return session?.userId ?? identity?.uid ?? clientAddress(c);
+function userOrAddress(deps: AppDeps) {
+  return (c: Context): string => {
+    const session = c.get('session') as { userId: string } | undefined;
+    const identity = c.get('firebaseIdentity') as { uid: string } | undefined;
+    return session?.userId ?? identity?.uid ?? clientAddress(c, deps.config.trustedProxyHops);
+  };
 }
 
 /**
- * Per account asked for, not per address: many people in Bangladesh share one mobile carrier address, and
- * the account is what an attacker targets.
+ * Sign-ins per verified Firebase account: counted after the token is checked, so only the account's owner can use
+ * them up and a stranger cannot lock anyone out. Per account, not per address: many people in Bangladesh share
+ * one mobile carrier address.
  */
 export const SIGN_IN_LIMIT_PER_ACCOUNT = 20;
 export function signInLimit(deps: AppDeps) {
@@ -27,14 +31,35 @@ export function signInLimit(deps: AppDeps) {
     name: 'sign-in-token',
     limit: SIGN_IN_LIMIT_PER_ACCOUNT,
     windowMs: TEN_MINUTES_MS,
-    by: (c) => c.req.param('id') ?? clientAddress(c),
+    by: (c) => (c.get('firebaseIdentity') as { uid: string }).uid,
   });
+}
+
+/**
+ * Refused sign-in attempts (no token, a bad or someone else's token, an id that is not theirs) per client
+ * address: past the limit the answer is 429 instead of 401 or 403, so a script learns nothing more. Only refusals
+ * count, so people who share an address with a prober still sign in with their own token.
+ */
+export const REFUSED_SIGN_INS_PER_ADDRESS = 30;
+export function refusedSignInLimit(deps: AppDeps): MiddlewareHandler {
+  const countRefusal = rateLimit(deps, {
+    name: 'sign-in-refused',
+    limit: REFUSED_SIGN_INS_PER_ADDRESS,
+    windowMs: TEN_MINUTES_MS,
+    message: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  });
+  return async (c, next) => {
+    await next();
+    // Hono turns a thrown error into the answer at once and leaves it in c.error.
+    const refused = c.error instanceof HttpError && (c.error.status === 401 || c.error.status === 403);
+    if (refused) await countRefusal(c, () => Promise.resolve());
+  };
 }
 
 export function otpSendLimit(deps: AppDeps) {
   return rateLimit(deps, {
     name: 'otp-send',
-    by: userOrAddress,
+    by: userOrAddress(deps),
     limit: 10,
     windowMs: HOUR_MS,
     message: 'Too many codes requested. Please try again in {minutes} minutes.',
@@ -42,7 +67,7 @@ export function otpSendLimit(deps: AppDeps) {
 }
 
 export function otpCheckLimit(deps: AppDeps) {
-  return rateLimit(deps, { name: 'otp-check', by: userOrAddress, limit: 30, windowMs: TEN_MINUTES_MS });
+  return rateLimit(deps, { name: 'otp-check', by: userOrAddress(deps), limit: 30, windowMs: TEN_MINUTES_MS });
 }
 
 export function uploadLimit(deps: AppDeps) {
@@ -50,7 +75,7 @@ export function uploadLimit(deps: AppDeps) {
     name: 'upload',
     limit: 60,
     windowMs: TEN_MINUTES_MS,
-    by: userOrAddress,
+    by: userOrAddress(deps),
     message: 'Too many uploads. Please try again in {minutes} minutes.',
   });
 }

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimitCounters } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -7,7 +8,8 @@ import { HttpError } from './errors';
 
 /**
  * Fixed-window request limits, counted in the database (one atomic upsert per request) so that several
- * server processes behind a load balancer enforce one shared limit. Refusals are 429 with Retry-After.
+ * server processes behind a load balancer enforce one shared limit. Refusals are 429 with Retry-After. Counters
+ * of windows long past are removed by the cleanup job (server/maintenance/cleanup.ts).
  */
 export interface RateLimitOptions {
   /** Names the limit, so different endpoints count separately. */
@@ -22,15 +24,16 @@ export interface RateLimitOptions {
 }
 
 export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in {seconds} seconds.';
-// Old windows are cleared now and then, by the request that happens to draw it.
-const CLEANUP_CHANCE = 0.01;
-const KEEP_COUNTERS_MS = 24 * 60 * 60 * 1000;
 
-export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, options: RateLimitOptions): MiddlewareHandler {
+export function rateLimit(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  options: RateLimitOptions,
+): MiddlewareHandler {
+  const by = options.by ?? ((c: Context) => clientAddress(c, deps.config.trustedProxyHops));
   return async (c, next) => {
     const now = deps.clock.now().getTime();
     const windowStart = now - (now % options.windowMs);
-    const bucket = `${options.name}:${(options.by ?? clientAddress)(c)}`;
+    const bucket = `${options.name}:${by(c)}`;
     const [row] = await deps.db
       .insert(rateLimitCounters)
       .values({ bucket, windowStart: new Date(windowStart), count: 1 })
@@ -39,11 +42,6 @@ export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, options: RateLimi
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if (Math.random() < CLEANUP_CHANCE) {
-      await deps.db
-        .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStart, new Date(now - KEEP_COUNTERS_MS)));
-    }
     if ((row?.count ?? 0) > options.limit) {
       const seconds = Math.max(1, Math.ceil((windowStart + options.windowMs - now) / 1000));
       const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)
@@ -55,8 +53,26 @@ export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, options: RateLimi
   };
 }
 
-/** The peer address of the connection (in-process test requests have none and share one bucket). */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address. With no proxy in front (trustedProxyHops 0) it is the connection's peer; behind N proxies
+ * that each append the address they saw to X-Forwarded-For, it is the N-th entry from the right, the one the
+ * outermost proxy wrote: entries further left come from the client and prove nothing. In-process test requests
+ * have no peer and share one bucket.
+ */
+export function clientAddress(c: Context, trustedProxyHops: number): string {
+  const peer = peerAddress(c);
+  if (trustedProxyHops === 0) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Nearest first: the peer (the last proxy), then what each proxy saw, back towards the client.
+  const hops = [peer, ...forwarded.reverse()];
+  const client = hops[Math.min(trustedProxyHops, hops.length - 1)] ?? peer;
+  return isIP(client) ? client : peer;
+}
+
+function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -240,7 +240,7 @@ beforeAll(async () => {
 
   // A session that has run out: issued 15 days before now.
   const issued = new Date(t.clock.now().getTime() - SESSION_LIFETIME_MS - 86_400_000);
-  expiredSession = await createSession(t.db, t.config.sessionSecret, owner.id, issued);
+  expiredSession = await createSession(t.db, t.config.sessionSecret, { userId: owner.id, signedInAt: issued }, issued);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { findServicePath, type ServiceCategory } from '@/domain/service-category
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { Button, ButtonLink } from '@/ui/button';
+import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
 import { offlineSupportStartedAtom } from '../offline/offline-support-loader';
 import { InstallButton } from '../pwa/install-button';
@@ -64,6 +65,10 @@ export function SiteHeader() {
     showToast('You are signed out', 'info');
     navigate('/');
   };
+  const onSignedOutEverywhere = () => {
+    showToast('You are signed out on every device', 'info');
+    navigate('/');
+  };
 
   // Black over the landing page's dark hero, white everywhere else.
   const theme = location.pathname === '/' ? 'black' : 'white';
@@ -120,9 +125,15 @@ export function SiteHeader() {
           <div className="site-nav__actions">
             <InstallButton />
             {selfId ? (
-              <Button variant="secondary" onClick={() => void onSignOut()}>
-                Sign out
-              </Button>
+              <>
+                <Button variant="secondary" onClick={() => void onSignOut()}>
+                  Sign out
+                </Button>
+                <SignOutEverywhere
+                  onSignOutEverywhere={() => signOut({ everywhere: true })}
+                  onDone={onSignedOutEverywhere}
+                />
+              </>
             ) : (
               <>
                 <ButtonLink to="/auth/login" variant="ghost">

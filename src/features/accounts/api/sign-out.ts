@@ -4,3 +4,8 @@ import { api } from '@/lib/api-client';
 export async function revokeServerSession(): Promise<void> {
   await api.post('user/sign-out');
 }
+
+/** POST /user/sign-out-everywhere: revokes every session of the person and their Firebase sign-ins. */
+export async function revokeAllServerSessions(): Promise<void> {
+  await api.post('user/sign-out-everywhere');
+}

@@ -5,7 +5,7 @@ import { clearSession, readSession, writeSession } from '@/lib/session-cookies';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
-import { revokeServerSession } from '../api/sign-out';
+import { revokeAllServerSessions, revokeServerSession } from '../api/sign-out';
 import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
 /**
@@ -73,8 +73,13 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
-export async function signOut(): Promise<void> {
-  await revokeServerSession().catch(() => undefined); // Offline or already expired: the cookies go anyway.
+/**
+ * Signs out on this device; `everywhere` ends every session of the person first (other phones, computers) and
+ * needs the network: when the server cannot be reached it throws, and nothing changes here.
+ */
+export async function signOut(options: { everywhere?: boolean } = {}): Promise<void> {
+  if (options.everywhere) await revokeAllServerSessions();
+  else await revokeServerSession().catch(() => undefined); // Offline or already expired: the cookies go anyway.
   clearSession();
   appStore.set(sessionAtom, { status: 'signed-out' });
   await signOutOfFirebase();

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  type Auth,
+} from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
+import { createTestContext, signUpFirebase, TEST_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { EMULATOR_CALL_BODY_MAX_BYTES } from './emulator-proxy';
+
+/**
+ * The Auth emulator proxy (issue 17, point 1) against the real emulator: the calls an attacker would make
+ * through Basha's port are refused, and every call the Firebase web SDK makes for Basha still goes through.
+ */
+
+const TOOLKIT = '/identitytoolkit.googleapis.com/v1';
+const FOREIGN_ORIGIN = 'https://evil.example';
+
+let ctx: TestContext;
+let server: ServerType;
+let serverUrl: string;
+/** What reached the listening server (the SDK's calls): path and status. */
+const served: string[] = [];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const fetch = async (request: Request) => {
+    const response = await ctx.app.fetch(request);
+    served.push(`${new URL(request.url).pathname} ${response.status}`);
+    return response;
+  };
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await ctx.close();
+});
+
+interface ProxyAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: Record<string, unknown>;
+}
+
+async function call(
+  path: string,
+  options: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+): Promise<ProxyAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await ctx.app.request(path, { method: options.method ?? 'POST', headers, body });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+function corsHeaders(headers: Headers): string[] {
+  return [...headers.keys()].filter((name) => name.toLowerCase().startsWith('access-control-'));
+}
+
+/** A refusal in both shapes: Basha's envelope, and Google's error the Firebase SDK turns into `auth/...`. */
+function expectRefusal(answer: ProxyAnswer, status: number) {
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.json.success).toBe(false);
+  expect(answer.json.message).toBeTypeOf('string');
+  expect((answer.json.error as { message?: string } | undefined)?.message).toMatch(/^[A-Z_]+ : /);
+  expect(corsHeaders(answer.headers)).toEqual([]);
+}
+
+const signInBody = (email: string, password = TEST_PASSWORD) => ({ email, password, returnSecureToken: true });
+
+describe('what an attacker sends through the proxy', () => {
+  it('cannot list the accounts with the admin token, from another site or from anywhere', async () => {
+    const victim = await signUpFirebase(uniqueEmail('listed'));
+    const path = `${TOOLKIT}/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:query`;
+    const attempts: Record<string, string>[] = [
+      { authorization: 'Bearer owner', origin: FOREIGN_ORIGIN },
+      { authorization: 'Bearer owner' },
+      {},
+    ];
+    for (const headers of attempts) {
+      const answer = await call(`${path}?key=any`, { json: { returnUserInfo: true }, headers });
+      expectRefusal(answer, 403);
+      expect(answer.text).not.toContain(victim.email);
+      expect(answer.text).not.toContain(TEST_PASSWORD);
+    }
+  });
+
+  it("cannot set another person's password by localId, with or without the admin token", async () => {
+    const victim = await signUpFirebase(uniqueEmail('victim'));
+    for (const [path, headers] of [
+      [`${TOOLKIT}/accounts:update`, {}],
+      [`${TOOLKIT}/accounts:update`, { authorization: 'Bearer owner' }],
+      [`${TOOLKIT}/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:update`, { authorization: 'Bearer owner' }],
+    ] as const) {
+      const answer = await call(`${path}?key=any`, {
+        json: { localId: victim.uid, password: 'taken-over-1' },
+        headers,
+      });
+      expectRefusal(answer, 403);
+    }
+    // The victim's own password still works; the attacker's does not.
+    const own = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, { json: signInBody(victim.email) });
+    expect(own.status).toBe(200);
+    const attacker = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
+      json: signInBody(victim.email, 'taken-over-1'),
+    });
+    expect(attacker.status).toBe(400);
+  });
+
+  it("cannot read reset codes or open the emulator's pages", async () => {
+    for (const [method, path] of [
+      ['GET', `/emulator/v1/projects/${TEST_FIREBASE_PROJECT_ID}/oobCodes`],
+      ['GET', '/emulator/v1/projects/x/oobCodes'],
+      ['DELETE', `/emulator/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts`],
+      ['GET', '/emulator/action?mode=resetPassword&oobCode=x&apiKey=any'],
+      ['PATCH', `/emulator/v1/projects/${TEST_FIREBASE_PROJECT_ID}/config`],
+    ] as const) {
+      expectRefusal(await call(path, { method }), 403);
+    }
+  });
+
+  it('cannot have a reset link handed back, nor send any mail but a password reset', async () => {
+    const victim = await signUpFirebase(uniqueEmail('reset'));
+    for (const json of [
+      { requestType: 'PASSWORD_RESET', email: victim.email, returnOobLink: true },
+      { requestType: 'VERIFY_EMAIL', email: victim.email, returnOobLink: true },
+      { requestType: 'EMAIL_SIGNIN', email: victim.email },
+      { requestType: 'PASSWORD_RESET', email: victim.email, targetProjectId: TEST_FIREBASE_PROJECT_ID },
+    ]) {
+      const answer = await call(`${TOOLKIT}/accounts:sendOobCode?key=any`, { json });
+      expectRefusal(answer, 403);
+      expect(answer.text).not.toContain('oobCode');
+    }
+  });
+
+  it('gives other sites no CORS grant, not even for the calls the app makes', async () => {
+    const preflight = await ctx.app.request(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: FOREIGN_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(preflight.status).toBeGreaterThanOrEqual(400);
+    expect(corsHeaders(preflight.headers)).toEqual([]);
+
+    const account = await signUpFirebase(uniqueEmail('cors'));
+    for (const origin of [FOREIGN_ORIGIN, 'null', 'http://localhost.evil.example']) {
+      const answer = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
+        json: signInBody(account.email),
+        headers: { origin, 'content-type': 'text/plain' },
+      });
+      expectRefusal(answer, 403);
+      expect(answer.text).not.toContain('idToken');
+    }
+  });
+
+  it('refuses any Authorization header, even on a call the app makes', async () => {
+    const account = await signUpFirebase(uniqueEmail('header'));
+    for (const authorization of ['Bearer owner', `Bearer ${account.idToken}`, 'Basic b3duZXI6']) {
+      const answer = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
+        json: signInBody(account.email),
+        headers: { authorization },
+      });
+      expectRefusal(answer, 403);
+    }
+  });
+
+  it('refuses project-scoped paths, other paths, other methods and other query parameters', async () => {
+    expectRefusal(await call(`${TOOLKIT}/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:lookup?key=any`), 403);
+    expectRefusal(await call(`${TOOLKIT}/accounts:batchDelete?key=any`, { json: { localIds: ['x'] } }), 404);
+    expectRefusal(await call(`${TOOLKIT}/accounts:signInWithCustomToken?key=any`, { json: { token: 'x' } }), 404);
+    expectRefusal(await call('/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=any', { method: 'GET' }), 404);
+    expectRefusal(await call(`${TOOLKIT}/accounts:lookup?key=any`, { method: 'GET' }), 405);
+    expectRefusal(await call(`${TOOLKIT}/accounts:lookup?key=any&alt=json`, { json: { idToken: 'x' } }), 403);
+    expectRefusal(await call(`${TOOLKIT}/accounts:lookup?key=any`, { json: { localId: ['x'] } }), 403);
+    expectRefusal(await call(`${TOOLKIT}/accounts:delete?key=any`, { json: { localId: 'x' } }), 403);
+    expectRefusal(await call(`${TOOLKIT}/accounts:signUp?key=any`, { json: {} }), 403);
+    expectRefusal(
+      await call('/securetoken.googleapis.com/v1/token?key=any', {
+        body: 'grant_type=authorization_code&code=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      403,
+    );
+  });
+
+  it('refuses a body that is not JSON, or too large, before the emulator sees it', async () => {
+    expectRefusal(await call(`${TOOLKIT}/accounts:lookup?key=any`, { body: '{"idToken":' }), 400);
+    const huge = { idToken: 'x'.repeat(EMULATOR_CALL_BODY_MAX_BYTES) };
+    expectRefusal(await call(`${TOOLKIT}/accounts:lookup?key=any`, { json: huge }), 413);
+  });
+});
+
+describe('the REST calls the app makes, through the proxy', () => {
+  it("pass from the page's own origin, and the emulator's CORS headers do not come back", async () => {
+    const email = uniqueEmail('own-origin');
+    const signedUp = await call(`${TOOLKIT}/accounts:signUp?key=any`, {
+      json: { ...signInBody(email), clientType: 'CLIENT_TYPE_WEB' },
+      headers: { origin: 'http://localhost' },
+    });
+    expect(signedUp.status, signedUp.text).toBe(200);
+    expect(signedUp.json.email).toBe(email);
+    expect(corsHeaders(signedUp.headers)).toEqual([]);
+
+    const refreshed = await call('/securetoken.googleapis.com/v1/token?key=any', {
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(signedUp.json.refreshToken),
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    expect(refreshed.json.id_token).toBeTypeOf('string');
+    expect(corsHeaders(refreshed.headers)).toEqual([]);
+  });
+});
+
+describe('the Firebase web SDK, through the proxy', () => {
+  let firebaseApp: FirebaseApp;
+  let auth: Auth;
+  beforeAll(() => {
+    firebaseApp = initializeApp(
+      { apiKey: 'demo-api-key', projectId: TEST_FIREBASE_PROJECT_ID, authDomain: 'localhost' },
+      `sdk-${randomUUID()}`,
+    );
+    auth = getAuth(firebaseApp);
+    connectAuthEmulator(auth, serverUrl, { disableWarnings: true });
+  });
+  afterAll(() => deleteApp(firebaseApp));
+
+  it('signs up, looks the account up, refreshes its token, changes its password, signs in, resets, deletes', async () => {
+    const email = uniqueEmail('sdk');
+    const created = await createUserWithEmailAndPassword(auth, email, TEST_PASSWORD);
+    expect(created.user.email).toBe(email);
+    await created.user.reload(); // accounts:lookup
+    await created.user.getIdToken(true); // securetoken v1/token
+
+    await updatePassword(created.user, 'changed-pass-2'); // accounts:update with its own ID token
+    await signOut(auth);
+    await expect(signInWithEmailAndPassword(auth, email, TEST_PASSWORD)).rejects.toMatchObject({
+      code: 'auth/wrong-password',
+    });
+    const signedIn = await signInWithEmailAndPassword(auth, email, 'changed-pass-2');
+    expect(signedIn.user.uid).toBe(created.user.uid);
+
+    await sendPasswordResetEmail(auth, email); // accounts:sendOobCode, PASSWORD_RESET
+    await signedIn.user.delete(); // accounts:delete, as a cancelled registration does
+    await expect(signInWithEmailAndPassword(auth, email, 'changed-pass-2')).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+
+    // Every call went through the proxy, and each of the SDK's calls was one of ours.
+    const expected = ['signUp', 'lookup', 'update', 'signInWithPassword', 'sendOobCode', 'delete'];
+    for (const name of expected) expect(served).toContain(`${TOOLKIT}/accounts:${name} 200`);
+    expect(served).toContain('/securetoken.googleapis.com/v1/token 200');
+  });
+
+  it('surfaces a refusal as an ordinary auth error, not a network failure', async () => {
+    // The SDK never sends an Authorization header itself; a hosted project would refuse this call too.
+    const { signInWithCustomToken } = await import('firebase/auth');
+    await expect(signInWithCustomToken(auth, 'a-custom-token')).rejects.toMatchObject({ code: 'auth/not-found' });
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useOnline } from '@/lib/use-online';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import './sign-out-everywhere.css';
+
+interface SignOutEverywhereProps {
+  /** Ends every session of the person on the server, then here; rejects when the server cannot be reached. */
+  onSignOutEverywhere: () => Promise<void>;
+  /** After it worked: say so and leave the page. */
+  onDone: () => void;
+}
+
+/**
+ * "Sign out everywhere", beside the ordinary sign-out: a lost phone or a shared computer keeps no session. It asks
+ * first, and needs the network (the server ends the other devices' sessions), so offline it says so and waits.
+ */
+export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEverywhereProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const online = useOnline();
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onSignOutEverywhere();
+      setOpen(false);
+      onDone();
+    } catch (failure) {
+      setError(await apiErrorMessage(failure, 'Could not sign out everywhere. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        Sign out everywhere
+      </Button>
+      <Dialog open={open} onClose={() => (busy ? undefined : setOpen(false))} title="Sign out everywhere?">
+        <div className="sign-out-everywhere">
+          <p>
+            This signs you out of Basha on every phone and computer, this one included. You will need your password to
+            sign in again.
+          </p>
+          {online ? null : (
+            <p className="notice notice--info" role="status">
+              You are offline. Signing out everywhere needs the internet.
+            </p>
+          )}
+          {error ? (
+            <p className="notice notice--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="sign-out-everywhere__actions">
+            <Button variant="danger" disabled={!online || busy} onClick={() => void confirm()}>
+              {busy ? 'Signing out...' : 'Sign out on all devices'}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
