@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -44,6 +44,43 @@ function encode(body: Uint8Array, encoding: Encoding, best: boolean): Promise<Ui
   });
 }
 
+/**
+ * A compressor for an answer of unknown length, at the quick setting of the API's answers. Written by hand
+ * because Node's Duplex.toWeb queues up to 16,384 chunks ahead of the compressor (its byte limit is taken as a
+ * chunk count): here each chunk waits until the compressor has taken the one before, and the TransformStream
+ * holds the next one back until the client has read what came out.
+ */
+function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
+  const compressor =
+    encoding === 'gzip'
+      ? createGzip({ level: 6 })
+      : createBrotliCompress({
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        });
+  // `cancel` (the client went away) is in the Streams standard and Node 20, not yet in TypeScript's DOM types.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
+    start(controller) {
+      compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      compressor.on('error', (error) => controller.error(error));
+    },
+    transform(chunk) {
+      return new Promise<void>((resolve, reject) => {
+        compressor.write(chunk, (error) => (error ? reject(error) : resolve()));
+      });
+    },
+    flush() {
+      return new Promise<void>((resolve) => {
+        compressor.once('end', resolve);
+        compressor.end();
+      });
+    },
+    cancel() {
+      compressor.destroy();
+    },
+  };
+  return new TransformStream(transformer);
+}
+
 export function compression(): MiddlewareHandler {
   const assetCache = new Map<string, Uint8Array>();
   return async (c, next) => {
@@ -63,6 +100,20 @@ export function compression(): MiddlewareHandler {
       return;
     }
     response.headers.append('Vary', 'Accept-Encoding');
+    if (/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '')) {
+      // Streamed on purpose (a long list, server/http/streamed-list.ts): compressed as it flows, never held whole.
+      const headers = new Headers(response.headers);
+      headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
+      headers.delete('ETag');
+      c.res = undefined as unknown as Response;
+      c.res = new Response(response.body.pipeThrough(encodingStream(encoding)), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+      return;
+    }
     const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
     if (length < MIN_BYTES) return;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   DEFAULT_RENT_STATUS,
   rentCategoryLabel,
@@ -9,8 +9,22 @@ import {
   type RentStatus,
 } from '../../src/domain/rent-post';
 import { type NewRentPost } from '../../src/domain/rent-post-form';
-import type { SyncDelta } from '../../src/domain/sync-cursor';
+import {
+  nextPostAllowedAt,
+  POSTING_WINDOW_MS,
+  RENT_ADS_PER_DAY,
+  rentAdLimitMessage,
+} from '../../src/domain/posting-limits';
+import {
+  SYNC_PAGE_MAX_ROWS,
+  syncPageOf,
+  type SyncDelta,
+  type SyncPosition,
+  type SyncRead,
+} from '../../src/domain/sync-cursor';
 import type { Database } from '../db/client';
+import { epochMicros, LIST_PAGE_ROWS, positionOf, rowsAfter, rowsBefore } from '../db/keyset';
+import { lockPoster, postingLimitReached } from '../http/posting-limit';
 import { rentPosts, users, type RentPostRow, type StoredPhoto } from '../db/schema';
 
 /** Rent posts in the database. A deleted post keeps its row with `deletedAt` set (a tombstone for sync). */
@@ -44,38 +58,45 @@ export function toRentPost(row: RentPostRow): RentPost {
   };
 }
 
-/** Every live post, newest first. */
-export async function listRentPosts(db: Database): Promise<RentPost[]> {
-  const rows = await db
-    .select()
-    .from(rentPosts)
-    .where(isNull(rentPosts.deletedAt))
-    .orderBy(desc(rentPosts.createdAt), desc(rentPosts.id));
-  return rows.map(toRentPost);
+/** Every live post, newest first, read a page at a time (the whole list is never held at once). */
+export async function* liveRentPostPages(db: Database): AsyncGenerator<RentPost[]> {
+  let before: SyncPosition | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ post: rentPosts, createdMicros: epochMicros(rentPosts.createdAt) })
+      .from(rentPosts)
+      .where(and(isNull(rentPosts.deletedAt), before && rowsBefore(rentPosts.createdAt, rentPosts.id, before)))
+      .orderBy(desc(rentPosts.createdAt), desc(rentPosts.id))
+      .limit(LIST_PAGE_ROWS);
+    if (rows.length > 0) yield rows.map((row) => toRentPost(row.post));
+    const last = rows.at(-1);
+    if (!last || rows.length < LIST_PAGE_ROWS) return;
+    before = positionOf(last.createdMicros, last.post.id);
+  }
 }
 
 /**
- * What changed after `changedAfter` (see src/domain/sync-cursor.ts): live posts updated since, oldest change
- * first, and the ids of posts deleted since (a tombstone's `updated_at` is its `deleted_at`). Both read a
- * range of the (updated_at, id) index. Null means from the beginning: every live post and no ids.
+ * One page of a sync read (src/domain/sync-cursor.ts): posts after the read's place in (updated_at, id) order,
+ * a range of that index. A deleted post keeps its row (a tombstone, whose `updated_at` is its `deleted_at`) and
+ * is sent as its id: in a delta always, in a full sync only when it was deleted after the sync began.
  */
-export async function rentPostChanges(
-  db: Database,
-  changedAfter: Date | null,
-): Promise<Omit<SyncDelta<RentPost>, 'cursor'>> {
-  if (!changedAfter) return { changed: await listRentPosts(db), deleted: [] };
-  const recent = gt(rentPosts.updatedAt, changedAfter);
-  const changed = await db
-    .select()
+export async function rentPostSyncPage(db: Database, read: SyncRead): Promise<SyncDelta<RentPost>> {
+  const rows = await db
+    .select({ post: rentPosts, updatedMicros: epochMicros(rentPosts.updatedAt) })
     .from(rentPosts)
-    .where(and(recent, isNull(rentPosts.deletedAt)))
-    .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id));
-  const deleted = await db
-    .select({ id: rentPosts.id })
-    .from(rentPosts)
-    .where(and(recent, isNotNull(rentPosts.deletedAt)))
-    .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id));
-  return { changed: changed.map(toRentPost), deleted: deleted.map((row) => row.id) };
+    .where(
+      and(
+        read.after && rowsAfter(rentPosts.updatedAt, rentPosts.id, read.after),
+        read.full ? or(isNull(rentPosts.deletedAt), gt(rentPosts.updatedAt, read.startedAt)) : undefined,
+      ),
+    )
+    .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id))
+    .limit(SYNC_PAGE_MAX_ROWS + 1);
+  const entries = rows.slice(0, SYNC_PAGE_MAX_ROWS).map(({ post, updatedMicros }) => ({
+    position: positionOf(updatedMicros, post.id),
+    row: post.deletedAt ? undefined : toRentPost(post),
+  }));
+  return syncPageOf(read, entries, rows.length > SYNC_PAGE_MAX_ROWS);
 }
 
 export async function findLiveRentPost(db: Database, id: string): Promise<RentPostRow | undefined> {
@@ -96,16 +117,6 @@ export async function findRentPostDetails(db: Database, id: string): Promise<Ren
     .where(and(eq(rentPosts.id, id), isNull(rentPosts.deletedAt)));
   if (!found) return undefined;
   return { ...toRentPost(found.post), user: { _id: found.post.userId, name: found.posterName } };
-}
-
-/** True when a live post already shows this large photo (a photo belongs to one post only). */
-export async function isPhotoInUse(db: Database, url: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: rentPosts.id })
-    .from(rentPosts)
-    .where(and(isNull(rentPosts.deletedAt), sql`${rentPosts.photos} @> ${JSON.stringify([{ url }])}::jsonb`))
-    .limit(1);
-  return !!row;
 }
 
 export async function insertRentPost(
@@ -137,6 +148,37 @@ export async function insertRentPost(
     .returning();
   if (!row) throw new Error('insert into rent_posts returned no row');
   return row;
+}
+
+/**
+ * Adds an ad unless its poster already posted RENT_ADS_PER_DAY in the last 24 hours (src/domain/posting-limits.ts),
+ * counted from the posts themselves, deleted ones too. The poster's row is locked first (lockPoster), so 50
+ * parallel posts by one account cannot all see room for one more. Inside a request's transaction (an
+ * Idempotency-Key) this is a savepoint and the lock is held until that transaction commits.
+ */
+export async function insertRentPostWithinLimit(
+  db: Database,
+  userId: string,
+  input: Omit<NewRentPost, 'imageUrls'>,
+  photos: StoredPhoto[],
+  options: { now: Date },
+): Promise<RentPostRow> {
+  return db.transaction(async (tx) => {
+    await lockPoster(tx, userId);
+    const now = options.now.getTime();
+    const recent = await tx
+      .select({ createdAt: rentPosts.createdAt })
+      .from(rentPosts)
+      .where(and(eq(rentPosts.userId, userId), gt(rentPosts.createdAt, new Date(now - POSTING_WINDOW_MS))))
+      .orderBy(desc(rentPosts.createdAt))
+      .limit(RENT_ADS_PER_DAY);
+    const allowedAt = nextPostAllowedAt(
+      recent.map((row) => row.createdAt.getTime()),
+      RENT_ADS_PER_DAY,
+    );
+    if (allowedAt !== undefined) throw postingLimitReached(allowedAt, now, rentAdLimitMessage);
+    return insertRentPost(tx, userId, input, photos, options);
+  });
 }
 
 /** Marks a live post deleted; answers the row as it was, or undefined when it was already gone. */

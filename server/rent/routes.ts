@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
-import { IMAGE_NOT_UPLOADED } from '../../src/domain/rent-post';
 import { newRentPostSchema } from '../../src/domain/rent-post-form';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncWindowFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { dbOf, idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
-import { findStoredListingPhoto, removeListingPhotos } from '../images/listing-photos';
-import { RENT_PHOTO_FOLDER } from './property-image-routes';
+import { removeListingPhotos } from '../images/listing-photos';
+import { attachUploads, listingPhotoOf } from '../images/uploads';
 import {
   findLiveRentPost,
   findRentPostDetails,
-  insertRentPost,
-  isPhotoInUse,
-  listRentPosts,
-  rentPostChanges,
+  insertRentPostWithinLimit,
+  liveRentPostPages,
+  rentPostSyncPage,
   toRentPost,
   tombstoneRentPost,
 } from './rent-posts';
@@ -25,21 +25,20 @@ import {
 
 export const RENT_POST_NOT_FOUND_MESSAGE = 'Rent details not found!';
 export const NOT_YOUR_RENT_POST_MESSAGE = 'You can only delete your own listings.';
-export const PHOTO_ALREADY_USED_MESSAGE = 'This image is already used by another listing.';
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   const { db, clock } = deps;
   routes.use('*', requireSession(deps));
 
-  // Without `since` the spec's full list; with it a delta `{changed, deleted, cursor}` (docs/api.md).
+  // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
+  // more}` (docs/api.md, Delta sync). Neither holds more than a page of posts in memory.
   routes.get('/rent-posts', async (c) => {
     const since = c.req.query('since');
-    if (since === undefined) return ok(c, 'Rent posts', await listRentPosts(db));
-    const window = syncWindowFor(since, clock.now());
-    if (!window) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
-    const changes = await rentPostChanges(db, window.changedAfter);
-    return ok(c, 'Rent posts', { ...changes, cursor: window.cursor });
+    if (since === undefined) return streamedList(c, 'Rent posts', liveRentPostPages(db), deps.logger);
+    const read = syncReadFor(since, clock.now());
+    if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    return ok(c, 'Rent posts', await rentPostSyncPage(db, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
@@ -51,19 +50,18 @@ export function rentRoutes(deps: AppDeps) {
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.
   routes.post(
     '/create',
+    requireVerifiedEmail(deps),
     idempotent(deps, (c) => c.get('session').userId),
     async (c) => {
       const db = dbOf(c, deps);
       const userId = c.get('session').userId;
       const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
-      const photos = [];
-      for (const url of imageUrls) {
-        const photo = await findStoredListingPhoto(deps.images, url, RENT_PHOTO_FOLDER);
-        if (!photo) throw new HttpError(400, IMAGE_NOT_UPLOADED, { errors: { imageUrls: [IMAGE_NOT_UPLOADED] } });
-        if (await isPhotoInUse(db, photo.url)) throw new HttpError(409, PHOTO_ALREADY_USED_MESSAGE);
-        photos.push(photo);
-      }
-      const row = await insertRentPost(db, userId, fields, photos, { now: clock.now() });
+      // The photos must be the poster's own unused uploads; they are taken in the same transaction as the ad.
+      const row = await db.transaction(async (tx) => {
+        const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;
+        await attachUploads(tx, deps.images, imageUrls, uploader);
+        return insertRentPostWithinLimit(tx, userId, fields, imageUrls.map(listingPhotoOf), { now: clock.now() });
+      });
       return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
     },
   );

@@ -2,20 +2,23 @@ import { Hono } from 'hono';
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncWindowFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { dbOf, idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
+import { attachUploads } from '../images/uploads';
 import {
   createService,
   findService,
   findServiceRow,
-  listServices,
+  liveServicePages,
   saveReview,
-  serviceChanges,
+  serviceSyncPage,
   SERVICE_NOT_FOUND_MESSAGE,
   updateService,
 } from './service-store';
@@ -30,11 +33,12 @@ export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   const { db, clock } = deps;
   routes.use('*', requireSession(deps));
+  const verifiedEmail = requireVerifiedEmail(deps);
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
   const idempotentForUser = idempotent(deps, (c) => c.get('session').userId);
 
-  routes.post('/create-profile/:userId', idempotentForUser, async (c) => {
+  routes.post('/create-profile/:userId', verifiedEmail, idempotentForUser, async (c) => {
     const db = dbOf(c, deps);
     const session = c.get('session');
     assertSessionOwns(session, c.req.param('userId'));
@@ -42,20 +46,27 @@ export function serviceRoutes(deps: AppDeps) {
     if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
       throw forbidden('You can only offer services as yourself.');
     }
-    const id = await createService(db, session.userId, input, clock.now());
+    // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
+    const id = await db.transaction(async (tx) => {
+      const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
+      if (input.coverImage) await attachUploads(tx, deps.images, [input.coverImage], cover);
+      return createService(tx, session.userId, input, clock.now());
+    });
     return ok(c, 'Professional Profile created', await findService(db, id), 201);
   });
 
   routes.get('/find-services/:category', async (c) => {
     const category = parseServiceCategory(c.req.param('category'));
     if (!category) throw new HttpError(404, 'Failed to find services for category');
-    // Without `since` the spec's full list; with it a delta `{changed, deleted, cursor}` (docs/api.md).
+    // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
+    // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory.
     const since = c.req.query('since');
-    if (since === undefined) return ok(c, 'Services found', await listServices(db, category));
-    const window = syncWindowFor(since, clock.now());
-    if (!window) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
-    const changes = await serviceChanges(db, category, window.changedAfter);
-    return ok(c, 'Services found', { ...changes, cursor: window.cursor });
+    if (since === undefined) {
+      return streamedList(c, 'Services found', liveServicePages(db, category), deps.logger);
+    }
+    const read = syncReadFor(since, clock.now());
+    if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    return ok(c, 'Services found', await serviceSyncPage(db, category, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
@@ -71,11 +82,17 @@ export function serviceRoutes(deps: AppDeps) {
     const input = await readJsonBody(c, editServiceSchema);
     if (input.category !== undefined && input.category !== row.category)
       throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
-    await updateService(db, row.id, input, clock.now());
+    // A new cover must be the provider's own unused upload; the cover the service already has may stay.
+    const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
+    await db.transaction(async (tx) => {
+      const cover = { kind: 'service', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;
+      if (newCover) await attachUploads(tx, deps.images, [newCover], cover);
+      await updateService(tx, row.id, input, clock.now());
+    });
     return ok(c, 'Service updated successfully!', await findService(db, row.id));
   });
 
-  routes.post('/add-feedback/:serviceId', idempotentForUser, async (c) => {
+  routes.post('/add-feedback/:serviceId', verifiedEmail, idempotentForUser, async (c) => {
     const db = dbOf(c, deps);
     const session = c.get('session');
     const row = await findServiceRow(db, c.req.param('serviceId'));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NewServiceValues, EditServiceValues } from '../../src/domain/service-form';
 import {
   coverThumbnailOf,
@@ -11,11 +11,25 @@ import {
   type Weekday,
 } from '../../src/domain/service';
 import type { ServiceCategory } from '../../src/domain/service-category';
-import type { SyncDelta } from '../../src/domain/sync-cursor';
+import {
+  nextPostAllowedAt,
+  POSTING_WINDOW_MS,
+  REVIEWS_PER_DAY,
+  reviewLimitMessage,
+} from '../../src/domain/posting-limits';
+import {
+  SYNC_PAGE_MAX_ROWS,
+  syncPageOf,
+  type SyncDelta,
+  type SyncPosition,
+  type SyncRead,
+} from '../../src/domain/sync-cursor';
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
+import { epochMicros, LIST_PAGE_ROWS, positionOf, rowsAfter } from '../db/keyset';
 import { reviews, services, users, type ServiceRow, type StoredPhoto } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { lockPoster, postingLimitReached } from '../http/posting-limit';
 
 /**
  * Reading and writing services and reviews. Lists are answered with the provider as `{_id, name}` and every
@@ -89,41 +103,72 @@ function selectServices(db: Database) {
     .innerJoin(users, eq(users.id, services.providerId));
 }
 
-/** Live services of one category, or of all; oldest first so a list keeps its order as it grows. */
-export async function listServices(db: Database, category: ServiceCategory | 'all'): Promise<ServiceRecord[]> {
-  const live = isNull(services.deletedAt);
-  const rows = await selectServices(db)
-    .where(category === 'all' ? live : and(live, eq(services.category, category)))
-    .orderBy(asc(services.createdAt), asc(services.id));
-  return withRatings(db, rows);
+/**
+ * Live services of one category, or of all, oldest first so a list keeps its order as it grows; read a page
+ * at a time, with their reviews, so that the whole list is never held at once.
+ */
+export async function* liveServicePages(
+  db: Database,
+  category: ServiceCategory | 'all',
+): AsyncGenerator<ServiceRecord[]> {
+  let after: SyncPosition | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ service: services, providerName: users.name, createdMicros: epochMicros(services.createdAt) })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(
+        and(
+          isNull(services.deletedAt),
+          category === 'all' ? undefined : eq(services.category, category),
+          after && rowsAfter(services.createdAt, services.id, after),
+        ),
+      )
+      .orderBy(asc(services.createdAt), asc(services.id))
+      .limit(LIST_PAGE_ROWS);
+    if (rows.length > 0) yield withRatings(db, rows);
+    const last = rows.at(-1);
+    if (!last || rows.length < LIST_PAGE_ROWS) return;
+    after = positionOf(last.createdMicros, last.service.id);
+  }
 }
 
 /**
- * What changed after `changedAfter` in one category or all (see src/domain/sync-cursor.ts): live services
- * updated since, oldest change first, and the ids of services deleted since (whatever deletes a service must
- * move `updated_at` with `deleted_at`). Both read a range of the (updated_at, id) index. A service never
- * changes category, so a category's delta is complete on its own.
- * Null means from the beginning: the full list and no ids.
+ * One page of a sync read in one category or all (src/domain/sync-cursor.ts): services after the read's place
+ * in (updated_at, id) order, a range of that index, with their reviews. A deleted service is sent as its id: in
+ * a delta always, in a full sync only when it was deleted after the sync began (whatever deletes a service
+ * must move `updated_at` with `deleted_at`). A service never changes category, so a category's pages are
+ * complete on their own.
  */
-export async function serviceChanges(
+export async function serviceSyncPage(
   db: Database,
   category: ServiceCategory | 'all',
-  changedAfter: Date | null,
-): Promise<Omit<SyncDelta<ServiceRecord>, 'cursor'>> {
-  if (!changedAfter) return { changed: await listServices(db, category), deleted: [] };
-  const inScope = and(
-    gt(services.updatedAt, changedAfter),
-    category === 'all' ? undefined : eq(services.category, category),
-  );
-  const changedRows = await selectServices(db)
-    .where(and(inScope, isNull(services.deletedAt)))
-    .orderBy(asc(services.updatedAt), asc(services.id));
-  const deleted = await db
-    .select({ id: services.id })
+  read: SyncRead,
+): Promise<SyncDelta<ServiceRecord>> {
+  const rows = await db
+    .select({ service: services, providerName: users.name, updatedMicros: epochMicros(services.updatedAt) })
     .from(services)
-    .where(and(inScope, isNotNull(services.deletedAt)))
-    .orderBy(asc(services.updatedAt), asc(services.id));
-  return { changed: await withRatings(db, changedRows), deleted: deleted.map((row) => row.id) };
+    .innerJoin(users, eq(users.id, services.providerId))
+    .where(
+      and(
+        category === 'all' ? undefined : eq(services.category, category),
+        read.after && rowsAfter(services.updatedAt, services.id, read.after),
+        read.full ? or(isNull(services.deletedAt), gt(services.updatedAt, read.startedAt)) : undefined,
+      ),
+    )
+    .orderBy(asc(services.updatedAt), asc(services.id))
+    .limit(SYNC_PAGE_MAX_ROWS + 1);
+  const page = rows.slice(0, SYNC_PAGE_MAX_ROWS);
+  const live = await withRatings(
+    db,
+    page.filter((row) => row.service.deletedAt === null),
+  );
+  const records = new Map(live.map((record) => [record._id, record]));
+  const entries = page.map(({ service, updatedMicros }) => ({
+    position: positionOf(updatedMicros, service.id),
+    row: records.get(service.id),
+  }));
+  return syncPageOf(read, entries, rows.length > SYNC_PAGE_MAX_ROWS);
 }
 
 /**
@@ -231,6 +276,9 @@ export async function updateService(db: Database, id: string, input: EditService
 /**
  * One review per client per service: a second one replaces the first (the unique index makes this an upsert,
  * also under concurrent requests). The service's updated time moves too, so a delta sync picks it up.
+ * A new review (not a replacement) counts against REVIEWS_PER_DAY (src/domain/posting-limits.ts), counted from
+ * the client's reviews themselves. The client's user row is locked first (lockPoster), so parallel reviews of
+ * many services cannot all see room for one more.
  */
 export async function saveReview(
   db: Database,
@@ -238,6 +286,12 @@ export async function saveReview(
   now: Date,
 ): Promise<{ replaced: boolean }> {
   return db.transaction(async (tx) => {
+    await lockPoster(tx, review.clientId);
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.serviceId, review.serviceId), eq(reviews.clientId, review.clientId)));
+    if (!existing) await assertReviewAllowed(tx, review.clientId, now);
     const [row] = await tx
       .insert(reviews)
       .values({ ...review, createdAt: now, updatedAt: now })
@@ -249,4 +303,19 @@ export async function saveReview(
     await tx.update(services).set({ updatedAt: now }).where(eq(services.id, review.serviceId));
     return { replaced: row ? !row.inserted : false };
   });
+}
+
+/** Refuses a new review when the client already wrote REVIEWS_PER_DAY in the last 24 hours. */
+async function assertReviewAllowed(tx: Database, clientId: string, now: Date): Promise<void> {
+  const recent = await tx
+    .select({ createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(and(eq(reviews.clientId, clientId), gt(reviews.createdAt, new Date(now.getTime() - POSTING_WINDOW_MS))))
+    .orderBy(desc(reviews.createdAt))
+    .limit(REVIEWS_PER_DAY);
+  const allowedAt = nextPostAllowedAt(
+    recent.map((row) => row.createdAt.getTime()),
+    REVIEWS_PER_DAY,
+  );
+  if (allowedAt !== undefined) throw postingLimitReached(allowedAt, now.getTime(), reviewLimitMessage);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
-import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
+import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { services } from '../db/schema';
 import {
   createTestContext,
@@ -94,12 +94,13 @@ async function delta(category: string, since: string): Promise<SyncDelta<Service
 /** Lets the overlap pass after earlier writes and answers a cursor that already covers all of them. */
 async function settledCursor(): Promise<string> {
   ctx.clock.advance(SYNC_OVERLAP_MS + 1000);
-  const { cursor } = await delta('all', '0');
+  const { cursor } = (await allPages('all', '0')).at(-1)!;
   ctx.clock.advance(1000);
   return cursor;
 }
 
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id).sort();
+const byId = <Row extends { _id: string }>(rows: Row[]) => [...rows].sort((a, b) => a._id.localeCompare(b._id));
 
 describe('GET /profession/find-services/{category}?since=', () => {
   it('answers every live service of the category, no deleted ids and a cursor for since=0', async () => {
@@ -111,8 +112,9 @@ describe('GET /profession/find-services/{category}?since=', () => {
     expect(ids(all.changed)).toEqual([kept._id]);
     expect(all.deleted).toEqual([]);
     expect(all.cursor).toBe(String(ctx.clock.now().getTime()));
-    expect(all.changed).toEqual((await find('all')).body.data);
-    expect((await delta('plumber', '0')).changed).toEqual((await find('plumber')).body.data);
+    expect(all.more).toBe(false);
+    expect(byId(all.changed)).toEqual(byId((await find('all')).body.data ?? []));
+    expect(byId((await delta('plumber', '0')).changed)).toEqual(byId((await find('plumber')).body.data ?? []));
   });
 
   it('answers exactly the services created, reviewed, updated and deleted after the cursor', async () => {
@@ -165,6 +167,7 @@ describe('GET /profession/find-services/{category}?since=', () => {
       changed: [],
       deleted: [],
       cursor: String(ctx.clock.now().getTime()),
+      more: false,
     });
   });
 
@@ -225,5 +228,111 @@ describe('GET /profession/find-services/{category}?since=', () => {
 
   it('still answers 404 for an unknown category', async () => {
     expect((await findSince('astronaut', '0')).status).toBe(404);
+  });
+});
+
+/** Follows the pages of one sync from `since`, moving the clock a little between them; answers every page. */
+async function allPages(category: string, since: string): Promise<SyncDelta<ServiceRecord>[]> {
+  const pages: SyncDelta<ServiceRecord>[] = [];
+  let cursor = since;
+  for (;;) {
+    const page = await delta(category, cursor);
+    pages.push(page);
+    if (!page.more) return pages;
+    expect(pages.length).toBeLessThan(100);
+    ctx.clock.advance(1000);
+    cursor = page.cursor;
+  }
+}
+
+/** `count` services of `category` by `provider`, written straight into the table (past the two-services rule). */
+async function seedServices(provider: SignedIn, category: string, count: number): Promise<string[]> {
+  const now = ctx.clock.now();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    ...offer(category),
+    providerId: provider.id,
+    description: `Seeded service ${i} for the paging tests, careful and on time.`,
+    availableTime: 'day',
+    status: 'active',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const inserted = await ctx.db.insert(services).values(rows).returning({ id: services.id });
+  return inserted.map((row) => row.id);
+}
+
+async function liveServiceIds(category?: string): Promise<string[]> {
+  const rows = await ctx.db.select().from(services);
+  return rows
+    .filter((row) => row.deletedAt === null && (!category || row.category === category))
+    .map((row) => row.id)
+    .sort();
+}
+
+describe('GET /profession/find-services/{category}?since= in pages', () => {
+  it('reads a full sync in pages of at most 500 services with their reviews, ending at the moment before the first', async () => {
+    const provider = await person('sync-many');
+    const seeded = await seedServices(provider, 'Painter', 1100);
+    await review(
+      reader,
+      (await find('all')).body.data!.find((row) => row._id === seeded[1050])!,
+    );
+    ctx.clock.advance(SYNC_OVERLAP_MS + 1000);
+    const startedAt = ctx.clock.now().getTime();
+
+    const pages = await allPages('all', '0');
+
+    expect(pages.length).toBe(3);
+    expect(pages.map((page) => page.more)).toEqual([true, true, false]);
+    for (const page of pages.slice(0, 2)) expect(page.changed.length).toBe(SYNC_PAGE_MAX_ROWS);
+    expect(pages[2]?.cursor).toBe(String(startedAt));
+    const rows = pages.flatMap((page) => page.changed);
+    expect(ids(rows)).toEqual(await liveServiceIds());
+    expect(rows.find((row) => row._id === seeded[1050])?.ratings).toMatchObject([{ client: { _id: reader.id } }]);
+    expect(byId(rows)).toEqual(byId((await find('all')).body.data ?? []));
+  });
+
+  it('keeps a page cursor to its category, and mixes changed and deleted services in one page count', async () => {
+    const provider = await person('sync-many-tutors');
+    const cursor = await settledCursor();
+    const tutors = await seedServices(provider, 'Tutor', 520);
+    const maids = await seedServices(provider, 'Maid', 30);
+    ctx.clock.advance(1000);
+    const tombstoned = tutors.slice(0, 40);
+    await ctx.db
+      .update(services)
+      .set({ deletedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+      .where(inArray(services.id, tombstoned));
+
+    const pages = await allPages('tutor', cursor);
+
+    expect(pages.map((page) => page.changed.length + page.deleted.length)).toEqual([500, 20]);
+    expect(pages[0]?.cursor).toMatch(/^p1\.d\./);
+    expect(ids(pages.flatMap((page) => page.changed))).toEqual([...tutors.slice(40)].sort());
+    expect(pages.flatMap((page) => page.deleted).sort()).toEqual([...tombstoned].sort());
+    // The same page cursor on another category continues that category's rows only.
+    const maidPage = await delta('maid', pages[0]!.cursor);
+    expect(maidPage.more).toBe(false);
+    expect(ids(maidPage.changed).every((id) => maids.includes(id))).toBe(true);
+  });
+
+  it('streams the plain list of a category, oldest first, with every live service once', async () => {
+    const response = await find('painter');
+    expect(response.status).toBe(200);
+    const rows = response.body.data ?? [];
+    expect(ids(rows)).toEqual(await liveServiceIds('Painter'));
+    const order = rows.map((row) => `${row.createdAt} ${row._id}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('refuses an altered page cursor', async () => {
+    const { cursor, more } = await delta('all', '0');
+    expect(more).toBe(true);
+    const response = await findSince(
+      'all',
+      cursor.replace(/\.([0-9a-f-]{36})$/, (_, id: string) => `.${id.toUpperCase()}`),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid sync cursor.');
   });
 });

@@ -40,6 +40,16 @@ describe('classifying a failed attempt', () => {
     });
   });
 
+  it('refuses a 429 that asks to wait longer than the backoff ever would, so it does not hold up the queue', () => {
+    const capped = { status: 429, message: 'You can post up to 20 rent ads in 24 hours.' };
+    expect(classifyFailure({ ...capped, retryAfter: String(20 * 60 * 60) })).toEqual({
+      type: 'refused',
+      message: capped.message,
+    });
+    expect(classifyFailure({ ...capped, retryAfter: String(OUTBOX_BACKOFF_MAX_MS / 1000) }).type).toBe('retry');
+    expect(classifyFailure({ status: 429 }).type).toBe('retry');
+  });
+
   it("keeps the server's message for a refusal, with a fallback when there is none", () => {
     expect(classifyFailure({ status: 400, message: 'Rent amount must be positive' })).toEqual({
       type: 'refused',

@@ -40,13 +40,18 @@ export const GENERIC_REFUSAL = 'The server could not accept this post.';
 
 /**
  * Network errors, 5xx, 408 and 429 are retried; so is a 409 that carries `Retry-After` (the same
- * Idempotency-Key is still being processed). Any other 4xx is final for this item as it is.
+ * Idempotency-Key is still being processed). Any other 4xx is final for this item as it is. So is a 429 that asks
+ * to wait longer than the backoff ever would (a daily posting cap): items go out in order, and one ad over the cap
+ * must not hold every post behind it for hours; the person sees the server's words and decides.
  */
 export function classifyFailure(failure: AttemptFailure): AttemptOutcome {
   const { status } = failure;
   const retryAfterMs = parseRetryAfter(failure.retryAfter);
   if (status === 0) return { type: 'retry', reason: OFFLINE_REASON };
   if (status === 401) return { type: 'needs-sign-in' };
+  if (status === 429 && retryAfterMs !== undefined && retryAfterMs > OUTBOX_BACKOFF_MAX_MS) {
+    return { type: 'refused', message: failure.message || GENERIC_REFUSAL };
+  }
   if (status >= 500 || status === 408 || status === 429 || (status === 409 && retryAfterMs !== undefined)) {
     return { type: 'retry', retryAfterMs, reason: failure.message || `Server answered ${status}` };
   }

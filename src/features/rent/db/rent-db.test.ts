@@ -6,6 +6,7 @@ import { RENT_CATEGORIES, type RentPost } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
 import {
   applyRentDelta,
+  applyRentPage,
   closeRentDb,
   countRentPosts,
   getRentPost,
@@ -13,6 +14,7 @@ import {
   type RentMirrorChange,
   queryRentPosts,
   putRentPost,
+  readRentSyncProgress,
   readRentSyncState,
   removeRentPost,
   RENT_DB_NAME,
@@ -216,6 +218,72 @@ describe('the rent posts mirror', () => {
     await expectQueriesOver(expected);
     await closeRentDb();
     await expectQueriesOver(expected);
+    await replaceRentPosts(posts);
+  });
+
+  it('follows a full sync over pages: the list keeps what it had until the last page, then holds what was sent', async () => {
+    await applyRentDelta({ changed: posts, deleted: [], cursor: '100' }, { full: true, now: 1 });
+    const changes: RentMirrorChange[] = [];
+    const stop = onRentMirrorChanged((change) => changes.push(change));
+    const cheaper = { ...posts[1]!, cost: 500 };
+    const added = makeRentPost({ _id: 'ffffffff-0000-4000-8000-000000000001', cost: 2500, user: 'someone-2' });
+    const first = { since: '0', full: true, continuing: false };
+
+    expect(
+      await applyRentPage({ changed: [posts[0]!, cheaper], deleted: [], cursor: 'p1.f.one', more: true }, first, 2),
+    ).toBe(true);
+    // Between pages: nothing taken away yet, the changes already shown, the old cursor kept.
+    expect(await countRentPosts()).toBe(posts.length);
+    expect((await getRentPost(cheaper._id))?.cost).toBe(500);
+    expect(await readRentSyncProgress()).toEqual({
+      cursor: '100',
+      pages: { key: 'sync-pages', cursor: 'p1.f.one', full: true },
+    });
+
+    // A reload here loses nothing: the next page continues from the stored page cursor.
+    await closeRentDb();
+    const second = { since: 'p1.f.one', full: true, continuing: true };
+    const rest = [posts[2]!, ...posts.slice(4, 20), added];
+    const last = { changed: rest, deleted: [posts[3]!._id], cursor: '900', more: false };
+    expect(await applyRentPage(last, second, 3)).toBe(true);
+
+    const expected = [posts[0]!, cheaper, ...rest];
+    expect(await countRentPosts()).toBe(expected.length);
+    expect(await readRentSyncProgress()).toEqual({ cursor: '900', pages: undefined });
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '900', savedAt: 3 });
+    await expectQueriesOver(expected);
+    expect(changes).toEqual([
+      { rowsChanged: true, savedAt: 1 },
+      { rowsChanged: true, savedAt: 3 },
+    ]);
+    stop();
+    await replaceRentPosts(posts);
+  });
+
+  it('drops a page of a sync that is no longer the one in progress', async () => {
+    await applyRentDelta({ changed: posts, deleted: [], cursor: '100' }, { full: true, now: 1 });
+    const delta = { since: '100', full: false, continuing: false };
+    expect(await applyRentPage({ changed: [], deleted: [], cursor: 'p1.d.mine', more: true }, delta, 2)).toBe(true);
+
+    // Another tab asked with the same page cursor first and stored the page after it.
+    const continuing = { since: 'p1.d.mine', full: false, continuing: true };
+    expect(await applyRentPage({ changed: [], deleted: [], cursor: 'p1.d.next', more: true }, continuing, 3)).toBe(
+      true,
+    );
+    const late = { changed: [], deleted: [posts[0]!._id], cursor: '200', more: false };
+    expect(await applyRentPage(late, continuing, 4)).toBe(false);
+    // And a new sync does not start over one in progress.
+    expect(await applyRentPage(late, delta, 4)).toBe(false);
+
+    expect(await getRentPost(posts[0]!._id)).toBeDefined();
+    expect(await readRentSyncProgress()).toEqual({
+      cursor: '100',
+      pages: { key: 'sync-pages', cursor: 'p1.d.next', full: false },
+    });
+    const next = { since: 'p1.d.next', full: false, continuing: true };
+    expect(await applyRentPage(late, next, 5)).toBe(true);
+    expect(await getRentPost(posts[0]!._id)).toBeUndefined();
+    expect(await readRentSyncProgress()).toEqual({ cursor: '200', pages: undefined });
     await replaceRentPosts(posts);
   });
 });

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import * as v from 'valibot';
 import type { RentFilters } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
 import {
@@ -9,7 +10,15 @@ import {
   updateRentFilterIndex,
   type RentFilterIndex,
 } from '@/domain/rent-filter-index';
-import type { SyncDelta } from '@/domain/sync-cursor';
+import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
+import {
+  isCurrentSyncRun,
+  storedSyncPagesSchema,
+  storedSyncStateSchema,
+  type StoredSyncPages,
+  type StoredSyncState,
+  type SyncRequest,
+} from '@/domain/sync-pages';
 import { sameRecord } from '@/lib/keep-unchanged';
 import { RENT_DB_NAME } from './rent-first-screen';
 
@@ -17,9 +26,11 @@ import { RENT_DB_NAME } from './rent-first-screen';
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, table `posts`, one row per live post
  * as `GET /rent/rent-posts` answers it, and table `meta` with the sync cursor and when the mirror was last
  * brought up to date. The list page reads only from here; the source module (../api/rent-posts-source.ts)
- * reconciles it with the server: the first sync replaces the table, later ones merge a delta (changed rows put
- * by id, deleted ids removed) in the same transaction that stores the new cursor, so the cursor never runs
- * ahead of the rows. A post made or deleted here is written through at once.
+ * reconciles it with the server, a page at a time (src/domain/sync-pages.ts): each page's changed rows are put
+ * by id and its deleted ids removed, in the same transaction that stores where the sync stands, so the cursor
+ * never runs ahead of the rows and an interrupted sync goes on where it stopped. A full sync also notes every id
+ * it received (table `fullSyncIds`) and, with its last page, removes the posts it did not: until then the list
+ * shows what it had, plus what came. A post made or deleted here is written through at once.
  *
  * Beside the posts, `meta` keeps a compact filter index (src/domain/rent-filter-index.ts), rewritten with a new
  * version number in the same transaction as every change to the posts that touches what it holds. A filtered or
@@ -31,11 +42,7 @@ import { RENT_DB_NAME } from './rent-first-screen';
 export { RENT_DB_NAME } from './rent-first-screen';
 
 /** Where the mirror stands: the cursor for the next delta and when the server last answered. */
-export interface RentSyncState {
-  key: 'sync';
-  cursor: string;
-  savedAt: number;
-}
+export type RentSyncState = StoredSyncState;
 
 interface FilterIndexRecord {
   key: 'filter-index';
@@ -48,25 +55,27 @@ interface FilterIndexVersion {
   version: number;
 }
 
-type MetaRecord = RentSyncState | FilterIndexRecord | FilterIndexVersion;
+type MetaRecord = RentSyncState | StoredSyncPages | FilterIndexRecord | FilterIndexVersion;
 
 class RentDatabase extends Dexie {
   posts!: Table<RentPost, string>;
   meta!: Table<MetaRecord, string>;
+  fullSyncIds!: Table<{ _id: string }, string>;
 
   constructor(name = RENT_DB_NAME) {
     super(name);
     this.version(1).stores({ posts: '_id, createdAt, cost, rentStartDate, category, user' });
     this.version(2).stores({ meta: 'key' });
+    this.version(3).stores({ fullSyncIds: '_id' });
   }
 }
 
-/** What one sync brought into the mirror. */
+/** What one page of a sync brought into the mirror. */
 export interface RentMirrorChange {
   /** Posts were added, changed or removed; false when the server only confirmed what the mirror holds. */
   rowsChanged: boolean;
-  /** When the mirror was brought up to date (epoch ms on this device). */
-  savedAt: number;
+  /** When the mirror was last brought fully up to date (epoch ms on this device), if ever. */
+  savedAt: number | undefined;
 }
 
 const mirrorListeners = new Set<(change: RentMirrorChange) => void>();
@@ -85,41 +94,81 @@ function rentDb(): RentDatabase {
 }
 
 /**
- * Brings the mirror up to the server's answer: a full one (`since=0`) replaces every row, a delta puts the
- * changed rows and removes the deleted ids. The new cursor is stored in the same transaction.
+ * Stores one page of a sync (src/domain/sync-pages.ts) with where the sync stands, in one transaction: changed
+ * posts put, deleted ids removed, and with the last page of a full sync every post it did not send removed.
+ * Answers false, storing nothing, when the page belongs to a sync the mirror no longer follows.
  */
-export async function applyRentDelta(delta: SyncDelta<RentPost>, options: { full: boolean; now: number }) {
+export async function applyRentPage(page: SyncDelta<RentPost>, request: SyncRequest, now: number): Promise<boolean> {
   const db = rentDb();
-  let rowsChanged = true;
-  await db.transaction('rw', db.posts, db.meta, async () => {
-    let indexChanges = true;
-    let changed = delta.changed;
-    if (options.full) {
-      await db.posts.clear();
-    } else {
-      // Most deltas change nothing the filters read: they are empty, or repeat the last minute's rows (see
-      // src/domain/sync-cursor.ts). Rewriting the index of every post for them would cost each start-up, and
-      // writing again rows stored as they are costs seconds after a burst of changes (thousands of rows, sent
-      // again by every sync for a minute).
-      const [before, removed] = await Promise.all([
-        db.posts.bulkGet(delta.changed.map((post) => post._id)),
-        db.posts.bulkGet(delta.deleted),
-      ]);
-      changed = delta.changed.filter((post, i) => !sameStoredPost(before[i], post));
-      indexChanges =
-        removed.some(Boolean) || delta.changed.some((post, i) => !before[i] || !sameRentFilterEntry(before[i], post));
-      rowsChanged = changed.length > 0 || removed.some(Boolean);
-      await db.posts.bulkDelete(delta.deleted);
-    }
+  let change: RentMirrorChange | undefined;
+  await db.transaction('rw', [db.posts, db.meta, db.fullSyncIds], async () => {
+    if (!isCurrentSyncRun(request, await readSyncPages(db))) return;
+    // Most pages change nothing the filters read: an empty delta, or the last minute's rows sent again (see
+    // src/domain/sync-cursor.ts), or a full sync of what the mirror already holds. Rewriting the index of every
+    // post for them would cost each start-up, and writing again rows stored as they are costs seconds after a
+    // burst of changes (thousands of rows, sent again by every sync for a minute).
+    const [before, removed] = await Promise.all([
+      db.posts.bulkGet(page.changed.map((post) => post._id)),
+      db.posts.bulkGet(page.deleted),
+    ]);
+    const changed = page.changed.filter((post, i) => !sameStoredPost(before[i], post));
+    await db.posts.bulkDelete(page.deleted);
     await db.posts.bulkPut(changed);
-    await db.meta.put({ key: 'sync', cursor: delta.cursor, savedAt: options.now });
-    if (!indexChanges) return;
-    await writeFilterIndex(db, (current) =>
-      options.full ? buildRentFilterIndex(delta.changed) : updateRentFilterIndex(current, delta.changed, delta.deleted),
-    );
+    const stale = request.full ? await followFullSync(db, page, request) : [];
+    const indexChanges =
+      stale.length > 0 ||
+      removed.some(Boolean) ||
+      page.changed.some((post, i) => !before[i] || !sameRentFilterEntry(before[i], post));
+    if (indexChanges) {
+      await writeFilterIndex(db, (current) =>
+        updateRentFilterIndex(current, page.changed, [...page.deleted, ...stale]),
+      );
+    }
+    let savedAt = (await readRentSyncStateIn(db))?.savedAt;
+    if (page.more) {
+      await db.meta.put({ key: 'sync-pages', cursor: page.cursor, full: request.full });
+    } else {
+      savedAt = now;
+      await db.meta.delete('sync-pages');
+      await db.meta.put({ key: 'sync', cursor: page.cursor, savedAt });
+    }
+    change = { rowsChanged: changed.length > 0 || removed.some(Boolean) || stale.length > 0, savedAt };
   });
-  const change: RentMirrorChange = { rowsChanged, savedAt: options.now };
-  mirrorListeners.forEach((listener) => listener(change));
+  if (!change) return false;
+  const heard = change;
+  mirrorListeners.forEach((listener) => listener(heard));
+  return true;
+}
+
+/**
+ * A full sync's bookkeeping for one page: the ids it sent are noted, and with its last page the posts it did not
+ * send are removed (answered, so that the filter index drops them too).
+ */
+async function followFullSync(db: RentDatabase, page: SyncDelta<RentPost>, request: SyncRequest): Promise<string[]> {
+  if (!request.continuing) await db.fullSyncIds.clear();
+  const sent = page.changed.map((post) => ({ _id: post._id }));
+  if (page.more) {
+    await db.fullSyncIds.bulkPut(sent);
+    return [];
+  }
+  const kept = new Set(sent.map((row) => row._id));
+  if (request.continuing) (await db.fullSyncIds.toCollection().primaryKeys()).forEach((id) => kept.add(id));
+  const stale = (await db.posts.toCollection().primaryKeys()).filter((id) => !kept.has(id));
+  await db.posts.bulkDelete(stale);
+  await db.fullSyncIds.clear();
+  return stale;
+}
+
+/**
+ * Brings the mirror up to a complete answer in one step, as one page that ends its sync: a full one replaces
+ * every row, a delta puts the changed rows and removes the deleted ids.
+ */
+export async function applyRentDelta(
+  delta: Omit<SyncDelta<RentPost>, 'more'>,
+  options: { full: boolean; now: number },
+): Promise<void> {
+  const request = { since: options.full ? SYNC_FROM_START : delta.cursor, full: options.full, continuing: false };
+  await applyRentPage({ ...delta, more: false }, request, options.now);
 }
 
 /** True when the mirror holds this very version of the post: the same row, sent again. */
@@ -129,7 +178,29 @@ function sameStoredPost(stored: RentPost | undefined, post: RentPost): boolean {
 }
 
 export async function readRentSyncState(): Promise<RentSyncState | undefined> {
-  return (await rentDb().meta.get('sync')) as RentSyncState | undefined;
+  return readRentSyncStateIn(rentDb());
+}
+
+/** The last complete sync and the sync between its pages, if any: where the next sync starts. */
+export async function readRentSyncProgress(): Promise<{
+  cursor: string | undefined;
+  pages: StoredSyncPages | undefined;
+}> {
+  const db = rentDb();
+  return db.transaction('r', db.meta, async () => ({
+    cursor: (await readRentSyncStateIn(db))?.cursor,
+    pages: await readSyncPages(db),
+  }));
+}
+
+async function readRentSyncStateIn(db: RentDatabase): Promise<RentSyncState | undefined> {
+  const stored = await db.meta.get('sync');
+  return v.is(storedSyncStateSchema, stored) ? stored : undefined;
+}
+
+async function readSyncPages(db: RentDatabase): Promise<StoredSyncPages | undefined> {
+  const stored = await db.meta.get('sync-pages');
+  return v.is(storedSyncPagesSchema, stored) ? stored : undefined;
 }
 
 // ---- The filter index ----
@@ -177,9 +248,18 @@ async function currentFilterIndex(db: RentDatabase): Promise<RentFilterIndex> {
   return record.index;
 }
 
-/** Forgets the cursor, so the next sync is a full one. */
+/** Forgets the cursor (and any sync between its pages), so the next sync is a full one. */
 export async function forgetRentCursor(): Promise<void> {
-  await rentDb().meta.delete('sync');
+  await rentDb().meta.bulkDelete(['sync', 'sync-pages']);
+}
+
+/** Forgets the sync between its pages, so the next one starts again from the last complete cursor. */
+export async function forgetRentSyncPages(): Promise<void> {
+  const db = rentDb();
+  await db.transaction('rw', db.meta, db.fullSyncIds, async () => {
+    await db.meta.delete('sync-pages');
+    await db.fullSyncIds.clear();
+  });
 }
 
 /** Replaces the whole mirror with a complete list from the server, in one transaction. */

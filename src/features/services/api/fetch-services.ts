@@ -1,14 +1,15 @@
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
-import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
+import type { SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { isInvalidSyncCursor } from '@/lib/invalid-sync-cursor';
+import { readSyncPage, runPagedSync } from '@/lib/paged-sync';
 import { sharedRun } from '@/lib/shared-run';
 import {
-  applyServicesSync,
+  applyServicesPage,
   forgetServicesCursor,
+  forgetServicesSyncPages,
   putService,
-  readServicesSyncMeta,
+  readServicesSyncProgress,
   replaceServicesOf,
 } from '../db/services-db';
 
@@ -16,39 +17,31 @@ import {
  * The services feature's reads of services: each call asks the server and writes the answer into the Dexie
  * mirror that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by
  * delta sync over category `all`: one cursor for the whole mirror, so every category page is current after one
- * small request.
+ * small request (or a few: answers come in pages of at most 500 services, see src/lib/paged-sync.ts).
  */
 
 /**
  * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
  * afterwards only what changed since the stored cursor. Calls made while a sync runs share it.
  */
-export const syncServices = sharedRun(runServicesSync);
+export const syncServices = sharedRun(async () => {
+  await runPagedSync(
+    {
+      readProgress: readServicesSyncProgress,
+      applyPage: applyServicesPage,
+      forgetPages: forgetServicesSyncPages,
+      forgetCursor: forgetServicesCursor,
+    },
+    fetchServicesPage,
+  );
+});
 
-async function runServicesSync(): Promise<void> {
-  const since = (await readServicesSyncMeta())?.cursor ?? SYNC_FROM_START;
-  let delta: SyncDelta<ServiceRecord>;
-  let full = since === SYNC_FROM_START;
-  try {
-    delta = await fetchServicesDelta(since);
-  } catch (error) {
-    if (full || !(await isInvalidSyncCursor(error))) throw error;
-    await forgetServicesCursor();
-    delta = await fetchServicesDelta(SYNC_FROM_START);
-    full = true;
-  }
-  await applyServicesSync(delta, { full, savedAt: Date.now() });
-}
-
-/** GET /profession/find-services/all?since={cursor}: `{changed, deleted, cursor}`. */
-async function fetchServicesDelta(since: string): Promise<SyncDelta<ServiceRecord>> {
-  const body = await api
-    .get('profession/find-services/all', { searchParams: { since } })
-    .json<ApiEnvelope<SyncDelta<ServiceRecord>>>();
-  if (!body.data || !Array.isArray(body.data.changed) || typeof body.data.cursor !== 'string') {
-    throw new Error('The server answered the services sync without its data.');
-  }
-  return { changed: body.data.changed, deleted: body.data.deleted ?? [], cursor: body.data.cursor };
+/** GET /profession/find-services/all?since={cursor}: one page, `{changed, deleted, cursor, more}`. */
+async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord>> {
+  const body = await api.get('profession/find-services/all', { searchParams: { since } }).json<ApiEnvelope<unknown>>();
+  const page = readSyncPage<ServiceRecord>(body.data);
+  if (!page) throw new Error('The server answered the services sync without its data.');
+  return page;
 }
 
 /** GET /profession/view-details/{id}: refreshes one service; answers it. */

@@ -4,22 +4,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
 import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
-import { readServicesSavedAt, readServicesSyncMeta, servicesDb } from '../db/services-db';
+import { readServicesSavedAt, readServicesSyncMeta, readServicesSyncProgress, servicesDb } from '../db/services-db';
 import { syncServices } from './fetch-services';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
 
-/** The server answers the given deltas in turn; each call records the `since` it was asked with. */
-function serverAnswers(...answers: (SyncDelta<ServiceRecord> | Error)[]) {
+type Answer = Omit<SyncDelta<ServiceRecord>, 'more'> & { more?: boolean };
+
+/**
+ * The server answers the given pages (a page without `more` ends its sync) in turn, or fails with the given
+ * error; a function runs first (another tab, say) and answers in its place. Each call records its `since`.
+ */
+function serverAnswers(...answers: (Answer | Error | (() => Promise<Answer>))[]) {
   const asked: string[] = [];
   get.mockImplementation((_path: string, options: { searchParams: { since: string } }) => {
     asked.push(options.searchParams.since);
     const answer = answers.shift();
     if (!answer) throw new Error('no more answers');
+    const data = async () => (typeof answer === 'function' ? answer() : answer);
     return {
       json: () =>
-        answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ message: 'Services found', data: answer }),
+        answer instanceof Error
+          ? Promise.reject(answer)
+          : data().then((page) => ({ message: 'Services found', data: { more: false, ...page } })),
     };
   });
   return asked;
@@ -37,6 +45,7 @@ beforeEach(async () => {
   get.mockReset();
   await servicesDb.services.clear();
   await servicesDb.meta.clear();
+  await servicesDb.fullSyncIds.clear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -123,5 +132,93 @@ describe('syncing the services mirror', () => {
     } finally {
       put.mockRestore();
     }
+  });
+
+  it('follows the pages of a full sync, keeping what the mirror had until the last page is in', async () => {
+    await servicesDb.services.put({ ...makeService('stale'), providerId: 'provider-stale' });
+    const asked = serverAnswers(
+      { changed: [makeService('a'), makeService('b')], deleted: [], cursor: 'p1.f.page-1', more: true },
+      async () => {
+        // Between the pages the list still shows everything it had, and what has come.
+        expect(await ids()).toEqual(['a', 'b', 'stale']);
+        return { changed: [makeService('c')], deleted: ['b'], cursor: '3000' };
+      },
+    );
+
+    await syncServices();
+
+    expect(asked).toEqual(['0', 'p1.f.page-1']);
+    expect(await ids()).toEqual(['a', 'c']);
+    expect(await readServicesSyncProgress()).toEqual({ cursor: '3000', pages: undefined });
+    expect(await servicesDb.fullSyncIds.count()).toBe(0);
+  });
+
+  it('goes on after an interruption between pages, then asks what changed since', async () => {
+    await servicesDb.services.put({ ...makeService('stale'), providerId: 'provider-stale' });
+    serverAnswers(
+      { changed: [makeService('a')], deleted: [], cursor: 'p1.f.page-1', more: true },
+      new TypeError('Failed to fetch'),
+    );
+    await expect(syncServices()).rejects.toThrow(TypeError);
+    expect(await ids()).toEqual(['a', 'stale']);
+    expect(await readServicesSyncProgress()).toEqual({
+      cursor: undefined,
+      pages: { key: 'sync-pages', cursor: 'p1.f.page-1', full: true },
+    });
+
+    const asked = serverAnswers(
+      { changed: [makeService('b')], deleted: [], cursor: '3000' },
+      { changed: [makeService('d')], deleted: [], cursor: '9000' },
+    );
+    await syncServices();
+
+    expect(asked).toEqual(['p1.f.page-1', '3000']);
+    expect(await ids()).toEqual(['a', 'b', 'd']);
+    expect((await readServicesSyncMeta())?.cursor).toBe('9000');
+  });
+
+  it('pages a delta, putting and dropping as each page comes', async () => {
+    serverAnswers({ changed: [makeService('a'), makeService('b'), makeService('c')], deleted: [], cursor: '1000' });
+    await syncServices();
+    const asked = serverAnswers(
+      { changed: [makeService('d')], deleted: ['a'], cursor: 'p1.d.page-1', more: true },
+      { changed: [makeService('e')], deleted: ['b'], cursor: '2000' },
+    );
+
+    await syncServices();
+
+    expect(asked).toEqual(['1000', 'p1.d.page-1']);
+    expect(await ids()).toEqual(['c', 'd', 'e']);
+    expect((await readServicesSyncMeta())?.cursor).toBe('2000');
+  });
+
+  it('drops a page of a sync that another tab has moved on, and leaves that sync to it', async () => {
+    const other = { key: 'sync-pages' as const, cursor: 'p1.f.other-tab', full: true };
+    const asked = serverAnswers(
+      { changed: [makeService('a')], deleted: [], cursor: 'p1.f.page-1', more: true },
+      async () => {
+        await servicesDb.meta.put(other);
+        return { changed: [makeService('b')], deleted: [], cursor: '3000' };
+      },
+    );
+
+    await syncServices();
+
+    expect(asked).toEqual(['0', 'p1.f.page-1']);
+    expect(await ids()).toEqual(['a']);
+    expect(await readServicesSyncProgress()).toEqual({ cursor: undefined, pages: other });
+  });
+
+  it('starts again from the last complete cursor when the server refuses a page cursor', async () => {
+    serverAnswers({ changed: [makeService('a')], deleted: [], cursor: '1000' });
+    await syncServices();
+    await servicesDb.meta.put({ key: 'sync-pages', cursor: 'p1.d.from-an-old-version', full: false });
+    const asked = serverAnswers(invalidCursor(), { changed: [makeService('b')], deleted: [], cursor: '2000' });
+
+    await syncServices();
+
+    expect(asked).toEqual(['p1.d.from-an-old-version', '1000']);
+    expect(await ids()).toEqual(['a', 'b']);
+    expect(await readServicesSyncProgress()).toEqual({ cursor: '2000', pages: undefined });
   });
 });
