@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpIdentity } from './support/identity';
 import { sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
+import { createVerifiedAccount } from './support/verified-account';
 
 /**
  * A post the server refused stays in the outbox with the server's reason; Edit opens its form filled with the
@@ -108,27 +108,9 @@ test('a refused landing message can be discarded from the outbox', async ({ page
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
 });
 
-async function newProvider() {
-  const tag = randomUUID().slice(0, 8);
-  const email = `outbox.${tag}@example.com`;
-  const password = `pass-${tag}`;
-  const { idToken } = await signUpIdentity(email, password);
-  const response = await fetch(`${BASE_URL}/api/v1/user/create-new`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      name: `Provider ${tag}`,
-      email,
-      phoneNumber: '+880 1712 345678',
-      gender: 'Female',
-      nationality: 'Bangladeshi',
-      occupation: 'Painter',
-      dateOfBirth: '1991-06-02',
-      address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password, tag };
+/** A new provider with a verified e-mail, who may offer services. */
+function newProvider() {
+  return createVerifiedAccount('outbox', { occupation: 'Painter', gender: 'Female' });
 }
 
 async function coverFile(): Promise<string> {

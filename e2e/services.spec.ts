@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../server/seed/demo-data';
-import { signUpIdentity } from './support/identity';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
+import { createVerifiedAccount } from './support/verified-account';
 
 /**
  * The professional-services journey of issue 4: a new provider offers a service with two areas and a cover,
@@ -15,28 +14,9 @@ import { BASE_URL } from './support/stack';
  * and a third offer meets the two-services limit.
  */
 
-async function newProvider() {
-  const tag = randomUUID().slice(0, 8);
-  const email = `provider.${tag}@example.com`;
-  const password = `pass-${tag}`;
-  const name = `Provider ${tag}`;
-  const { idToken } = await signUpIdentity(email, password);
-  const response = await fetch(`${BASE_URL}/api/v1/user/create-new`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      name,
-      email,
-      phoneNumber: '+880 1712 345678',
-      gender: 'Male',
-      nationality: 'Bangladeshi',
-      occupation: 'Painter',
-      dateOfBirth: '1990-04-14',
-      address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password, name, tag };
+/** A new provider with a verified e-mail, who may offer services. */
+function newProvider() {
+  return createVerifiedAccount('provider', { occupation: 'Painter', gender: 'Male' });
 }
 
 async function signedInPage(browser: Browser, user: { email: string; password: string }) {

@@ -8,6 +8,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the API in general', () => {
+  it('lets no cache keep an answer about people: authenticated ones, refusals and errors are no-store', async () => {
+    const user = await registerUser(ctx, 'no-store');
+    const token = await signIn(ctx, user);
+    const answers = await Promise.all([
+      ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token }),
+      ctx.request('GET', `/api/v1/user/professional-details/${user.id}`, { token }),
+      ctx.request('GET', '/api/v1/rent/rent-posts?since=0', { token }),
+      ctx.request('GET', '/api/v1/profession/find-services/all?since=0', { token }),
+      ctx.request('GET', `/api/v1/user/find-info/${user.id}`),
+      ctx.request('GET', '/api/v1/rent/view-details/00000000-0000-4000-8000-000000000000', { token }),
+      ctx.request('POST', '/api/v1/user/find-id', { token: user.idToken, json: { email: user.email } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 401, 404, 200]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    // A route that is public on purpose keeps its own header.
+    const prices = await ctx.request('GET', '/api/v1/market/price-ranges');
+    expect(prices.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
   it('reports health with the database up', async () => {
     const response = await ctx.request('GET', '/api/v1/health');
     expect(response.status).toBe(200);

@@ -4,12 +4,15 @@ import { OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
 import { otpCodes, users } from '../db/schema';
 import { createSmtpMailer } from '../mail/mailer';
+import { OTP_MAILS_PER_ADDRESS_PER_DAY } from './otp-mail-limit';
 import {
   createTestContext,
   latestOtp,
   mailsTo,
+  newUserPayload,
   registerUser,
   signIn,
+  signUpFirebase,
   type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
@@ -21,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signedInUser(label: string): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(ctx, label);
+  const user = await registerUser(ctx, label, { verified: false });
   return { ...user, token: await signIn(ctx, user) };
 }
 
@@ -81,7 +84,7 @@ describe('PATCH /user/generate-otp/:id', () => {
   });
 
   it('needs a session token', async () => {
-    const user = await registerUser(ctx, 'otp-anon');
+    const user = await registerUser(ctx, 'otp-anon', { verified: false });
     expect((await ctx.request('PATCH', `/api/v1/user/generate-otp/${user.id}`)).status).toBe(401);
     expect((await ctx.request('PATCH', `/api/v1/user/generate-otp/${user.id}`, { token: user.idToken })).status).toBe(
       401,
@@ -93,7 +96,7 @@ describe('PATCH /user/generate-otp/:id', () => {
       mailer: createSmtpMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Basha <no-reply@basha.local>' }),
     });
     try {
-      const user = await registerUser(broken, 'smtp-down');
+      const user = await registerUser(broken, 'smtp-down', { verified: false });
       const token = await signIn(broken, user);
       const response = await broken.request('PATCH', `/api/v1/user/generate-otp/${user.id}`, { token });
       expect(response.status).toBe(502);
@@ -104,6 +107,42 @@ describe('PATCH /user/generate-otp/:id', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('what a code mail may carry, and how many', () => {
+  it('carries nothing the person wrote: a name that reads as an instruction never reaches the inbox', async () => {
+    const account = await signUpFirebase();
+    const bait = 'Basha Support re-verify at evil example';
+    const created = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
+      token: account.idToken,
+      json: newUserPayload(account.email, { name: bait }),
+    });
+    expect(created.status).toBe(201);
+    const user = { ...account, id: created.body.data?._id ?? '' };
+    const token = await signIn(ctx, user);
+    expect((await generate({ id: user.id, token })).status).toBe(200);
+    await latestOtp(account.email);
+    const [mail] = await mailsTo(account.email);
+    for (const part of [mail?.text, mail?.html, mail?.subject]) {
+      expect(part).not.toContain('evil');
+      expect(part).not.toContain('Support');
+    }
+  });
+
+  it(`mails one address at most ${OTP_MAILS_PER_ADDRESS_PER_DAY} codes a day, below the per-user hourly limit`, async () => {
+    const user = await signedInUser('recipient');
+    for (let sent = 0; sent < OTP_MAILS_PER_ADDRESS_PER_DAY; sent += 1) {
+      expect((await generate(user)).status).toBe(200);
+      ctx.clock.advance(OTP_RESEND_WAIT_MS + 1000);
+    }
+    const refused = await generate(user);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many codes were sent to this email address today\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsTo(user.email)).toHaveLength(OTP_MAILS_PER_ADDRESS_PER_DAY);
+    // Another address is not held up by this one.
+    expect((await generate(await signedInUser('other-recipient'))).status).toBe(200);
   });
 });
 

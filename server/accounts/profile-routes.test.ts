@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function person(label: string): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(ctx, label);
+/** A signed-in person; unverified unless they are to post (the edits check that verification cannot be set). */
+async function person(label: string, verified = false): Promise<RegisteredUser & { token: string }> {
+  const user = await registerUser(ctx, label, { verified });
   return { ...user, token: await signIn(ctx, user) };
 }
 
@@ -88,7 +89,7 @@ describe('PATCH /user/update-details/:userId', () => {
 
 describe('GET /user/professional-details/:userId', () => {
   it('answers the user’s services as professionalProfiles', async () => {
-    const user = await person('pro');
+    const user = await person('pro', true);
     await ctx.request('POST', `/api/v1/profession/create-profile/${user.id}`, {
       token: user.token,
       json: {

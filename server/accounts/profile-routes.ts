@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
+import { attachUploads } from '../images/uploads';
 import { listServicesOf, touchServicesNaming } from '../services/service-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
 import { findUserById, toUserRecord } from './users';
@@ -39,6 +40,11 @@ export function profileRoutes(deps: AppDeps) {
     }
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
+      // A new photo must be the user's own upload; the photo the profile already has may stay.
+      if (input.profileImage && input.profileImage !== user.profileImage) {
+        const photo = { kind: 'profile', uploaderUid: current.firebaseUid, now } as const;
+        await attachUploads(tx, deps.images, [input.profileImage], photo);
+      }
       const [updated] = await tx
         .update(users)
         .set({
@@ -64,7 +70,7 @@ export function profileRoutes(deps: AppDeps) {
       return updated;
     });
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
-    return ok(c, 'Profile updated successfully!', toUserRecord(row, { isOwner: true }));
+    return ok(c, 'Profile updated successfully!', toUserRecord(row));
   });
 
   return routes;

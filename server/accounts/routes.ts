@@ -1,14 +1,17 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { newUserSchema, findIdSchema } from '../../src/domain/user';
 import { validateOtpBodySchema } from '../../src/domain/otp';
 import { assertSessionOwns, requireFirebaseToken, requireSession, type AuthEnv } from '../auth/middleware';
-import { createSession, revokeSession } from '../auth/sessions';
+import { endSessionsBeforePasswordChange } from '../auth/account-status';
+import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
+import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { forbidden, HttpError } from '../http/errors';
-import { otpCheckLimit, otpSendLimit, signInLimit } from '../http/limits';
+import { otpCheckLimit, otpSendLimit, refusedSignInLimit, signInLimit } from '../http/limits';
 import { readJsonBody } from '../http/validate';
+import { attachUploads } from '../images/uploads';
 import {
   countAttempt,
   discardOtp,
@@ -20,8 +23,9 @@ import {
   storeOtp,
 } from './otp-codes';
 import { otpMail } from './otp-mail';
+import { otpMailLimit } from './otp-mail-limit';
 import { attemptsLeft, checkBeforeCompare, newOtpWindow, resendWaitSeconds } from './otp-rules';
-import { findUserByEmail, findUserById, findUsersClaiming, insertUser, isUuid, toUserRecord } from './users';
+import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toPublicProfile, toUserRecord } from './users';
 
 /** The account endpoints of the accounts spec, section 7, under /api/v1/user. */
 
@@ -35,6 +39,7 @@ export function accountRoutes(deps: AppDeps) {
   const session = requireSession(deps);
   const { db, config, clock } = deps;
   const log = deps.logger;
+  const countOtpMail = otpMailLimit(deps);
 
   routes.post('/create-new', firebase, async (c) => {
     const identity = c.get('firebaseIdentity');
@@ -49,14 +54,19 @@ export function accountRoutes(deps: AppDeps) {
     if (claimed.length > 0) throw new HttpError(409, 'An account with this email already exists.');
     let row;
     try {
-      row = await insertUser(db, identity.uid, input, { now: clock.now() });
+      // The photo must be this account's own upload (made with this Firebase token); taken with the profile.
+      row = await db.transaction(async (tx) => {
+        const photo = { kind: 'profile', uploaderUid: identity.uid, now: clock.now() } as const;
+        if (input.profileImage) await attachUploads(tx, deps.images, [input.profileImage], photo);
+        return insertUser(tx, identity.uid, input, { now: clock.now() });
+      });
     } catch (error) {
       // Two requests at once both passed the check above; the unique indexes let only one in.
       if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists.');
       throw error;
     }
     await deps.identity.persistAccounts();
-    return ok(c, 'User created', toUserRecord(row, { isOwner: true }), 201);
+    return ok(c, 'User created', toUserRecord(row), 201);
   });
 
   routes.post('/find-id', firebase, async (c) => {
@@ -71,27 +81,41 @@ export function accountRoutes(deps: AppDeps) {
   routes.get('/find-info/:userId', session, async (c) => {
     const row = await findUserById(db, c.req.param('userId'));
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
-    return ok(c, 'User found', toUserRecord(row, { isOwner: row.id === c.get('session').userId }));
+    const isOwner = row.id === c.get('session').userId;
+    return ok(c, 'User found', isOwner ? toUserRecord(row) : toPublicProfile(row));
   });
 
   const notYours = () => forbidden('This account does not belong to you.');
-  // The limit counts per id, stored as text in a database key: an id that cannot exist (a NUL byte, 30 kB) is
-  // refused before it is counted. Unknown ids get the same answer as other people's, revealing nothing.
-  const wellFormedId: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!isUuid(c.req.param('id') ?? '')) throw notYours();
-    await next();
-  };
 
-  routes.post('/sign-in-token/:id', wellFormedId, signInLimit(deps), firebase, async (c) => {
+  // The Firebase token is checked before anything is counted: the limit counts per verified account, so a stranger
+  // cannot lock anyone out, and refusals count per client address. Unknown and malformed ids get the same answer
+  // as other people's, revealing nothing; ids are matched in lower case (findUserById).
+  routes.post('/sign-in-token/:id', refusedSignInLimit(deps), firebase, signInLimit(deps), async (c) => {
+    const identity = c.get('firebaseIdentity');
     const row = await findUserById(db, c.req.param('id'));
-    if (!row || row.firebaseUid !== c.get('firebaseIdentity').uid) throw notYours();
-    const token = await createSession(db, config.sessionSecret, row.id, clock.now());
-    return ok(c, 'Signed in', token);
+    if (!row || row.firebaseUid !== identity.uid) throw notYours();
+    await endSessionsBeforePasswordChange(deps, row.id, identity.uid);
+    const session = { userId: row.id, signedInAt: identity.signedInAt };
+    return ok(c, 'Signed in', await createSession(db, config.sessionSecret, session, clock.now()));
   });
 
   routes.post('/sign-out', session, async (c) => {
     await revokeSession(db, c.get('session').id, clock.now());
     return ok(c, 'Signed out');
+  });
+
+  routes.post('/sign-out-everywhere', session, async (c) => {
+    const current = c.get('session');
+    // Firebase first: when it cannot be reached nothing has changed yet, and the person can simply try again.
+    try {
+      await deps.identity.revokeRefreshTokens(current.firebaseUid);
+    } catch (error) {
+      log?.error(`Could not revoke the Firebase sign-ins of user ${current.userId}`, error);
+      throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE);
+    }
+    await revokeUserSessions(db, current.userId, clock.now());
+    await deps.identity.persistAccounts();
+    return ok(c, 'Signed out everywhere');
   });
 
   routes.patch('/generate-otp/:id', session, otpSendLimit(deps), async (c) => {
@@ -109,12 +133,13 @@ export function accountRoutes(deps: AppDeps) {
       });
     };
     if (resendWaitSeconds(await findOtp(db, user.id), now) > 0) throw await tooSoon();
+    await countOtpMail(c, user.email);
 
     const code = generateOtpCode();
     const codeHash = hashOtp(config.sessionSecret, user.id, code);
     if (!(await storeOtp(db, user.id, codeHash, newOtpWindow(now, deps.config.otpTtlMs)))) throw await tooSoon();
     try {
-      await deps.mailer.send(otpMail(user.email, user.name, code, deps.config.otpTtlMs));
+      await deps.mailer.send(otpMail(user.email, code, deps.config.otpTtlMs));
     } catch (error) {
       // A code nobody received must not block a retry for a minute.
       await discardOtp(db, user.id, codeHash);

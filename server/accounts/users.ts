@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { NewUser, UserRecord } from '../../src/domain/user';
+import type { NewUser, PublicProfile, UserRecord } from '../../src/domain/user';
 import type { Gender } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { users, type SocialMediaLinks, type UserRow } from '../db/schema';
@@ -70,14 +70,14 @@ export async function insertUser(
   return row;
 }
 
-/** The API's view of a user. `nid` only for the owner; the Firebase uid never leaves the server. */
-export function toUserRecord(row: UserRow, viewer: { isOwner: boolean }): UserRecord {
+/** A person's own record, as they see it. The Firebase uid never leaves the server. */
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    ...(viewer.isOwner && row.nid ? { nid: row.nid } : {}),
+    ...(row.nid ? { nid: row.nid } : {}),
     gender: row.gender as Gender,
     nationality: row.nationality,
     occupation: row.occupation,
@@ -86,6 +86,20 @@ export function toUserRecord(row: UserRow, viewer: { isOwner: boolean }): UserRe
     socialMedia: definedLinks(row.socialMedia),
     profileImage: row.profileImage,
     status: row.status,
+    isVerified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What others may see of a person (docs/security.md, "Who sees what"); an allow-list, so a new column stays private. */
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return {
+    _id: row.id,
+    name: row.name,
+    occupation: row.occupation,
+    address: { city: row.city },
+    socialMedia: definedLinks(row.socialMedia),
+    profileImage: row.profileImage,
     isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),
   };

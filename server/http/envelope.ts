@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../src/domain/email-verification';
 import type { ApiEnvelope } from '../../src/domain/user';
 
 /** Every API answer is `{success, message, data?}`; every error `{success:false, message, errors?}`. */
@@ -9,6 +10,6 @@ export function ok<T>(c: Context, message: string, data?: T, status: ContentfulS
   return c.json(body, status);
 }
 
-export function failure(message: string, errors?: Record<string, string[]>): ApiEnvelope<never> {
-  return errors ? { success: false, message, errors } : { success: false, message };
+export function failure(message: string, errors?: Record<string, string[]>, code?: ApiErrorCode): ApiEnvelope<never> {
+  return { success: false, message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) };
 }

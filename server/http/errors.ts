@@ -1,10 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../src/domain/email-verification';
 
 export interface HttpErrorDetails {
   /** Field path -> messages, for validation-like failures. */
   errors?: Record<string, string[]>;
   /** Extra response headers, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /** What the client can do about it, beside the message. */
+  code?: ApiErrorCode;
   cause?: unknown;
 }
 
@@ -12,6 +15,7 @@ export interface HttpErrorDetails {
 export class HttpError extends Error {
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly code: ApiErrorCode | undefined;
 
   constructor(
     readonly status: ContentfulStatusCode,
@@ -22,6 +26,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.errors = details.errors;
     this.headers = details.headers;
+    this.code = details.code;
   }
 }
 

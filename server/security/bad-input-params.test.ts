@@ -188,6 +188,8 @@ function fixedPathCases(method: string, path: string, token: () => string | unde
 let t: TestContext;
 let owner: RegisteredUser & { session: string };
 let other: RegisteredUser & { session: string };
+/** Not verified yet, so a code can be mailed to them. */
+let newcomer: RegisteredUser & { session: string };
 let ownerServiceId: string;
 let rentPostId: string;
 
@@ -391,6 +393,8 @@ beforeAll(async () => {
   const otherUser = await registerUser(t, 'params-other');
   owner = { ...ownerUser, session: await signIn(t, ownerUser) };
   other = { ...otherUser, session: await signIn(t, otherUser) };
+  const newcomerUser = await registerUser(t, 'params-newcomer', { verified: false });
+  newcomer = { ...newcomerUser, session: await signIn(t, newcomerUser) };
 
   const service = await t.request<{ _id: string }>('POST', `${API}/profession/create-profile/${owner.id}`, {
     token: owner.session,
@@ -484,7 +488,7 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     ['health', 'GET', () => '/health', () => ''],
     ['config', 'GET', () => '/config', () => ''],
     ['sign-in-token', 'POST', () => `/user/sign-in-token/${owner.id}`, () => owner.idToken],
-    ['generate-otp', 'PATCH', () => `/user/generate-otp/${owner.id}`, () => owner.session],
+    ['generate-otp', 'PATCH', () => `/user/generate-otp/${newcomer.id}`, () => newcomer.session],
     ['rent delete', 'DELETE', () => `/rent/delete/${rentPostId}`, () => owner.session],
     ['sign-out', 'POST', () => '/user/sign-out', () => owner.session],
   ])('accepts the well-formed %s request', async (_name, method, path, token) => {

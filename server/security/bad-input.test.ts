@@ -140,6 +140,8 @@ const REQUEST_CASES: [string, () => { body: BodyInit; contentType: string }][] =
 let t: TestContext;
 let owner: RegisteredUser & { session: string };
 let reviewer: RegisteredUser & { session: string };
+/** Someone who has not proven their e-mail yet, so validate-otp reads their code. */
+let newcomer: RegisteredUser & { session: string };
 let freshIdentity: { email: string; idToken: string };
 let serviceId: string;
 let photoUrls: string[];
@@ -168,8 +170,8 @@ const targets: Target[] = [
   {
     name: 'validate-otp',
     method: 'POST',
-    path: () => `/api/v1/user/validate-otp/${owner.id}`,
-    token: () => owner.session,
+    path: () => `/api/v1/user/validate-otp/${newcomer.id}`,
+    token: () => newcomer.session,
     base: () => ({ otp: '123456' }),
     formatted: ['otp'],
   },
@@ -261,6 +263,8 @@ beforeAll(async () => {
   const reviewerUser = await registerUser(t, 'bad-reviewer');
   owner = { ...ownerUser, session: await signIn(t, ownerUser) };
   reviewer = { ...reviewerUser, session: await signIn(t, reviewerUser) };
+  const newcomerUser = await registerUser(t, 'bad-newcomer', { verified: false });
+  newcomer = { ...newcomerUser, session: await signIn(t, newcomerUser) };
   const fresh = await signUpFirebase();
   freshIdentity = { email: fresh.email, idToken: fresh.idToken };
 

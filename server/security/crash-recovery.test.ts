@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,25 +8,27 @@ import { fileURLToPath } from 'node:url';
 import { like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { RENT_ADS_PER_DAY } from '../../src/domain/posting-limits';
 import { openDatabase } from '../db/client';
 import { idempotencyKeys, rentPosts, users } from '../db/schema';
 import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
-import { newUserPayload, signUpFirebase } from '../test/test-app';
+import { latestOtp, newUserPayload, signUpFirebase } from '../test/test-app';
 
 /**
  * Crash recovery (issue 7, point 7). The real server runs as a child process on embedded PGlite in a temporary
- * data folder. Four devices, each with its own outbox, post 200 rent ads in order, each with an
+ * data folder. Ten devices, each with its own outbox, post 200 rent ads in order, each with an
  * Idempotency-Key made at enqueue time. In the middle of the burst the server is killed with SIGKILL, then
  * started again on the same folder; the outboxes retry every unacknowledged ad with its same key, honouring
  * Retry-After and backing off, until each gets a final answer. Then every acknowledged ad exists exactly once,
  * all 200 exist exactly once, and the database opens intact.
  *
- * An ad's photos are uploaded before the ad itself (the outbox sends them first); here they are placed in
- * the uploads folder up front, so the burst is all ad posts: one transaction each, key and row together.
+ * An ad's photos are uploaded before the ad itself (the outbox sends them first); here they are all uploaded up
+ * front, so the burst is all ad posts: one transaction each, key and row together.
  */
 
 const ITEMS = 200;
-const DEVICES = 4;
+// One account per device, each posting the most ads an account may post in a day (issue 17).
+const DEVICES = ITEMS / RENT_ADS_PER_DAY;
 // Somewhere in the middle of the burst, different on each run.
 const KILL_AFTER_ACKS = 70 + Math.floor(Math.random() * 60);
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -123,18 +125,45 @@ async function postJson(apiPath: string, token: string, body: unknown, headers: 
   return { status: response.status, headers: response.headers, body: answer };
 }
 
-/** A person with a Basha profile and a session on the child server. */
+/** A person with a Basha profile, a verified e-mail (posting needs it) and a session on the child server. */
 async function signedInDevice(): Promise<string> {
   const account = await signUpFirebase();
   const created = await postJson('/user/create-new', account.idToken, newUserPayload(account.email));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const signedIn = await postJson(
-    `/user/sign-in-token/${(created.body.data as { _id: string })._id}`,
-    account.idToken,
-    {},
-  );
+  const id = (created.body.data as { _id: string })._id;
+  const signedIn = await postJson(`/user/sign-in-token/${id}`, account.idToken, {});
   expect(signedIn.status).toBe(200);
-  return signedIn.body.data as string;
+  const session = signedIn.body.data as string;
+  const sent = await fetch(api(`/user/generate-otp/${id}`), {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${session}` },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  expect(sent.status).toBe(200);
+  const verified = await postJson(`/user/validate-otp/${id}`, session, { otp: await latestOtp(account.email) });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return session;
+}
+
+/** Uploads `count` rent photos with the device's session, five to a request as the app sends them. */
+async function uploadPhotos(token: string, photo: Buffer, count: number): Promise<string[]> {
+  const urls: string[] = [];
+  while (urls.length < count) {
+    const form = new FormData();
+    for (let i = 0; i < Math.min(5, count - urls.length); i += 1) {
+      form.append('propertyImage', new Blob([new Uint8Array(photo)], { type: 'image/webp' }), 'room.webp');
+    }
+    const response = await fetch(api('/image/upload-properties'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const answer = (await response.json()) as { data?: { urls: string[] } };
+    expect(response.status, JSON.stringify(answer)).toBe(201);
+    urls.push(...(answer.data?.urls ?? []));
+  }
+  return urls;
 }
 
 type Attempt = { kind: 'ack' } | { kind: 'retry'; afterMs?: number } | { kind: 'refused' };
@@ -190,16 +219,13 @@ describe('a crash in the middle of an outbox burst', () => {
     child = await startChild();
     const tokens = await Promise.all(Array.from({ length: DEVICES }, () => signedInDevice()));
 
-    // The photos each ad will name, as the outbox would have uploaded them first.
+    // The photos each ad will name, uploaded first by the device that posts it, as the outbox does.
     const webp = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7' } })
       .webp()
       .toBuffer();
-    const rentDir = path.join(dataDir, 'uploads', 'rent');
-    mkdirSync(rentDir, { recursive: true });
+    const photosOf = await Promise.all(tokens.map((token) => uploadPhotos(token, webp, ITEMS / DEVICES)));
     const items: OutboxItem[] = Array.from({ length: ITEMS }, (_, index) => {
-      const photo = randomUUID();
-      writeFileSync(path.join(rentDir, `${photo}.webp`), webp);
-      writeFileSync(path.join(rentDir, `${photo}-thumb.webp`), webp);
+      const photo = photosOf[index % DEVICES]?.[Math.floor(index / DEVICES)];
       return {
         index,
         device: index % DEVICES,
@@ -214,7 +240,7 @@ describe('a crash in the middle of an outbox burst', () => {
           city: 'Dhaka',
           postalCode: '1205',
           details: `Crash item ${index}: two bright rooms for a small family, gas, water and a lift.`,
-          imageUrls: [`/uploads/rent/${photo}.webp`],
+          imageUrls: [photo],
         },
         answeredIds: [],
         attempts: 0,

@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { ApiEnvelope, NewUser } from '../../src/domain/user';
 import { createApp } from '../app';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
@@ -243,8 +245,16 @@ export interface RegisteredUser extends FirebaseAccount {
   id: string;
 }
 
-/** A Firebase account plus its Basha profile, made through the real endpoints. */
-export async function registerUser(ctx: TestContext, label = 'user'): Promise<RegisteredUser> {
+/**
+ * A Firebase account plus its Basha profile, made through the real endpoints. Its e-mail counts as verified (set
+ * in the database, as if the mailed code had been entered: server/accounts/otp.test.ts tests that flow), since
+ * posting needs it; `{ verified: false }` leaves it as registration does.
+ */
+export async function registerUser(
+  ctx: TestContext,
+  label = 'user',
+  options: { verified?: boolean } = {},
+): Promise<RegisteredUser> {
   const account = await signUpFirebase(uniqueEmail(label));
   const response = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
     token: account.idToken,
@@ -252,7 +262,9 @@ export async function registerUser(ctx: TestContext, label = 'user'): Promise<Re
   });
   if (response.status !== 201 || !response.body.data)
     throw new Error(`create-new failed: ${JSON.stringify(response.body)}`);
-  return { ...account, id: response.body.data._id };
+  const id = response.body.data._id;
+  if (options.verified ?? true) await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
+  return { ...account, id };
 }
 
 export async function signIn(ctx: TestContext, user: RegisteredUser): Promise<string> {

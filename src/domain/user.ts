@@ -9,6 +9,7 @@ import {
   type Gender,
 } from './constants';
 import { isValidDateOfBirth } from './date-of-birth';
+import type { ApiErrorCode } from './email-verification';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
 
@@ -74,23 +75,41 @@ export type NewUser = v.InferOutput<typeof newUserSchema>;
 /** Body of POST /user/find-id. */
 export const findIdSchema = v.strictObject({ email: emailField('Email is required') });
 
-/** A user as the API answers it. `nid` is present only for the owner. */
-export interface UserRecord {
+/**
+ * What any signed-in person may see of someone else (docs/security.md, "Who sees what"): nothing that would let
+ * a stranger find, call or impersonate them. A phone number is public only where its owner published it, on
+ * their rent ads and services.
+ */
+export interface PublicProfile {
   _id: string;
   name: string;
+  occupation: string | null;
+  address: { city: string };
+  /** The links the person chose to add; each is optional. */
+  socialMedia: { facebook?: string; instagram?: string; linkedin?: string };
+  profileImage: string | null;
+  isVerified: boolean;
+  /** When the person joined ("member since"). */
+  createdAt: string;
+}
+
+/** A person's own record, answered only to themselves. `nid` is present when they gave one. */
+export interface UserRecord extends Omit<PublicProfile, 'address'> {
   email: string;
   phoneNumber: string;
   nid?: string;
   gender: Gender;
   nationality: string;
-  occupation: string | null;
   dateOfBirth: string;
   address: { street: string; city: string; postalCode: string };
-  socialMedia: { facebook?: string; instagram?: string; linkedin?: string };
-  profileImage: string | null;
   status: string;
-  isVerified: boolean;
-  createdAt: string;
+}
+
+/** What `GET /user/find-info/{userId}` answers: the whole record to its owner, the public profile to others. */
+export type ProfileRecord = UserRecord | PublicProfile;
+
+export function isOwnRecord(record: ProfileRecord): record is UserRecord {
+  return 'email' in record;
 }
 
 /** The JSON envelope of every API answer. */
@@ -99,4 +118,6 @@ export interface ApiEnvelope<T> {
   message: string;
   data?: T;
   errors?: Record<string, string[]>;
+  /** On some refusals: what the app can do about it (lead to the verification page, say). */
+  code?: ApiErrorCode;
 }

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, type ReviewRecord } from '@/domain/service';
@@ -36,6 +37,8 @@ interface ReviewsDialogProps {
   initialReview?: { rating: number; feedback: string } | undefined;
   /** False on one's own services: they can be read, not reviewed. */
   canReview: boolean;
+  /** Shown instead of the form when the person may not review yet (their e-mail is not verified). */
+  reviewBlocked?: ReactNode;
   /**
    * Sends the review. Resolves when it is done: with nothing when the server took it, or with a message to
    * show instead of the thanks (it was saved on the phone to send later). Rejects when it was refused.
@@ -66,6 +69,7 @@ function ReviewsDialogBody({
   initialServiceId,
   initialReview,
   canReview,
+  reviewBlocked,
   onSubmit,
   onClose,
   errorMessage,
@@ -103,88 +107,90 @@ function ReviewsDialogBody({
   };
 
   const form =
-    canReview && services.length > 0 ? (
-      <form className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
-        {mode === 'reviews' ? (
-          <div>
-            <h3 className="review-form__title">Share Your Feedback</h3>
-            <p className="review-form__subtitle">Help us improve by rating a service category.</p>
-          </div>
-        ) : null}
-        <SelectField label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
-          <option value="">Select a service</option>
-          {services.map((service) => (
-            <option key={service._id} value={service._id}>
-              {service.category}
-            </option>
-          ))}
-        </SelectField>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <fieldset className="rating-input" aria-invalid={errors.rating ? true : undefined}>
-              <legend className="field__label">Rating</legend>
-              <div className="rating-input__stars">
-                {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
-                  <label
-                    key={value}
-                    className={
-                      field.value !== undefined && value <= field.value
-                        ? 'rating-input__star rating-input__star--on'
-                        : 'rating-input__star'
-                    }
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={value}
-                      checked={field.value === value}
-                      onChange={() => field.onChange(value)}
-                      onBlur={field.onBlur}
-                    />
-                    <span aria-hidden="true">★</span>
-                    <span className="visually-hidden">
-                      {value} {value === 1 ? 'star' : 'stars'}
-                    </span>
-                  </label>
-                ))}
+    canReview && services.length > 0
+      ? (reviewBlocked ?? (
+          <form className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
+            {mode === 'reviews' ? (
+              <div>
+                <h3 className="review-form__title">Share Your Feedback</h3>
+                <p className="review-form__subtitle">Help us improve by rating a service category.</p>
               </div>
-              {errors.rating ? (
+            ) : null}
+            <SelectField label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
+              <option value="">Select a service</option>
+              {services.map((service) => (
+                <option key={service._id} value={service._id}>
+                  {service.category}
+                </option>
+              ))}
+            </SelectField>
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <fieldset className="rating-input" aria-invalid={errors.rating ? true : undefined}>
+                  <legend className="field__label">Rating</legend>
+                  <div className="rating-input__stars">
+                    {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
+                      <label
+                        key={value}
+                        className={
+                          field.value !== undefined && value <= field.value
+                            ? 'rating-input__star rating-input__star--on'
+                            : 'rating-input__star'
+                        }
+                      >
+                        <input
+                          type="radio"
+                          name={field.name}
+                          value={value}
+                          checked={field.value === value}
+                          onChange={() => field.onChange(value)}
+                          onBlur={field.onBlur}
+                        />
+                        <span aria-hidden="true">★</span>
+                        <span className="visually-hidden">
+                          {value} {value === 1 ? 'star' : 'stars'}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                  {errors.rating ? (
+                    <p className="field__error" role="alert">
+                      {errors.rating.message}
+                    </p>
+                  ) : null}
+                </fieldset>
+              )}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor="review-feedback">
+                Feedback
+              </label>
+              <textarea
+                id="review-feedback"
+                className="field__control"
+                rows={4}
+                maxLength={FEEDBACK_MAX_LENGTH + 50}
+                aria-invalid={errors.feedback ? true : undefined}
+                aria-describedby="review-feedback-hint"
+                {...register('feedback')}
+              />
+              <p className="field__hint" id="review-feedback-hint">
+                {feedbackLength}/{FEEDBACK_MAX_LENGTH} characters, at least 10
+              </p>
+              {errors.feedback ? (
                 <p className="field__error" role="alert">
-                  {errors.rating.message}
+                  {errors.feedback.message}
                 </p>
               ) : null}
-            </fieldset>
-          )}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor="review-feedback">
-            Feedback
-          </label>
-          <textarea
-            id="review-feedback"
-            className="field__control"
-            rows={4}
-            maxLength={FEEDBACK_MAX_LENGTH + 50}
-            aria-invalid={errors.feedback ? true : undefined}
-            aria-describedby="review-feedback-hint"
-            {...register('feedback')}
-          />
-          <p className="field__hint" id="review-feedback-hint">
-            {feedbackLength}/{FEEDBACK_MAX_LENGTH} characters, at least 10
-          </p>
-          {errors.feedback ? (
-            <p className="field__error" role="alert">
-              {errors.feedback.message}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" disabled={isSubmitting} block>
-          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
-        </Button>
-      </form>
-    ) : null;
+            </div>
+            <Button type="submit" disabled={isSubmitting} block>
+              {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+            </Button>
+          </form>
+        ))
+      : null;
 
   const list = <ReviewList service={listed} />;
   if (services.length === 0) {

@@ -11,7 +11,7 @@ import {
   type EditProfileInput,
   type EditProfileValues,
 } from '@/domain/profile-form';
-import type { UserRecord } from '@/domain/user';
+import { isOwnRecord, type UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
@@ -30,7 +30,8 @@ export function EditProfilePage() {
   const profile = useProfile(selfId);
 
   if (profile.status === 'loading') return <SpinnerScreen label="Loading your profile..." />;
-  if (profile.status !== 'loaded') {
+  // Only one's own record holds the private fields the form edits; anything else is not this person's profile.
+  if (profile.status !== 'loaded' || !isOwnRecord(profile.user)) {
     return (
       <div className="page">
         <div className="error-panel" role="alert">

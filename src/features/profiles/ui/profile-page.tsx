@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewFormValues } from '@/domain/review-form';
-import type { UserRecord } from '@/domain/user';
+import { isOwnRecord, type ProfileRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSelfId } from '@/lib/signed-in';
+import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
+import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { Spinner } from '@/ui/spinner';
+import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
 interface ProfilePageProps {
-  /** Signs out (the accounts feature's flow, handed in by the route table). */
-  onLogout: () => Promise<void>;
+  /** Signs out here, or everywhere (the accounts feature's flow, handed in by the route table). */
+  onLogout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Sends a review (the services feature's posting module, handed in by the route table). */
   submitReview: (values: ReviewFormValues, clientId: string) => Promise<unknown>;
 }
@@ -24,6 +27,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
   const { userId = '' } = useParams();
   const selfId = useSelfId();
+  const unverified = useEmailVerification(selfId) === 'unverified';
   const navigate = useNavigate();
   const [version, setVersion] = useState(0);
   const profile = useProfile(userId, version);
@@ -60,6 +64,10 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
     showToast('You are signed out', 'info');
     navigate('/');
   };
+  const signedOutEverywhere = () => {
+    showToast('You are signed out on every device', 'info');
+    navigate('/');
+  };
 
   return (
     <div className="page profile-page">
@@ -80,6 +88,10 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
               <Button variant="secondary" onClick={logout}>
                 Logout
               </Button>
+              <SignOutEverywhere
+                onSignOutEverywhere={() => onLogout({ everywhere: true })}
+                onDone={signedOutEverywhere}
+              />
             </>
           ) : (
             <Button onClick={() => setReviewOpen(true)}>Leave A Review</Button>
@@ -131,6 +143,7 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         mode="feedback"
         services={professions}
         canReview={!isSelf}
+        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
         onSubmit={async (values) => {
           // A message when the review was saved on the phone to send later (the dialog shows it).
           const queued = await submitReview(values, selfId);
@@ -143,31 +156,53 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
   );
 }
 
-function PersonalFacts({ user }: { user: UserRecord }) {
-  const rows: [string, string][] = [
-    ['Phone', user.phoneNumber || 'Not provided'],
-    ['WhatsApp', user.phoneNumber || 'Not available'],
-    ['Email', user.email || 'Not provided'],
-    ['Date of Birth', user.dateOfBirth ? longDate.format(new Date(`${user.dateOfBirth}T00:00:00Z`)) : 'Not provided'],
-    ['Gender', user.gender || 'Not specified'],
-    ['Nationality', user.nationality || 'Not specified'],
-    ['Address Line', user.address.street || 'Not provided'],
-    ['City', user.address.city || 'Not provided'],
-    ['Postal code', user.address.postalCode || 'Not provided'],
-  ];
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Everything to the person themselves; to others, only the public profile (docs/security.md, who sees what). */
+function PersonalFacts({ user }: { user: ProfileRecord }) {
+  const rows: [string, string][] = isOwnRecord(user)
+    ? [
+        ['Phone', user.phoneNumber || 'Not provided'],
+        ['WhatsApp', user.phoneNumber || 'Not available'],
+        ['Email', user.email || 'Not provided'],
+        [
+          'Date of Birth',
+          user.dateOfBirth ? longDate.format(new Date(`${user.dateOfBirth}T00:00:00Z`)) : 'Not provided',
+        ],
+        ['Gender', user.gender || 'Not specified'],
+        ['Nationality', user.nationality || 'Not specified'],
+        ['Address Line', user.address.street || 'Not provided'],
+        ['City', user.address.city || 'Not provided'],
+        ['Postal code', user.address.postalCode || 'Not provided'],
+      ]
+    : [
+        ['City', user.address.city || 'Not provided'],
+        ['Member since', monthYear.format(new Date(user.createdAt))],
+        ['Email', user.isVerified ? 'Verified' : 'Not verified yet'],
+      ];
   return (
-    <dl className="facts facts--two">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="facts facts--two">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {isOwnRecord(user) ? (
+        <p className="text-muted profile-privacy-note">
+          Only you see your e-mail, phone, date of birth and street. Others see your name, photo, occupation, city and
+          links.
+        </p>
+      ) : (
+        <p className="text-muted profile-privacy-note">Phone numbers are on this person&apos;s ads and services.</p>
+      )}
+    </>
   );
 }
 
-function SocialLinks({ user }: { user: UserRecord }) {
+function SocialLinks({ user }: { user: ProfileRecord }) {
   const links = (
     [
       ['facebook', 'Facebook'],

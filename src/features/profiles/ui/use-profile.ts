@@ -1,14 +1,14 @@
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
-import type { UserRecord } from '@/domain/user';
+import type { ProfileRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
 import { fetchProfessionalProfiles } from '../api/fetch-profile';
 
 export type ProfileState =
   | { status: 'loading' }
-  | { status: 'loaded'; user: UserRecord; professions: ServiceRecord[] }
+  | { status: 'loaded'; user: ProfileRecord; professions: ServiceRecord[] }
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 

@@ -26,9 +26,11 @@ import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { onOutboxEvent } from '@/lib/outbox/outbox-processor';
 import { useSelfId } from '@/lib/signed-in';
+import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { POST_FAILED_MESSAGE, publishRentAd, queueRentAd, type RentAdPayload } from '../api/rent-post-writes';
 import { compressRentPhoto } from './compress-rent-photo';
 import './rent.css';
@@ -49,6 +51,7 @@ const newSlot = (): ImageSlot => ({ key: nextSlotKey++ });
 export function AddRentPage() {
   const navigate = useNavigate();
   const selfId = useSelfId();
+  const unverified = useEmailVerification(selfId) === 'unverified';
   const [slots, setSlots] = useState<ImageSlot[]>(() => Array.from({ length: RENT_IMAGE_FIELDS_INITIAL }, newSlot));
   const [imagesError, setImagesError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -183,12 +186,13 @@ export function AddRentPage() {
         <h1>Add New Rental</h1>
         <p className="rent-page__lead">Tell people about your place. Every field is needed.</p>
       </header>
+      {unverified ? <VerifyEmailNotice userId={selfId} toDo="post a rental ad" /> : null}
       <form
         className="add-rent__form card"
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
-        <fieldset className="add-rent__fieldset" disabled={busy}>
+        <fieldset className="add-rent__fieldset" disabled={busy || unverified}>
           <div className="add-rent__grid">
             <SelectField label="Property Category" error={errors.category?.message} {...register('category')}>
               <option value="">Select category</option>

@@ -9,8 +9,10 @@ import { queuedMessage } from '@/domain/outbox';
 import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { useSelfId } from '@/lib/signed-in';
+import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
+import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import {
@@ -32,6 +34,7 @@ import './services.css';
  */
 export function OfferServicePage() {
   const selfId = useSelfId();
+  const verification = useEmailVerification(selfId);
   const professions = useProviderServices(selfId);
   const waiting = useWaitingServiceOffers();
   // Edit from the outbox (/main/offer-service?outbox=<id>): the refused offer comes back into the form. It is
@@ -63,7 +66,9 @@ export function OfferServicePage() {
           <ProfessionList services={list} providerId={selfId} waiting={waiting} />
         )}
       </section>
-      {professions.loading ? null : atLimit ? (
+      {professions.loading ? null : verification === 'unverified' ? (
+        <VerifyEmailNotice userId={selfId} toDo="offer a service" />
+      ) : atLimit ? (
         <section className="card section-card limit-card" role="status">
           <h2 className="section-card__title">Professional Profile&apos;s Limit Reached</h2>
           <p>{SERVICE_LIMIT_MESSAGE}</p>

@@ -3,13 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, AVAILABLE_TIME_LABELS, type ServiceRecord } from '@/domain/service';
 import { formatAverage } from '@/domain/service-rating';
 import { formatPriceRange } from './format-price';
-import type { UserRecord } from '@/domain/user';
+import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSelfId } from '@/lib/signed-in';
+import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
+import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { discardOutboxItem } from '@/lib/outbox/outbox';
 import { addFeedback, type ReviewPayload } from '../api/post-services';
@@ -23,6 +25,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 export function ProfProfilePage() {
   const { id = '' } = useParams();
   const selfId = useSelfId();
+  const unverified = useEmailVerification(selfId) === 'unverified';
   const provider = useProvider(id);
   const services = useProviderServices(id);
   const [reviewing, setReviewing] = useState<string>();
@@ -92,6 +95,7 @@ export function ProfProfilePage() {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={!isSelf}
+        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
         initialReview={editing && editing.serviceId === reviewed?._id ? editing : undefined}
         onSubmit={async (values) => {
           const queued = await addFeedback(values, selfId);
@@ -128,7 +132,10 @@ function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void)
   return editing;
 }
 
-function PersonCard({ user }: { user: UserRecord }) {
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The provider as a person: their whole record to themselves, the public profile to everyone else. */
+function PersonCard({ user }: { user: ProfileRecord }) {
   const links = (['facebook', 'instagram', 'linkedin'] as const).filter((key) => user.socialMedia[key]);
   const labels = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
   return (
@@ -143,11 +150,53 @@ function PersonCard({ user }: { user: UserRecord }) {
         )}
         <div>
           <h1 className="person-card__name">{user.name}</h1>
-          <span className={`status-pill status-pill--${user.status === 'active' ? 'active' : 'inactive'}`}>
-            {user.status}
-          </span>
+          {isOwnRecord(user) ? (
+            <span className={`status-pill status-pill--${user.status === 'active' ? 'active' : 'inactive'}`}>
+              {user.status}
+            </span>
+          ) : (
+            <p className="text-muted">Member since {monthYear.format(new Date(user.createdAt))}</p>
+          )}
         </div>
       </div>
+      {isOwnRecord(user) ? <OwnDetails user={user} /> : <PublicDetails user={user} />}
+      {user.isVerified ? <p className="verified">✓ Account Verified</p> : null}
+      {links.length > 0 ? (
+        <p className="social-links">
+          {links.map((key) => (
+            <a key={key} href={user.socialMedia[key]} target="_blank" rel="noopener noreferrer">
+              {labels[key]}
+            </a>
+          ))}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function PublicDetails({ user }: { user: PublicProfile }) {
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>City</dt>
+          <dd>{user.address.city}</dd>
+        </div>
+        {user.occupation ? (
+          <div>
+            <dt>Occupation</dt>
+            <dd>{user.occupation}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="text-muted">To get in touch, use the contact number on a service below.</p>
+    </>
+  );
+}
+
+function OwnDetails({ user }: { user: UserRecord }) {
+  return (
+    <>
       <h2 className="person-card__section">Contact</h2>
       <dl className="facts">
         <div>
@@ -200,17 +249,8 @@ function PersonCard({ user }: { user: UserRecord }) {
           </div>
         ) : null}
       </dl>
-      {user.isVerified ? <p className="verified">✓ Account Verified</p> : null}
-      {links.length > 0 ? (
-        <p className="social-links">
-          {links.map((key) => (
-            <a key={key} href={user.socialMedia[key]} target="_blank" rel="noopener noreferrer">
-              {labels[key]}
-            </a>
-          ))}
-        </p>
-      ) : null}
-    </article>
+      <p className="text-muted">Only you see your contact and personal details.</p>
+    </>
   );
 }
 
@@ -221,7 +261,7 @@ function OfferedService({
   onReviews,
 }: {
   service: ServiceRecord;
-  user: UserRecord;
+  user: ProfileRecord;
   isSelf: boolean;
   onReviews: () => void;
 }) {
@@ -272,10 +312,12 @@ function OfferedService({
           <dt>Contact number</dt>
           <dd>{service.contactNumber}</dd>
         </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </div>
+        {isOwnRecord(user) ? (
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+        ) : null}
         <div className="facts__wide">
           <dt>Base address</dt>
           <dd>{service.addressLine}</dd>

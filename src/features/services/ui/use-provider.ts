@@ -1,12 +1,12 @@
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
-import type { UserRecord } from '@/domain/user';
+import type { ProfileRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
 
 type ProviderState =
   | { status: 'loading' }
-  | { status: 'loaded'; user: UserRecord }
+  | { status: 'loaded'; user: ProfileRecord }
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 

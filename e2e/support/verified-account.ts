@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { signUpIdentity } from './identity';
+import { readOtp } from './mailbox';
+import { BASE_URL } from './stack';
+
+/** A new person with a verified e-mail, who may post (issue 17): see createAccount. */
+export function createVerifiedAccount(label: string, profile: { occupation: string; gender: string }) {
+  return createAccount(label, profile, { verified: true });
+}
+
+/**
+ * A new person made through the real API as the app would: a Firebase account, the Basha profile, a session,
+ * and (with `verified`) the mailed code entered.
+ */
+export async function createAccount(
+  label: string,
+  profile: { occupation: string; gender: string },
+  options: { verified: boolean },
+) {
+  const tag = randomUUID().slice(0, 8);
+  const email = `${label}.${tag}@example.com`;
+  const password = `pass-${tag}`;
+  const name = `Provider ${tag}`;
+  const { idToken } = await signUpIdentity(email, password);
+  const created = await call('POST', '/user/create-new', idToken, {
+    name,
+    email,
+    phoneNumber: '+880 1712 345678',
+    gender: profile.gender,
+    nationality: 'Bangladeshi',
+    occupation: profile.occupation,
+    dateOfBirth: '1990-04-14',
+    address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
+  });
+  expect(created.status).toBe(201);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const signedIn = await call('POST', `/user/sign-in-token/${id}`, idToken);
+  expect(signedIn.status).toBe(200);
+  const session = ((await signedIn.json()) as { data: string }).data;
+  if (!options.verified) return { id, email, password, name, tag };
+  expect((await call('PATCH', `/user/generate-otp/${id}`, session)).status).toBe(200);
+  const verified = await call('POST', `/user/validate-otp/${id}`, session, { otp: await readOtp(email) });
+  expect(verified.status).toBe(200);
+  return { id, email, password, name, tag };
+}
+
+function call(method: string, path: string, token: string, body?: unknown) {
+  return fetch(`${BASE_URL}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
