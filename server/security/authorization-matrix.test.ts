@@ -72,6 +72,13 @@ const endpoints: Endpoint[] = [
   },
   { name: 'sign-out', method: 'POST', path: () => '/api/v1/user/sign-out', auth: 'session', ownerOnly: false },
   {
+    name: 'sign-out-everywhere',
+    method: 'POST',
+    path: () => '/api/v1/user/sign-out-everywhere',
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     name: 'generate-otp',
     method: 'PATCH',
     path: () => `/api/v1/user/generate-otp/${owner.id}`,

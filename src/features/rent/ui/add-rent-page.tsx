@@ -192,7 +192,10 @@ export function AddRentPage() {
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
-        <fieldset className="add-rent__fieldset" disabled={busy || unverified}>
+        <fieldset
+          className={unverified ? 'add-rent__fieldset add-rent__fieldset--locked' : 'add-rent__fieldset'}
+          disabled={busy || unverified}
+        >
           <div className="add-rent__grid">
             <SelectField label="Property Category" error={errors.category?.message} {...register('category')}>
               <option value="">Select category</option>
