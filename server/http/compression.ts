@@ -57,11 +57,34 @@ function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Ar
       : createBrotliCompress({
           params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
         });
+  // Once the client has gone, the compressor may still emit what it held: enqueueing that into the closed stream
+  // throws inside an event listener, where nothing catches it and the whole server process dies. So output after
+  // the end is dropped, and the compressor is let go.
+  let open = true;
+  const stop = () => {
+    open = false;
+    compressor.destroy();
+  };
   // `cancel` (the client went away) is in the Streams standard and Node 20, not yet in TypeScript's DOM types.
   const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
     start(controller) {
-      compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
-      compressor.on('error', (error) => controller.error(error));
+      compressor.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          stop();
+        }
+      });
+      compressor.on('error', (error) => {
+        if (!open) return;
+        open = false;
+        try {
+          controller.error(error);
+        } catch {
+          // Already closed: nobody is reading.
+        }
+      });
     },
     transform(chunk) {
       return new Promise<void>((resolve, reject) => {
@@ -75,7 +98,7 @@ function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Ar
       });
     },
     cancel() {
-      compressor.destroy();
+      stop();
     },
   };
   return new TransformStream(transformer);
