@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { API, getJson, newRentAd, placeRentPhotos, type Session } from './api';
+import { RENT_ADS_PER_DAY } from '../../src/domain/posting-limits';
+import {
+  API,
+  getJson,
+  newRentAd,
+  posterOf,
+  signUpPosters,
+  syncAllPages,
+  uploadPhotosForAds,
+  type MailUrl,
+  type Session,
+} from './api';
 import { round } from './stats';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
@@ -13,8 +24,12 @@ import type { SyncDelta } from '../../src/domain/sync-cursor';
 
 export const CONNECTIONS = 10;
 export const DURATION_S = 10;
-/** Photos placed for the creation run: more than it can post in DURATION_S on this kind of machine. */
-const CREATE_PHOTOS = 6000;
+/**
+ * Accounts that post in the creation run. Each may post RENT_ADS_PER_DAY ads (src/domain/posting-limits.ts), so
+ * the run stops after that many times as many ads: more than it can post in DURATION_S on this kind of machine.
+ */
+const CREATE_POSTERS = 60;
+const CREATE_ADS = CREATE_POSTERS * RENT_ADS_PER_DAY;
 
 export interface LoadResult {
   name: string;
@@ -30,18 +45,15 @@ export interface LoadResult {
 
 export async function runApiLoad(
   directUrl: string,
-  uploadsDir: string,
+  mailUrl: MailUrl,
   session: Session,
   onProgress: (line: string) => void = () => undefined,
 ): Promise<LoadResult[]> {
   const headers = { authorization: `Bearer ${session.token}`, 'accept-encoding': 'gzip, deflate, br' };
-  // A recent cursor (the server's own), and a post to show in detail.
-  const first = await getJson<{ data: SyncDelta<RentPost> }>(
-    `${directUrl}${API}/rent/rent-posts?since=0`,
-    session.token,
-  );
-  const cursor = first.data.cursor;
-  const detailId = first.data.changed[Math.floor(first.data.changed.length / 2)]?._id;
+  // A recent cursor (the server's own, after a whole first sync), and a post to show in detail.
+  const first = await syncAllPages(directUrl, session);
+  const cursor = first.cursor;
+  const detailId = first.changed[Math.floor(first.changed.length / 2)]?._id;
   if (!detailId) throw new Error('no rent post to show in detail');
   const delta = await getJson<{ data: SyncDelta<RentPost> }>(
     `${directUrl}${API}/rent/rent-posts?since=${cursor}`,
@@ -80,34 +92,39 @@ export async function runApiLoad(
   await run('rent detail', `${API}/rent/view-details/${detailId}`);
   await run('find-services (all)', `${API}/profession/find-services/all`);
 
-  const photos = placeRentPhotos(uploadsDir, CREATE_PHOTOS);
+  onProgress(`  rent create: signing up and verifying ${CREATE_POSTERS} posting accounts ...`);
+  const posters = await signUpPosters(directUrl, mailUrl, CREATE_POSTERS);
+  onProgress(`  rent create: the posters upload ${CREATE_ADS} photos (not timed) ...`);
+  const photos = await uploadPhotosForAds(directUrl, posters, CREATE_ADS);
   let next = 0;
   await run(
     'rent create',
     `${API}/rent/create`,
     {
+      amount: CREATE_ADS,
       requests: [
         {
           method: 'POST',
           setupRequest: (request) => {
-            const photo = photos[Math.min(next, photos.length - 1)] as string;
-            const n = next;
+            const n = Math.min(next, CREATE_ADS - 1);
             next += 1;
             return {
               ...request,
               headers: {
                 ...request.headers,
                 ...headers,
+                authorization: `Bearer ${posterOf(posters, n).token}`,
                 'content-type': 'application/json',
                 'idempotency-key': randomUUID(),
               },
-              body: JSON.stringify(newRentAd(photo, n)),
+              body: JSON.stringify(newRentAd(photos[n] as string, n)),
             };
           },
         },
       ],
     },
-    'each request a new ad with its own pre-placed photo and a new Idempotency-Key',
+    `each request a new ad with a photo its poster uploaded beforehand and a new Idempotency-Key, ` +
+      `${RENT_ADS_PER_DAY} ads per account over ${CREATE_POSTERS} verified accounts (the daily limit)`,
   );
   return results;
 }

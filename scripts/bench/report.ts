@@ -20,6 +20,10 @@ export const BUDGETS = {
   deltaShare: 0.03,
   /** A card photo (thumbnail), in bytes (40 KB). */
   thumbnailBytes: 40_000,
+  /** p99 of /health and of the rent list while uploads flood the server (issue 17). */
+  floodProbeP99Ms: 100,
+  /** The server process's peak resident memory during an upload flood, in MB. */
+  floodPeakRssMb: 600,
 } as const;
 
 export interface Row {

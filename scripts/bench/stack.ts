@@ -33,6 +33,8 @@ export interface RunningStack {
   directUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** http://127.0.0.1:<port> of the stack's maildev inbox (REST: `GET /email`), for e-mailed codes. */
+  mailUrl: string;
   seeded: number;
   seedMs: number;
   startMs: number;
@@ -139,6 +141,7 @@ export async function startStack(options: {
     directUrl: `http://127.0.0.1:${ports.app}`,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    mailUrl: `http://127.0.0.1:${ports.mailWeb}`,
     seeded: ready.seeded,
     seedMs: ready.seedMs,
     startMs: Math.round(performance.now() - started),

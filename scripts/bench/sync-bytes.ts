@@ -1,12 +1,22 @@
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
-import { API, createRentAd, getOnTheWire, placeRentPhotos, type Session } from './api';
+import { RENT_ADS_PER_DAY } from '../../src/domain/posting-limits';
+import {
+  API,
+  createRentAd,
+  getOnTheWire,
+  posterOf,
+  signUpPosters,
+  uploadPhotosForAds,
+  type MailUrl,
+  type Session,
+} from './api';
 import { round } from './stats';
 
 /**
- * Section b: bytes on the wire. The full first sync (`?since=0`) as a browser gets it (Accept-Encoding: br,
- * gzip), a delta after 100 changes (`?since=<cursor>` after 100 new ads), and the plain list the old way
- * downloads on every visit, uncompressed as the old server sent it.
+ * Section b: bytes on the wire. The full first sync (`?since=0`, all its pages) as a browser gets it
+ * (Accept-Encoding: br, gzip), a delta after 100 changes (`?since=<cursor>` after 100 new ads), and the plain
+ * list the old way downloads on every visit, uncompressed as the old server sent it.
  */
 
 export const DELTA_CHANGES = 100;
@@ -14,7 +24,8 @@ const COMPRESSED = { 'accept-encoding': 'br, gzip' };
 const IDENTITY = { 'accept-encoding': 'identity' };
 
 export interface SyncBytesResult {
-  fullSync: { wireBytes: number; encoding: string; rawBytes: number; rows: number };
+  /** Every page of it, added up. */
+  fullSync: { wireBytes: number; encoding: string; rawBytes: number; rows: number; pages: number };
   delta: { wireBytes: number; encoding: string; rawBytes: number; rows: number; deleted: number };
   /** Delta bytes over full-sync bytes, both compressed. */
   deltaRatio: number;
@@ -23,22 +34,39 @@ export interface SyncBytesResult {
   fullSyncVsOldWay: number;
 }
 
-export async function runSyncBytes(baseUrl: string, uploadsDir: string, session: Session): Promise<SyncBytesResult> {
+/** A whole sync from `since` as the app reads it, page after page: its bytes added up, its rows counted. */
+async function syncOnTheWire(url: (query: string) => string, headers: Record<string, string>, since: string) {
+  const total = { wireBytes: 0, encoding: 'identity', rows: 0, deleted: 0, pages: 0, cursor: since };
+  for (let more = true; more;) {
+    const answer = await getOnTheWire(url(`?since=${encodeURIComponent(total.cursor)}`), headers);
+    if (answer.status !== 200) throw new Error(`sync from ${since} answered ${answer.status}`);
+    const page = (JSON.parse(answer.body.toString()) as { data: SyncDelta<RentPost> }).data;
+    total.wireBytes += answer.wireBytes;
+    total.encoding = answer.encoding;
+    total.rows += page.changed.length;
+    total.deleted += page.deleted.length;
+    total.pages += 1;
+    total.cursor = page.cursor;
+    more = page.more;
+  }
+  return total;
+}
+
+export async function runSyncBytes(baseUrl: string, mailUrl: MailUrl, session: Session): Promise<SyncBytesResult> {
   const auth = { authorization: `Bearer ${session.token}` };
   const url = (query: string) => `${baseUrl}${API}/rent/rent-posts${query}`;
 
-  const full = await getOnTheWire(url('?since=0'), { ...auth, ...COMPRESSED });
-  if (full.status !== 200) throw new Error(`full sync answered ${full.status}`);
-  const fullData = (JSON.parse(full.body.toString()) as { data: SyncDelta<RentPost> }).data;
-  const fullRaw = await getOnTheWire(url('?since=0'), { ...auth, ...IDENTITY });
+  const full = await syncOnTheWire(url, { ...auth, ...COMPRESSED }, '0');
+  const fullRaw = await syncOnTheWire(url, { ...auth, ...IDENTITY }, '0');
 
-  const photos = placeRentPhotos(uploadsDir, DELTA_CHANGES);
-  for (const [n, photo] of photos.entries()) await createRentAd(baseUrl, session, photo, n);
+  // One account may post only so many ads a day: the 100 come from fresh verified accounts, as many as that
+  // takes, each showing a photo its poster uploaded.
+  const posters = await signUpPosters(baseUrl, mailUrl, Math.ceil(DELTA_CHANGES / RENT_ADS_PER_DAY));
+  const photos = await uploadPhotosForAds(baseUrl, posters, DELTA_CHANGES);
+  for (const [n, photo] of photos.entries()) await createRentAd(baseUrl, posterOf(posters, n), photo, n);
 
-  const delta = await getOnTheWire(url(`?since=${fullData.cursor}`), { ...auth, ...COMPRESSED });
-  if (delta.status !== 200) throw new Error(`delta answered ${delta.status}`);
-  const deltaData = (JSON.parse(delta.body.toString()) as { data: SyncDelta<RentPost> }).data;
-  const deltaRaw = await getOnTheWire(url(`?since=${fullData.cursor}`), { ...auth, ...IDENTITY });
+  const delta = await syncOnTheWire(url, { ...auth, ...COMPRESSED }, full.cursor);
+  const deltaRaw = await syncOnTheWire(url, { ...auth, ...IDENTITY }, full.cursor);
 
   const oldRaw = await getOnTheWire(url(''), { ...auth, ...IDENTITY });
   const oldGzip = await getOnTheWire(url(''), { ...auth, 'accept-encoding': 'gzip' });
@@ -49,14 +77,15 @@ export async function runSyncBytes(baseUrl: string, uploadsDir: string, session:
       wireBytes: full.wireBytes,
       encoding: full.encoding,
       rawBytes: fullRaw.wireBytes,
-      rows: fullData.changed.length,
+      rows: full.rows,
+      pages: full.pages,
     },
     delta: {
       wireBytes: delta.wireBytes,
       encoding: delta.encoding,
       rawBytes: deltaRaw.wireBytes,
-      rows: deltaData.changed.length,
-      deleted: deltaData.deleted.length,
+      rows: delta.rows,
+      deleted: delta.deleted,
     },
     deltaRatio: round(delta.wireBytes / full.wireBytes, 4),
     oldWay: { rawBytes: oldRaw.wireBytes, gzipWireBytes: oldGzip.wireBytes, encoding: oldGzip.encoding, rows: oldRows },

@@ -2,13 +2,14 @@ import { API_BASE_PATH } from '@/domain/constants';
 import { filterRentPosts, firstPages, RENT_PAGE_SIZE, type RentFilters } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
 import type { SyncDelta } from '@/domain/sync-cursor';
-import { applyRentDelta, countRentPosts, queryRentPosts } from '@/features/rent/db/rent-db';
+import { nextSyncRequest, requestAfterPage, type SyncRequest } from '@/domain/sync-pages';
+import { applyRentPage, countRentPosts, queryRentPosts } from '@/features/rent/db/rent-db';
 
 /**
  * The query benchmark's page (built by scripts/bench/query-bench.ts into the stack's build folder, so it is
  * served on the app's origin). It imports the app's own mirror module, fills it by the real first sync
- * (`?since=0` through applyRentDelta) and times queries exactly as /main/rent runs them: the first page is
- * `queryRentPosts(filters, self, 12)`, the next `queryRentPosts(filters, self, 24)`. Beside it, the old way:
+ * (`?since=0`, page by page through applyRentPage) and times queries exactly as /main/rent runs them: the first
+ * page is `queryRentPosts(filters, self, 12)`, the next `queryRentPosts(filters, self, 24)`. Beside it, the old way:
  * the whole list over HTTP on every visit, then the same domain functions in memory.
  */
 
@@ -21,15 +22,24 @@ export interface QueryTimes {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The first sync, page by page as the app reads it (src/lib/paged-sync.ts), timing the fetches and the stores. */
 async function fill(token: string) {
-  const started = performance.now();
-  const response = await fetch(`${API_BASE_PATH}/rent/rent-posts?since=0`, { headers: bearer(token) });
-  if (!response.ok) throw new Error(`first sync: ${response.status}`);
-  const delta = ((await response.json()) as { data: SyncDelta<RentPost> }).data;
-  const fetched = performance.now();
-  await applyRentDelta(delta, { full: true, now: Date.now() });
-  const applied = performance.now();
-  return { posts: await countRentPosts(), fetchMs: fetched - started, applyMs: applied - fetched };
+  let fetchMs = 0;
+  let applyMs = 0;
+  let request: SyncRequest | undefined = nextSyncRequest(undefined, undefined);
+  while (request) {
+    const started = performance.now();
+    const url = `${API_BASE_PATH}/rent/rent-posts?since=${encodeURIComponent(request.since)}`;
+    const response = await fetch(url, { headers: bearer(token) });
+    if (!response.ok) throw new Error(`first sync: ${response.status}`);
+    const page = ((await response.json()) as { data: SyncDelta<RentPost> }).data;
+    const fetched = performance.now();
+    if (!(await applyRentPage(page, request, Date.now()))) throw new Error('the first sync was taken over');
+    applyMs += performance.now() - fetched;
+    fetchMs += fetched - started;
+    request = requestAfterPage(request, page);
+  }
+  return { posts: await countRentPosts(), fetchMs, applyMs };
 }
 
 /** The first query after a page load: opens the database, then filters, sorts and pages. */
