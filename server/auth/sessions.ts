@@ -25,6 +25,8 @@ export interface ActiveSession {
   firebaseUid: string;
   /** The Firebase sign-in the session was made from (Firebase's clock). */
   signedInAt: Date;
+  /** Whether the user has proven their e-mail (posting needs it): read with the session, no query of its own. */
+  emailVerified: boolean;
 }
 
 export async function createSession(
@@ -58,6 +60,7 @@ export async function findActiveSession(
       userId: sessions.userId,
       firebaseUid: users.firebaseUid,
       signedInAt: sessions.signedInAt,
+      emailVerified: users.isVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -41,7 +41,7 @@ export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
 export function propertyImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), requireVerifiedEmail(deps), uploadLimit(deps), async (c) => {
+  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), requireVerifiedEmail(), uploadLimit(deps), async (c) => {
     const { files } = await readUploadForm(c.req.raw, PROPERTY_PHOTOS_FORM);
     if (files.length === 0) {
       throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE, {

@@ -50,7 +50,7 @@ export function rentRoutes(deps: AppDeps) {
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.
   routes.post(
     '/create',
-    requireVerifiedEmail(deps),
+    requireVerifiedEmail(),
     idempotent(deps, (c) => c.get('session').userId),
     async (c) => {
       const db = dbOf(c, deps);

@@ -33,7 +33,7 @@ export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   const { db, clock } = deps;
   routes.use('*', requireSession(deps));
-  const verifiedEmail = requireVerifiedEmail(deps);
+  const verifiedEmail = requireVerifiedEmail();
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
   const idempotentForUser = idempotent(deps, (c) => c.get('session').userId);

@@ -39,7 +39,7 @@ export const SERVICE_COVER_FORM: UploadFormRules = {
 
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  routes.post('/upload-services', requireSession(deps), requireVerifiedEmail(deps), uploadLimit(deps), async (c) => {
+  routes.post('/upload-services', requireSession(deps), requireVerifiedEmail(), uploadLimit(deps), async (c) => {
     const { files } = await readUploadForm(c.req.raw, SERVICE_COVER_FORM);
     const [file] = files;
     if (!file) throw oneCoverRequired();
