@@ -4,6 +4,7 @@ import { databaseSnapshot, onePixelPng, validService } from '../security/bad-inp
 import {
   createTestContext,
   latestOtp,
+  newRentAdPayload,
   registerUser,
   signIn,
   type RegisteredUser,
@@ -27,18 +28,7 @@ const photoForm = (field: string) => {
   return form;
 };
 
-const rentAd = () => ({
-  category: 'flat',
-  cost: 12000,
-  rentPaymentFrequency: 'monthly',
-  rentStartDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  contactInfo: '01712345678',
-  addressLine: 'House 2, Road 1, Mohammadpur',
-  city: 'Dhaka',
-  postalCode: '1207',
-  details: 'Two rooms with a balcony, near the bus stand and the market.',
-  imageUrls: ['/uploads/rent/00000000-0000-4000-8000-000000000000.webp'],
-});
+const rentAd = () => newRentAdPayload(['/uploads/rent/00000000-0000-4000-8000-000000000000.webp']);
 
 const postingCalls = () =>
   [

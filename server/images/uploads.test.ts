@@ -10,6 +10,7 @@ import type { UserRecord } from '../../src/domain/user';
 import { uploads, users } from '../db/schema';
 import {
   createTestContext,
+  newRentAdPayload,
   newUserPayload,
   registerUser,
   signIn,
@@ -17,6 +18,7 @@ import {
   type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
+import { validService } from '../security/bad-input-support';
 
 /**
  * Stored photo paths are checked (issue 17, point 9): a profile, a rent post or a service may name only the exact
@@ -143,18 +145,7 @@ describe('profile photos', () => {
   });
 });
 
-const ad = (imageUrls: string[]) => ({
-  category: 'flat',
-  cost: 25000,
-  rentPaymentFrequency: 'monthly',
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 12, Road 5, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'A bright three-bedroom flat with a lift, gas and a generator.',
-  imageUrls,
-});
+const ad = (imageUrls: string[]) => newRentAdPayload(imageUrls);
 
 describe('rent photos', () => {
   const post = (user: Person, imageUrls: string[]) =>
@@ -198,15 +189,7 @@ describe('rent photos', () => {
 
 describe('service covers', () => {
   const offer = (user: Person, coverImage?: string | null) => ({
-    category: 'Electrician',
-    contactNumber: '01712345678',
-    addressLine: 'House 9, Road 3, Uttara',
-    serviceArea: ['Uttara', 'Airport'],
-    description: 'Wiring, fans, lights and IPS connections done safely.',
-    minimumPrice: 400,
-    maximumPrice: 3000,
-    availableDays: ['Saturday', 'Monday'],
-    availableTime: 'always',
+    ...validService(),
     provider: user.id,
     ...(coverImage === undefined ? {} : { coverImage }),
   });

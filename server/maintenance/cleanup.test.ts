@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, rateLimitCounters, sessions, uploads } from '../db/schema';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { seedDemoRentPosts } from '../seed/demo-rent-posts';
-import { createTestClock, createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import {
+  createTestClock,
+  createTestContext,
+  newRentAdPayload,
+  registerUser,
+  signIn,
+  type TestContext,
+} from '../test/test-app';
 import { runCleanup, scheduleCleanup } from './cleanup';
 
 /**
@@ -74,18 +81,7 @@ describe('runCleanup', () => {
     const posted = await ctx.request('POST', '/api/v1/rent/create', {
       token,
       headers: { 'Idempotency-Key': randomUUID() },
-      json: {
-        category: 'flat',
-        cost: 25000,
-        rentPaymentFrequency: 'monthly',
-        rentStartDate: '2099-06-01',
-        contactInfo: '+880 1711-234567',
-        addressLine: 'House 12, Road 5, Dhanmondi',
-        city: 'Dhaka',
-        postalCode: '1205',
-        details: 'A bright three-bedroom flat with a lift, gas and a generator.',
-        imageUrls: [attached],
-      },
+      json: newRentAdPayload([attached]),
     });
     expect(posted.status).toBe(201);
 

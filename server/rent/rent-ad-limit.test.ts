@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_WINDOW_MS, RENT_ADS_PER_DAY, rentAdLimitMessage } from '../../src/domain/posting-limits';
 import type { RentPost } from '../../src/domain/rent-post';
 import { rentPosts } from '../db/schema';
-import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createTestContext, newRentAdPayload, registerUser, signIn, type TestContext } from '../test/test-app';
 
 /** Rent ads per account per day (issue 17): counted from the posts, under concurrency, with replays intact. */
 
@@ -43,18 +43,7 @@ async function uploadedPhotos(token: string, count: number): Promise<string[]> {
   return urls;
 }
 
-const ad = (imageUrl: string) => ({
-  category: 'flat',
-  cost: 18000,
-  rentPaymentFrequency: 'monthly',
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 9, Road 3, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'Two bright rooms for a small family, with gas, water and a lift.',
-  imageUrls: [imageUrl],
-});
+const ad = (imageUrl: string) => newRentAdPayload([imageUrl]);
 
 function create(token: string, imageUrl: string, key: string = randomUUID()) {
   return ctx.request<RentPost>('POST', '/api/v1/rent/create', {

@@ -241,6 +241,26 @@ export function newUserPayload(email: string, overrides: Partial<NewUser> = {}):
   };
 }
 
+/** A rent ad the server accepts (given photos the poster uploaded), as POST /rent/create takes it. */
+export function newRentAdPayload(
+  imageUrls: string[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    category: 'flat',
+    cost: 18000,
+    rentPaymentFrequency: 'monthly',
+    rentStartDate: '2099-06-01',
+    contactInfo: '+880 1711-234567',
+    addressLine: 'House 9, Road 3, Dhanmondi',
+    city: 'Dhaka',
+    postalCode: '1205',
+    details: 'Two bright rooms for a small family, with gas, water and a lift.',
+    imageUrls,
+    ...overrides,
+  };
+}
+
 export interface RegisteredUser extends FirebaseAccount {
   id: string;
 }
