@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../test/test-database';
@@ -11,6 +12,35 @@ const PROCESSES = 4;
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
+
+describe.skipIf(!onPostgres)('an idle PostgreSQL connection that the server ends', () => {
+  it('is let go without ending the process, and the next query opens a new one', async () => {
+    const database = await createPostgresTestDatabase();
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 2 });
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      const backendPid = async () =>
+        ((await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+          .rows[0]?.pid;
+      const first = await backendPid();
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(crashes).toEqual([]);
+      const again = await backendPid();
+      expect(again).toBeDefined();
+      expect(again).not.toBe(first);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await handle.close();
+      await database.drop();
+    }
+  });
+});
 
 describe.skipIf(!onPostgres)('migrating one PostgreSQL database from several processes at once', () => {
   let database: PostgresTestDatabase | undefined;

@@ -46,6 +46,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: IDLE_CONNECTION_MS,
     });
+    // The server may end an idle connection (a restart, a failover, an administrator, a dropped test database).
+    // pg reports it as the pool's 'error' event, which without a listener throws and ends the whole process; the
+    // pool has already let the connection go and opens a new one for the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL ended an idle connection; the next query opens a new one (${error.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
