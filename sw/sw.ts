@@ -1,11 +1,17 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
-import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_S, PHOTO_CACHE_MAX_ENTRIES, SW_MESSAGE_SKIP_WAITING } from './sw-constants';
+import {
+  PHOTO_CACHE,
+  PHOTO_CACHE_MAX_AGE_S,
+  PHOTO_CACHE_MAX_ENTRIES,
+  PHOTO_UNAVAILABLE_URL,
+  SW_MESSAGE_SKIP_WAITING,
+} from './sw-constants';
 
 /**
  * Basha's service worker. The app shell (HTML, scripts, styles, icons, illustrations) is precached, so every
@@ -55,6 +61,9 @@ registerRoute(
         maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S,
         purgeOnQuotaError: true,
       }),
+      // Offline, a photo never seen on this phone cannot load: every <img> in the app then shows the precached
+      // "photo unavailable" picture instead of a broken-image icon, with no per-component error handling.
+      { handlerDidError: async () => (await matchPrecache(PHOTO_UNAVAILABLE_URL)) ?? Response.error() },
     ],
   }),
 );

@@ -10,8 +10,8 @@ export function createVerifiedAccount(label: string, profile: { occupation: stri
 }
 
 /**
- * A new person made through the real API as the app would: a Firebase account, the Basha profile, a session,
- * and (with `verified`) the mailed code entered.
+ * A new person made through the real API as the app would: a Firebase account, the Basha profile, a session
+ * (`session`, the token for calling the API as them), and (with `verified`) the mailed code entered.
  */
 export async function createAccount(
   label: string,
@@ -38,11 +38,11 @@ export async function createAccount(
   const signedIn = await call('POST', `/user/sign-in-token/${id}`, idToken);
   expect(signedIn.status).toBe(200);
   const session = ((await signedIn.json()) as { data: string }).data;
-  if (!options.verified) return { id, email, password, name, tag };
+  if (!options.verified) return { id, email, password, name, tag, session };
   expect((await call('PATCH', `/user/generate-otp/${id}`, session)).status).toBe(200);
   const verified = await call('POST', `/user/validate-otp/${id}`, session, { otp: await readOtp(email) });
   expect(verified.status).toBe(200);
-  return { id, email, password, name, tag };
+  return { id, email, password, name, tag, session };
 }
 
 function call(method: string, path: string, token: string, body?: unknown) {

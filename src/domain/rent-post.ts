@@ -99,6 +99,7 @@ export interface RentPost {
 
 /** A rent post as `GET /rent/view-details/{id}` answers it: the poster with a name. */
 export interface RentPostDetails extends Omit<RentPost, 'user'> {
+  /** `name` is empty when the post was read offline from the list's mirror, which does not carry it. */
   user: { _id: string; name: string };
 }
 

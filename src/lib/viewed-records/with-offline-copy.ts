@@ -7,18 +7,29 @@ import { getViewedRecord, putViewedRecord, removeViewedRecord } from './viewed-r
  * is gone (404) is forgotten here too. Errors the copy cannot help with are thrown as they came.
  */
 export async function withOfflineCopy<T>(path: string, read: () => Promise<T>): Promise<T> {
+  return (await readWithOfflineCopy(path, read)).value;
+}
+
+/** Where a record shown on a page came from: the server now, or this phone (saved at `savedAt`). */
+export type RecordSource = { from: 'server' } | { from: 'phone'; savedAt: number | undefined };
+
+/** As withOfflineCopy, also telling whether the answer is the phone's copy, so the page can say so. */
+export async function readWithOfflineCopy<T>(
+  path: string,
+  read: () => Promise<T>,
+): Promise<{ value: T; source: RecordSource }> {
   try {
     const value = await read();
     // Stored before the page shows it: leaving the page at once (a reload, a link typed in) must not lose the copy.
     await putViewedRecord(path, value, Date.now()).catch(() => undefined);
-    return value;
+    return { value, source: { from: 'server' } };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
       void removeViewedRecord(path).catch(() => undefined);
     }
     if (isUnreachable(error)) {
       const copy = await getViewedRecord(path).catch(() => undefined);
-      if (copy) return copy.data as T;
+      if (copy) return { value: copy.data as T, source: { from: 'phone', savedAt: copy.savedAt } };
     }
     throw error;
   }

@@ -2,8 +2,8 @@ import { HTTPError } from 'ky';
 import type { RentPostDetails } from '@/domain/rent-post';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
-import { putRentPost, removeRentPost } from '../db/rent-db';
+import { isUnreachable, readWithOfflineCopy, type RecordSource } from '@/lib/viewed-records/with-offline-copy';
+import { getRentPost, putRentPost, readRentSyncState, removeRentPost } from '../db/rent-db';
 
 /** One rent post as its details page reads it: from the server, kept on the phone for offline visits. */
 
@@ -15,24 +15,36 @@ export class RentPostNotFound extends Error {
 }
 
 /**
- * One post with its poster's name; RentPostNotFound when it does not exist (and it leaves the mirror).
- * Offline, the copy from the last time it was opened.
+ * One post with its poster's name, and where it came from; RentPostNotFound when it does not exist (and it
+ * leaves the mirror). Offline, the copy from the last time it was opened, or else the post as the list's mirror
+ * holds it (every field but the poster's name, which the list does not carry): a listing seen in the list opens
+ * offline even if it was never opened before.
  */
-export async function fetchRentPostDetails(id: string, signal?: AbortSignal): Promise<RentPostDetails> {
+export async function fetchRentPostDetails(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ post: RentPostDetails; source: RecordSource }> {
   const path = `rent/view-details/${encodeURIComponent(id)}`;
   try {
-    const post = await withOfflineCopy(path, async () => {
+    const { value, source } = await readWithOfflineCopy(path, async () => {
       const body = await api.get(path, signal ? { signal } : {}).json<ApiEnvelope<RentPostDetails>>();
       if (!body.success || !body.data) throw new Error(body.message || 'Could not load property details.');
       // Only a fresh answer refreshes the mirror: an offline copy might bring back a post deleted since.
       await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
       return body.data;
     });
-    return post;
+    return { post: value, source };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
       await removeRentPost(id).catch(() => undefined);
       throw new RentPostNotFound();
+    }
+    if (isUnreachable(error)) {
+      const mirrored = await getRentPost(id).catch(() => undefined);
+      if (mirrored) {
+        const savedAt = (await readRentSyncState().catch(() => undefined))?.savedAt;
+        return { post: { ...mirrored, user: { _id: mirrored.user, name: '' } }, source: { from: 'phone', savedAt } };
+      }
     }
     throw error;
   }

@@ -10,7 +10,9 @@ import {
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
+import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
+import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
@@ -20,13 +22,18 @@ import { StatusBadge } from './status-badge';
 import './rent.css';
 
 type DetailsState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; post: RentPostDetails };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; post: RentPostDetails; source: RecordSource };
 
 /** /main/view-rent/{id}: the gallery, every field, the poster, and Delete Listing for the poster (shell spec 2.7). */
 export function RentDetailsPage() {
   const { id = '' } = useParams();
   const [state, setState] = useState<DetailsState>({ status: 'loading' });
   const [loadedId, setLoadedId] = useState(id);
+  // Refresh (offline banner) asks the server again without blanking the page shown from the phone.
+  const [attempt, setAttempt] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
   if (loadedId !== id) {
     setLoadedId(id);
     setState({ status: 'loading' });
@@ -35,9 +42,13 @@ export function RentDetailsPage() {
   useEffect(() => {
     const controller = new AbortController();
     fetchRentPostDetails(id, controller.signal).then(
-      (post) => setState({ status: 'loaded', post }),
+      ({ post, source }) => {
+        setRefreshing(false);
+        setState({ status: 'loaded', post, source });
+      },
       (error: unknown) => {
         if (isAbortError(error)) return;
+        setRefreshing(false);
         console.error('Could not load rent details', error);
         setState({
           status: 'error',
@@ -46,7 +57,7 @@ export function RentDetailsPage() {
       },
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, attempt]);
 
   if (state.status === 'loading') return <SpinnerScreen label="Loading property details..." />;
   if (state.status === 'error') {
@@ -61,7 +72,23 @@ export function RentDetailsPage() {
       </section>
     );
   }
-  return <RentDetails post={state.post} />;
+  return (
+    <>
+      {state.source.from === 'phone' ? (
+        <div className="rent-page rent-details__offline">
+          <OfflineBanner
+            savedAt={state.source.savedAt}
+            refreshing={refreshing}
+            onRefresh={() => {
+              setRefreshing(true);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        </div>
+      ) : null}
+      <RentDetails post={state.post} />
+    </>
+  );
 }
 
 function RentDetails({ post }: { post: RentPostDetails }) {
@@ -110,7 +137,8 @@ function RentDetails({ post }: { post: RentPostDetails }) {
             <span>/{post.rentPaymentFrequency}</span>
           </p>
           <p className="rent-details__poster">
-            Posted by <Link to={`/main/profile/${post.user._id}`}>{post.user.name}</Link> on{' '}
+            {/* The name is missing only offline, for a post read from the list's mirror. */}
+            Posted by <Link to={`/main/profile/${post.user._id}`}>{post.user.name || 'a Basha member'}</Link> on{' '}
             {formatPostedDate(post.createdAt)}
           </p>
           <a className="button button--secondary button--block" href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}>
