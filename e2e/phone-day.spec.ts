@@ -197,3 +197,16 @@ test('Publish Service with an empty extra area row takes the person to that row,
     })
     .toBe(true);
 });
+
+test('a page opened from a typed or shared link starts at its top, not where the last first page was left', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.locator('.feedback-form').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Each goto is a new visit's first page: React Router names every such entry "default".
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

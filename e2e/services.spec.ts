@@ -38,6 +38,9 @@ async function coverFile(): Promise<string> {
 async function findOwnCard(page: Page, tag: string) {
   await page.goto('/main/find-service/painter');
   await page.getByLabel('Search').fill(`Zone${tag}`);
+  // On a phone the filters other than search fold away behind a button.
+  const toggle = page.getByRole('button', { name: 'Filters & sort' });
+  if (await toggle.isVisible()) await toggle.click();
   await page.getByLabel('Min Price (BDT)').fill('700');
   await page.getByLabel('Max Price (BDT)').fill('8000');
   await page.getByLabel('Availability').selectOption('night');

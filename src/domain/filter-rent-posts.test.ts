@@ -68,8 +68,38 @@ describe('search', () => {
     expect(run({ search: '  lake ' })).toEqual([id(1)]);
     expect(run({ search: '   ' })).toHaveLength(3);
   });
-  it('does not match the city or the contact fields', () => {
-    expect(run({ search: '1205' })).toEqual([]);
+  it('matches the city and the postal code: the address is all of it (issue 24)', () => {
+    const cities = [
+      makeRentPost({ _id: id(4), city: 'Dhaka', postalCode: '1205' }),
+      makeRentPost({ _id: id(5), city: 'Chattogram', postalCode: '4100' }),
+      makeRentPost({ _id: id(6), city: 'Sylhet', postalCode: '3100' }),
+    ];
+    const find = (search: string) => ids(filterRentPosts(cities, { ...DEFAULT_RENT_FILTERS, search }, ME));
+    expect(find('Dhaka')).toEqual([id(4)]);
+    expect(find('chattogram')).toEqual([id(5)]);
+    expect(find(' SYLHET ')).toEqual([id(6)]);
+    expect(find('4100')).toEqual([id(5)]);
+  });
+  it('does not match the contact number', () => {
+    const post = makeRentPost({ _id: id(4), contactInfo: '+880 1711-424242' });
+    expect(ids(filterRentPosts([post], { ...DEFAULT_RENT_FILTERS, search: '424242' }, ME))).toEqual([]);
+  });
+  it('compares text in Unicode NFC, whichever way it was typed or stored', () => {
+    // One post stores "Café" with a precomposed é (U+00E9), the other as e plus a combining accent (U+0301);
+    // the second's details hold the Bengali vowel sign ো as one code point (U+09CB, "নোয়াখালী"), which a
+    // keyboard may type as its two parts (ে U+09C7 + া U+09BE).
+    const composed = makeRentPost({ _id: id(4), addressLine: 'Caf\u00e9 Road' });
+    const decomposed = makeRentPost({
+      _id: id(5),
+      addressLine: 'Cafe\u0301 Lane',
+      details: 'Near \u09a8\u09cb\u09df\u09be\u0996\u09be\u09b2\u09c0, a quiet flat with a balcony.',
+    });
+    const find = (search: string) =>
+      ids(filterRentPosts([composed, decomposed], { ...DEFAULT_RENT_FILTERS, search }, ME));
+    // Equal dates: the newer id first.
+    expect(find('cafe\u0301')).toEqual([id(5), id(4)]);
+    expect(find('CAF\u00c9')).toEqual([id(5), id(4)]);
+    expect(find('\u09a8\u09c7\u09be\u09df')).toEqual([id(5)]);
   });
 });
 

@@ -72,21 +72,52 @@ export function priceBound(text: string): number | undefined {
 /** The fields a post needs for filtering and sorting. */
 export type FilterableRentPost = Pick<
   RentPost,
-  '_id' | 'user' | 'category' | 'cost' | 'addressLine' | 'details' | 'propertyType' | 'createdAt' | 'rentStartDate'
+  | '_id'
+  | 'user'
+  | 'category'
+  | 'cost'
+  | 'addressLine'
+  | 'city'
+  | 'postalCode'
+  | 'details'
+  | 'propertyType'
+  | 'createdAt'
+  | 'rentStartDate'
 >;
 
-/** A predicate for the filters, prepared once (search lower-cased, bounds parsed) and run on every post. */
+/**
+ * Text as the search compares it: Unicode NFC (a name typed on one keyboard as one code point and stored from
+ * another as a letter plus a combining mark is the same name) and lower case.
+ */
+export function searchableText(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/** What a search typed into the box looks for: trimmed and compared as searchableText. */
+export function rentSearchNeedle(search: string): string {
+  return searchableText(search.trim());
+}
+
+/**
+ * The fields the search looks through (shell spec 5.3: "address, description or property type"). The address
+ * is the whole of it, as the ad was written: address line, city and postal code. A search for "Dhaka" finds
+ * the ads in Dhaka.
+ */
+export function rentSearchFields(post: FilterableRentPost): string[] {
+  return [post.addressLine, post.city, post.postalCode, post.details, post.propertyType];
+}
+
+/** A predicate for the filters, prepared once (search normalised, bounds parsed) and run on every post. */
 export function rentPostMatcher(
   filters: RentFilters,
   selfId: string | undefined,
 ): (post: FilterableRentPost) => boolean {
-  const search = filters.search.trim().toLowerCase();
+  const search = rentSearchNeedle(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
   return (post) => {
     if (search) {
-      const haystacks = [post.addressLine, post.details, post.propertyType];
-      if (!haystacks.some((text) => text.toLowerCase().includes(search))) return false;
+      if (!rentSearchFields(post).some((text) => searchableText(text).includes(search))) return false;
     }
     if (filters.category !== ALL_RENT_CATEGORIES && post.category !== filters.category) return false;
     if (min !== undefined && post.cost < min) return false;

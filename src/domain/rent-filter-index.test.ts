@@ -16,7 +16,9 @@ const posts = Array.from({ length: 300 }, (_, i) =>
     user: i % 3 === 0 ? 'me' : `someone-${i % 5}`,
     category: RENT_CATEGORIES[i % RENT_CATEGORIES.length],
     cost: 1000 + ((i * 37) % 23) * 500,
-    addressLine: i % 5 === 0 ? `Road ${i}, Gulshan` : `House ${i}, Mirpur`,
+    addressLine: i % 5 === 0 ? `Road ${i}, Gulshan` : i % 11 === 0 ? `Caf\u00e9 ${i}` : `House ${i}, Mirpur`,
+    city: i % 4 === 0 ? 'Sylhet' : 'Dhaka',
+    postalCode: i % 6 === 0 ? '1216' : '1205',
     details: i % 7 === 0 ? 'Near the lake, with a balcony and a generator' : 'Quiet, close to the market',
     createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString(),
     rentStartDate: `2030-0${1 + (i % 9)}-15`,
@@ -31,6 +33,9 @@ const cases: [string, Partial<RentFilters>][] = [
   ['a search in the details', { search: 'balcony' }],
   ["others' posts by price, with a bound that is not a number", { postedBy: 'others', sortBy: 'cost', minPrice: 'x' }],
   ['nothing matches', { search: 'chattogram' }],
+  ['a search for a city', { search: 'SYLHET' }],
+  ['a search for a postal code', { search: '1216' }],
+  ['a search typed decomposed (NFD)', { search: 'cafe\u0301' }],
 ];
 
 describe('the rent filter index', () => {
@@ -62,7 +67,7 @@ describe('the rent filter index', () => {
     const unchanged: Partial<RentPost>[] = [
       {},
       { status: 'Booked', updatedAt: '2026-05-01T00:00:00.000Z', contactInfo: '+880 1811-000000' },
-      { imageUrls: [], thumbnailUrls: [], city: 'Sylhet', postalCode: '3100', rentPaymentFrequency: 'annually' },
+      { imageUrls: [], thumbnailUrls: [], rentPaymentFrequency: 'annually' },
       // The search is not case-sensitive: the index holds the text lower-cased.
       { addressLine: post.addressLine.toUpperCase() },
     ];
@@ -78,6 +83,9 @@ describe('the rent filter index', () => {
       { addressLine: 'Flat 1, Banani' },
       { details: 'Now with a lift and a rooftop garden, ten minutes from the station' },
       { propertyType: 'Duplex' },
+      // The search looks through the city and postal code too.
+      { city: post.city === 'Sylhet' ? 'Khulna' : 'Sylhet' },
+      { postalCode: '9100' },
     ];
     for (const changes of changed) expect(sameRentFilterEntry(post, { ...post, ...changes })).toBe(false);
   });

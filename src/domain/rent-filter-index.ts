@@ -1,6 +1,9 @@
 import {
   ALL_RENT_CATEGORIES,
   priceBound,
+  rentSearchFields,
+  rentSearchNeedle,
+  searchableText,
   type FilterableRentPost,
   type RentFilters,
   type RentSortKey,
@@ -19,9 +22,15 @@ export interface RentFilterIndex {
   costs: number[];
   createdAt: string[];
   rentStartDates: string[];
-  /** Address, details and property type, lower-cased, one line each: what the search looks through. */
+  /** The fields the search looks through (rentSearchFields), as searchableText, one line each. */
   searchText: string[];
 }
+
+/**
+ * What the stored index holds, by number: an index stored in another format (an older app's, whose search text
+ * left out the city and postal code) is built again from the posts rather than read.
+ */
+export const RENT_FILTER_INDEX_FORMAT = 2;
 
 export function emptyRentFilterIndex(): RentFilterIndex {
   return { ids: [], users: [], categories: [], costs: [], createdAt: [], rentStartDates: [], searchText: [] };
@@ -34,7 +43,7 @@ function append(index: RentFilterIndex, post: FilterableRentPost): void {
   index.costs.push(post.cost);
   index.createdAt.push(post.createdAt);
   index.rentStartDates.push(post.rentStartDate);
-  index.searchText.push([post.addressLine, post.details, post.propertyType].join('\n').toLowerCase());
+  index.searchText.push(searchableText(rentSearchFields(post).join('\n')));
 }
 
 export function buildRentFilterIndex(posts: Iterable<FilterableRentPost>): RentFilterIndex {
@@ -80,7 +89,7 @@ const SORT_COLUMNS: Record<RentSortKey, keyof RentFilterIndex> = {
 /** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */
 export function selectsEveryRentPost(filters: RentFilters): boolean {
   return (
-    filters.search.trim() === '' &&
+    rentSearchNeedle(filters.search) === '' &&
     filters.category === ALL_RENT_CATEGORIES &&
     priceBound(filters.minPrice) === undefined &&
     priceBound(filters.maxPrice) === undefined &&
@@ -94,7 +103,7 @@ export function queryRentFilterIndex(
   filters: RentFilters,
   selfId: string | undefined,
 ): string[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = rentSearchNeedle(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
   // A search never spans two fields; one typed into a single-line box cannot contain the line break anyway.

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
 import { Toaster } from '@/ui/toast/toaster';
 import { UpdateNotice } from '../pwa/update-notice';
@@ -7,10 +8,23 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
+/**
+ * Scroll positions are remembered per history entry, not per address: a page opened anew (a link, a menu
+ * item, publishing) starts at its top even when the same address was seen before, and Back or Forward return
+ * to where that very entry was left. (Keyed by path, every visit to /main/rent would reopen at the last
+ * position.) The one entry the app did not make, the page a visit starts on, has the key "default" whatever
+ * its address: keyed by "default", a page opened from a typed or shared link would open where another first
+ * page was left. That entry is keyed by its address instead.
+ */
+const scrollKeyOfEntry = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 /** Every page: the fixed header, the page, the footer below it, and the notifications. */
 export function RootLayout() {
+  useInvalidFieldFocus();
   return (
     <>
+      <ScrollRestoration getKey={scrollKeyOfEntry} />
       <a className="skip-link" href="#content">
         Skip to content
       </a>

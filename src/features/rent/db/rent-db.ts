@@ -5,6 +5,7 @@ import type { RentPost } from '@/domain/rent-post';
 import {
   buildRentFilterIndex,
   queryRentFilterIndex,
+  RENT_FILTER_INDEX_FORMAT,
   sameRentFilterEntry,
   selectsEveryRentPost,
   updateRentFilterIndex,
@@ -47,7 +48,14 @@ export type RentSyncState = StoredSyncState;
 interface FilterIndexRecord {
   key: 'filter-index';
   version: number;
+  /** RENT_FILTER_INDEX_FORMAT when written; absent in the records of apps from before it was introduced. */
+  format?: number;
   index: RentFilterIndex;
+}
+
+/** The stored index record, when it is in the format this app reads; else undefined (built again). */
+function currentFormat(record: FilterIndexRecord | undefined): FilterIndexRecord | undefined {
+  return record?.format === RENT_FILTER_INDEX_FORMAT ? record : undefined;
 }
 
 interface FilterIndexVersion {
@@ -213,7 +221,12 @@ async function writeFilterIndex(
   next: (current: RentFilterIndex) => RentFilterIndex,
 ): Promise<FilterIndexRecord> {
   const current = await storedFilterIndex(db);
-  const record: FilterIndexRecord = { key: 'filter-index', version: current.version + 1, index: next(current.index) };
+  const record: FilterIndexRecord = {
+    key: 'filter-index',
+    version: current.version + 1,
+    format: RENT_FILTER_INDEX_FORMAT,
+    index: next(current.index),
+  };
   await db.meta.bulkPut([record, { key: 'filter-index-version', version: record.version }]);
   // Kept in memory only once stored: after a failed commit, another tab's index of the same version number
   // would otherwise pass for this one.
@@ -231,9 +244,12 @@ async function writeFilterIndex(
 async function storedFilterIndex(db: RentDatabase): Promise<{ version: number; index: RentFilterIndex }> {
   const version = ((await db.meta.get('filter-index-version')) as FilterIndexVersion | undefined)?.version;
   if (cachedIndex && version !== undefined && cachedIndex.version === version) return cachedIndex;
-  const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
+  const record = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
+  const stored = currentFormat(record);
   if (stored) return stored;
-  return { version: 0, index: buildRentFilterIndex(await db.posts.toArray()) };
+  // Built again from the posts, numbered after the stored record, so that a tab holding the old one in memory
+  // sees a new version.
+  return { version: record?.version ?? 0, index: buildRentFilterIndex(await db.posts.toArray()) };
 }
 
 /** The index for a query: the one in memory while its version is current, else read again. */
@@ -241,7 +257,7 @@ async function currentFilterIndex(db: RentDatabase): Promise<RentFilterIndex> {
   const version = ((await db.meta.get('filter-index-version')) as FilterIndexVersion | undefined)?.version;
   if (cachedIndex && version !== undefined && cachedIndex.version === version) return cachedIndex.index;
   const record = await db.transaction('rw', db.posts, db.meta, async () => {
-    const stored = (await db.meta.get('filter-index')) as FilterIndexRecord | undefined;
+    const stored = currentFormat((await db.meta.get('filter-index')) as FilterIndexRecord | undefined);
     return stored ?? writeFilterIndex(db, (index) => index);
   });
   cachedIndex = { version: record.version, index: record.index };
@@ -311,6 +327,8 @@ export interface RentPage {
   posts: RentPost[];
   /** How many posts match the filters in all. */
   total: number;
+  /** How many posts the mirror holds, whatever the filters: none at all is another empty list than none found. */
+  all: number;
 }
 
 let lastQuery: { key: string; index: RentFilterIndex; ids: string[] } | undefined;
@@ -332,7 +350,7 @@ export async function queryRentPosts(
         (filters.sortOrder === 'desc' ? byDate.reverse() : byDate).limit(limit).toArray(),
         db.posts.count(),
       ]);
-      return { posts, total };
+      return { posts, total, all: total };
     });
   }
   const index = await currentFilterIndex(db);
@@ -343,7 +361,11 @@ export async function queryRentPosts(
   }
   const ids = lastQuery.ids;
   const posts = await db.posts.bulkGet(ids.slice(0, limit));
-  return { posts: posts.filter((post): post is RentPost => post !== undefined), total: ids.length };
+  return {
+    posts: posts.filter((post): post is RentPost => post !== undefined),
+    total: ids.length,
+    all: index.ids.length,
+  };
 }
 
 /** For tests: forget the open connection (fake-indexeddb is reset between tests). */

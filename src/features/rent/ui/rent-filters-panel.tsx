@@ -14,6 +14,7 @@ import {
   type RentSortKey,
   type SortOrder,
 } from '@/domain/filter-rent-posts';
+import { activeRentFilterCount } from '@/domain/list-url-state';
 import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
@@ -29,6 +30,9 @@ export function RentFiltersPanel({
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const set = <K extends keyof RentFilters>(key: K, value: RentFilters[K]) => onChange({ ...filters, [key]: value });
+  // Folded away, the filters in use still show on the button: a list opened from a link or by Back may be
+  // filtered without the person having touched anything.
+  const active = activeRentFilterCount(filters);
   return (
     <form
       className={open ? 'rent-filters rent-filters--open card' : 'rent-filters card'}
@@ -52,7 +56,7 @@ export function RentFiltersPanel({
         aria-controls={moreId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide filters' : 'Filters & sort'}
+        {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
       </Button>
       <div className="rent-filters__more" id={moreId}>
         <SelectField

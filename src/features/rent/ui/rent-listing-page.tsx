@@ -1,19 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
-import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE } from '@/domain/filter-rent-posts';
+import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
+import { parseRentListParams, rentListParams } from '@/domain/list-url-state';
+import { listPagesOfEntry, rememberListPages } from '@/lib/list-entry-pages';
 import { readSession } from '@/lib/session-cookies';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { preloadImage } from '@/lib/preload-image';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useOnline } from '@/lib/use-online';
+import { useRestoredScroll } from '@/lib/use-restored-scroll';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
-import { readRentFirstScreen } from '../db/rent-first-screen';
+import { readRentListAhead } from '../db/rent-first-screen';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
@@ -23,28 +27,50 @@ const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ de
 export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
 /**
- * The route loader: the list's first page as it opens (no filters), read from the mirror before the page renders,
- * without waiting for Dexie.
+ * The route loader: the list as its address names it (filters, sort, search) and as long as it was when this
+ * history entry was left (Back, Forward, reload), read from the mirror before the page renders, without waiting
+ * for Dexie. The page then renders whole, rows included, and the scroll position can be restored at once.
  */
-export async function loadRentListing() {
-  const firstPage = await readFirstScreen(() => readRentFirstScreen(RENT_PAGE_SIZE));
+export async function loadRentListing({ request }: LoaderFunctionArgs) {
+  const filters = parseRentListParams(new URL(request.url).searchParams);
+  const pages = listPagesOfEntry(request.url);
+  const selfId = readSession()?.userId;
+  const firstPage = await readFirstScreen(() => readRentListAhead(filters, selfId, pages * RENT_PAGE_SIZE));
   // The first card's first photo is the largest thing on the screen: it is asked for now, while the page
   // renders, not once the card is on the page.
   const firstPhoto = firstPage?.posts[0] && cardPhotoUrls(firstPage.posts[0])[0];
   if (firstPhoto) preloadImage(firstPhoto);
-  return firstPage;
+  return { firstPage, pages };
 }
+
+/**
+ * The loader reads what the page first shows, and no more: the page's own changes of its query string (the
+ * filters, as they are typed) are not navigations to read the mirror again for.
+ */
+export const shouldRevalidateRentListing: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /** /main/rent: the filter panel and the cards, read from the IndexedDB mirror (shell spec 2.6). */
 export function RentListingPage() {
-  const firstPage = useLoaderData<typeof loadRentListing>();
+  const { firstPage, pages } = useLoaderData<typeof loadRentListing>();
+  const location = useLocation();
   // The own-id cookie (shell spec 2.7); read once, the page is only reached signed in.
   const [selfId] = useState(() => readSession()?.userId);
-  const [filters, setFilters] = useState(DEFAULT_RENT_FILTERS);
-  const listing = useRentListing(filters, selfId, firstPage);
+  const [filters, setFilters] = useUrlFilters(parseRentListParams, rentListParams, RENT_SEARCH_DEBOUNCE_MS);
+  const listing = useRentListing(filters, selfId, firstPage, pages);
   const online = useOnline();
   const outboxInUse = useOutboxInUse();
-  const mirrorEmpty = listing.hasResult && listing.total === 0;
+  const mirrorEmpty = listing.hasResult && listing.all === 0;
+
+  // Back to this entry shows as many pages as it had (the loader reads them), so its scroll position is reached.
+  useEffect(() => rememberListPages(location.key, listing.pages), [location.key, listing.pages]);
+  // The rows of the pages this entry had are drawn: the scroll position can be put back (see useRestoredScroll).
+  const { restoring } = useRestoredScroll(
+    listing.hasResult && listing.posts.length >= Math.min(listing.total, pages * RENT_PAGE_SIZE),
+  );
   // Offline, or the server out of reach: the list is what this phone saved, and the banner says since when.
   const showingSaved = !online || (listing.sync === 'error' && listing.savedAt !== undefined);
 
@@ -72,7 +98,7 @@ export function RentListingPage() {
         ) : null}
         <div className="rent-list__bar">
           <p className="rent-list__count" aria-live="polite">
-            {listing.total} properties found
+            {listing.total} {listing.total === 1 ? 'property' : 'properties'} found
           </p>
           {showingSaved ? null : (
             <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
@@ -80,13 +106,22 @@ export function RentListingPage() {
             </Button>
           )}
         </div>
-        {listing.total === 0 ? (
+        {listing.total === 0 && mirrorEmpty ? (
           <div className="rent-list__empty card">
             <p className="rent-list__empty-title">No rental properties available</p>
             <p>Check back later for new listings</p>
           </div>
+        ) : listing.total === 0 ? (
+          // There are ads, but the search and filters leave none: say so, and offer the way back to all of them.
+          <div className="rent-list__empty card">
+            <p className="rent-list__empty-title">No ads match your search</p>
+            <p>Try other words or filters, or clear them to see every ad.</p>
+            <Button variant="secondary" onClick={() => setFilters(DEFAULT_RENT_FILTERS)}>
+              Clear search and filters
+            </Button>
+          </div>
         ) : (
-          <ul className="rent-grid">
+          <ul className={restoring ? 'rent-grid rent-grid--restoring' : 'rent-grid'}>
             {listing.posts.map((post, index) => (
               <RentCard key={post._id} post={post} firstOnScreen={index < FIRST_SCREEN_CARDS} />
             ))}

@@ -21,7 +21,12 @@ export type RentSyncState = 'loading' | 'ready' | 'error';
 
 export interface RentListing {
   posts: RentPost[];
+  /** How many posts match the filters. */
   total: number;
+  /** How many posts the mirror holds, whatever the filters. */
+  all: number;
+  /** Pages asked for (1 and up): what Back should show again. */
+  pages: number;
   /** True once the mirror has been read at least once. */
   hasResult: boolean;
   sync: RentSyncState;
@@ -37,19 +42,21 @@ export interface RentListing {
  * The rental list: syncs the mirror with the server on each visit (and on Refresh), reads the filtered, sorted page from
  * IndexedDB (filters applied 100 ms after the last change), and grows by a page of 12 whenever the window is
  * scrolled past 80 % of the page (checked at most every 150 ms). Changing a filter starts again at 12.
- * `firstPage`, when the route read it ahead, is the first page for the default filters: it is shown at once.
+ * `firstPage`, when the route read it ahead, is the first `initialPages` pages for these filters (the list of a
+ * history entry opened again shows as many as it had): it is shown at once.
  */
 export function useRentListing(
   filters: RentFilters,
   selfId: string | undefined,
   firstPage?: RentPage | undefined,
+  initialPages = 1,
 ): RentListing {
   const [applied, setApplied] = useState(filters);
   const [sync, setSync] = useState<RentSyncState>('loading');
   const [mirrorVersion, setMirrorVersion] = useState(0);
   const [savedAt, setSavedAt] = useState<number>();
   // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
-  const [paging, setPaging] = useState({ filters: applied, pages: 1 });
+  const [paging, setPaging] = useState({ filters: applied, pages: initialPages });
   const pages = paging.filters === applied ? paging.pages : 1;
   const [result, setResult] = useState<RentPage | undefined>(firstPage);
   // The first read is the route's, when it made one.
@@ -181,6 +188,8 @@ export function useRentListing(
   return {
     posts: result?.posts ?? [],
     total,
+    all: result?.all ?? 0,
+    pages,
     hasResult: result !== undefined,
     sync,
     atEnd: result !== undefined && !hasMore,
@@ -192,6 +201,6 @@ export function useRentListing(
 /** `next`, keeping `shown` itself when it lists the same posts, or the objects of the posts that did not change. */
 function keepUnchangedPage(shown: RentPage | undefined, next: RentPage): RentPage {
   const posts = keepUnchanged(shown?.posts, next.posts);
-  if (shown && posts === shown.posts && next.total === shown.total) return shown;
+  if (shown && posts === shown.posts && next.total === shown.total && next.all === shown.all) return shown;
   return { ...next, posts };
 }

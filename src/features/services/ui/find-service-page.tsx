@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import {
   AVAILABLE_TIME_LABELS,
@@ -9,12 +9,15 @@ import {
   type ServiceRecord,
 } from '@/domain/service';
 import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
+import { activeServiceFilterCount, parseServiceListParams, serviceListParams } from '@/domain/list-url-state';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
 import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useSelfId } from '@/lib/signed-in';
 import { usePaintedOnce } from '@/lib/use-painted-once';
+import { useRestoredScroll } from '@/lib/use-restored-scroll';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
@@ -51,6 +54,16 @@ export function loadFindService({ params }: LoaderFunctionArgs) {
   return category ? readFirstScreen(() => readServicesFirstScreen(category)) : undefined;
 }
 
+/**
+ * The loader reads the category's services; the filters in the query string are applied on the page, so the
+ * page's own changes of them are not navigations to read the mirror again for. Another category is.
+ */
+export const shouldRevalidateFindService: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 export function FindServicePage() {
   const firstRead = useLoaderData<typeof loadFindService>();
   const { category: param = '' } = useParams();
@@ -77,32 +90,48 @@ function FindService({
   const selfId = useSelfId();
   const outboxInUse = useOutboxInUse();
   const services = useCategoryServices(category, firstRead);
-  const [filters, setFilters] = useState<ServiceFilters>(DEFAULT_SERVICE_FILTERS);
-  const [searchInput, setSearchInput] = useState('');
+  // The filters live in the address (Back, reload and a shared link show the same list); the search box
+  // applies 100 ms after the last key (accounts spec, section 2).
+  const [filters, setFilters] = useUrlFilters(parseServiceListParams, serviceListParams, SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState(filters.search);
+  // On phones the filters other than search fold away, so that the first cards show on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const moreId = useId();
   const [reviewing, setReviewing] = useState<string>();
   // Once opened, the dialog stays mounted, so that it can play its closing animation.
   const [reviewsOpened, setReviewsOpened] = useState(false);
   if (reviewing !== undefined && !reviewsOpened) setReviewsOpened(true);
 
   useEffect(() => {
-    const timer = setTimeout(() => setFilters((current) => ({ ...current, search: searchInput })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [filters.search]);
 
   useEffect(() => {
     if (!services.loading) markFirstContentShown();
   }, [services.loading]);
 
-  const shown = useMemo(() => filterServices(services.value ?? [], filters), [services.value, filters]);
+  const shown = useMemo(
+    () => filterServices(services.value ?? [], { ...filters, search }),
+    [services.value, filters, search],
+  );
   const painted = usePaintedOnce();
-  const drawn = painted ? shown : shown.slice(0, CARDS_IN_FIRST_RENDER);
+  // Back to a scrolled list draws every card at once: the position it returns to may be past the first six.
+  const [restoringDraw, setRestoringDraw] = useState(false);
+  const drawn = painted || restoringDraw ? shown : shown.slice(0, CARDS_IN_FIRST_RENDER);
+  const { restoring } = useRestoredScroll(!services.loading && drawn.length === shown.length);
+  if (restoring && !restoringDraw) setRestoringDraw(true);
+  const activeFilters = activeServiceFilterCount(filters);
   const reviewed = shown.find((service) => service._id === reviewing);
   const name = category === 'all' ? 'All Services' : category;
   const set = (change: Partial<ServiceFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   return (
     <div className="page find-service">
-      <aside className="card filter-panel" aria-labelledby="filter-title">
+      <aside
+        className={filtersOpen ? 'card filter-panel filter-panel--open' : 'card filter-panel'}
+        aria-labelledby="filter-title"
+      >
         <h2 id="filter-title" className="filter-panel__title">
           Filter &amp; Sort Services
         </h2>
@@ -113,79 +142,84 @@ function FindService({
           label="Search"
           type="search"
           placeholder="Area, description or provider"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
         />
-        <div className="filter-panel__prices">
-          <TextField
-            label="Min Price (BDT)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={filters.minPrice}
-            onChange={(event) => set({ minPrice: event.target.value })}
-          />
-          <TextField
-            label="Max Price (BDT)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={filters.maxPrice}
-            onChange={(event) => set({ maxPrice: event.target.value })}
-          />
-        </div>
-        <SelectField
-          label="Availability"
-          value={filters.availability}
-          onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
-        >
-          <option value="all">Any Time</option>
-          {AVAILABLE_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {AVAILABLE_TIME_LABELS[time]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Sort By"
-          value={filters.sortBy}
-          onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
-        >
-          <option value="price">Price</option>
-          <option value="rating">Rating</option>
-        </SelectField>
-        <fieldset className="choices">
-          <legend className="field__label">Order</legend>
-          <div className="choices__row">
-            {(
-              [
-                ['asc', 'Ascending'],
-                ['desc', 'Descending'],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="choice">
-                <input
-                  type="radio"
-                  name="order"
-                  value={value}
-                  checked={filters.order === value}
-                  onChange={() => set({ order: value })}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {/* Phones only (services.css): the button shows how many of the folded filters are in use. */}
         <Button
           variant="secondary"
-          block
-          onClick={() => {
-            setSearchInput('');
-            setFilters(DEFAULT_SERVICE_FILTERS);
-          }}
+          className="filter-panel__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={moreId}
+          onClick={() => setFiltersOpen((open) => !open)}
         >
-          Clear All Filters
+          {filtersOpen ? 'Hide filters' : activeFilters > 0 ? `Filters & sort (${activeFilters})` : 'Filters & sort'}
         </Button>
+        <div className="filter-panel__more" id={moreId}>
+          <div className="filter-panel__prices">
+            <TextField
+              label="Min Price (BDT)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={filters.minPrice}
+              onChange={(event) => set({ minPrice: event.target.value })}
+            />
+            <TextField
+              label="Max Price (BDT)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={filters.maxPrice}
+              onChange={(event) => set({ maxPrice: event.target.value })}
+            />
+          </div>
+          <SelectField
+            label="Availability"
+            value={filters.availability}
+            onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
+          >
+            <option value="all">Any Time</option>
+            {AVAILABLE_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {AVAILABLE_TIME_LABELS[time]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Sort By"
+            value={filters.sortBy}
+            onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
+          >
+            <option value="price">Price</option>
+            <option value="rating">Rating</option>
+          </SelectField>
+          <fieldset className="choices">
+            <legend className="field__label">Order</legend>
+            <div className="choices__row">
+              {(
+                [
+                  ['asc', 'Ascending'],
+                  ['desc', 'Descending'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name="order"
+                    value={value}
+                    checked={filters.order === value}
+                    onChange={() => set({ order: value })}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button variant="secondary" block onClick={() => setFilters(DEFAULT_SERVICE_FILTERS)}>
+            Clear All Filters
+          </Button>
+        </div>
       </aside>
 
       <section className="find-service__results" aria-labelledby="results-title">
@@ -220,9 +254,14 @@ function FindService({
             <p className="text-muted">
               Try other filters, or clear them to see every {name === 'All Services' ? '' : `${name} `}service.
             </p>
+            {serviceListParams(filters).size > 0 ? (
+              <Button variant="secondary" onClick={() => setFilters(DEFAULT_SERVICE_FILTERS)}>
+                Clear search and filters
+              </Button>
+            ) : null}
           </div>
         ) : (
-          <ul className="service-grid">
+          <ul className={restoring ? 'service-grid service-grid--restoring' : 'service-grid'}>
             {drawn.map((service, index) => (
               <li
                 key={service._id}

@@ -69,7 +69,9 @@ export const ServiceCard = memo(function ServiceCard({
           <div>
             <dt>Contact</dt>
             <dd>
-              <a href={`tel:${service.contactNumber.replace(/[^\d+]/g, '')}`}>{service.contactNumber}</a>
+              <a className="tap-link" href={`tel:${service.contactNumber.replace(/[^\d+]/g, '')}`}>
+                {service.contactNumber}
+              </a>
             </dd>
           </div>
           <div>
