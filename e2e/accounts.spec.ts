@@ -75,7 +75,7 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
   await expect(page.getByText(/You can resend the code in \d+s/)).toBeVisible();
   await enterOtp(page, await readOtp(person.email));
   await expect(page.getByText('Account verified successfully').first()).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/main/rent'); // into the app (issue 24, point 7)
 
   // The profile photo was stored as a re-encoded WebP on our own origin.
   const info = await page.request.get(`/api/v1/user/find-info/${userId}`, {

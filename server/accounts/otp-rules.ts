@@ -1,4 +1,5 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '../../src/domain/constants';
+import type { OtpStatus } from '../../src/domain/otp';
 
 /**
  * The one-time-code rules as pure functions of a stored code and "now" (the clock is injected, so tests can
@@ -45,6 +46,21 @@ export function checkBeforeCompare(stored: StoredOtp | undefined, now: Date): Ot
   if (isOtpExpired(stored, now)) return 'expired';
   if (attemptsExhausted(stored.attempts)) return 'too-many-attempts';
   return 'compare';
+}
+
+/** What the verification page is told about the person's code (GET /user/otp-status/{id}). */
+export function otpStatus(isVerified: boolean, stored: StoredOtp | undefined, now: Date): OtpStatus {
+  const resendInSeconds = isVerified ? 0 : resendWaitSeconds(stored, now);
+  const codeActive = !isVerified && checkBeforeCompare(stored, now) === 'compare';
+  if (!stored || !codeActive)
+    return { isVerified, codeActive: false, expiresInSeconds: 0, resendInSeconds, attemptsLeft: 0 };
+  return {
+    isVerified,
+    codeActive,
+    expiresInSeconds: Math.ceil((stored.expiresAt.getTime() - now.getTime()) / 1000),
+    resendInSeconds,
+    attemptsLeft: attemptsLeft(stored.attempts),
+  };
 }
 
 /** Formats a random integer below 10^OTP_LENGTH as a zero-padded code ("004217"). */

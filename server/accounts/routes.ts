@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { newUserSchema, findIdSchema } from '../../src/domain/user';
-import { validateOtpBodySchema } from '../../src/domain/otp';
+import { triesLeftText, validateOtpBodySchema, type OtpStatus } from '../../src/domain/otp';
+import { resetPasswordBodySchema } from '../../src/domain/reset-password-form';
 import { assertSessionOwns, requireFirebaseToken, requireSession, type AuthEnv } from '../auth/middleware';
 import { endSessionsBeforePasswordChange } from '../auth/account-status';
 import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
@@ -24,7 +25,13 @@ import {
 } from './otp-codes';
 import { otpMail } from './otp-mail';
 import { otpMailLimit } from './otp-mail-limit';
-import { attemptsLeft, checkBeforeCompare, newOtpWindow, resendWaitSeconds } from './otp-rules';
+import { attemptsLeft, checkBeforeCompare, newOtpWindow, otpStatus, resendWaitSeconds } from './otp-rules';
+import {
+  mailResetLinkLater,
+  PASSWORD_RESET_SENT_MESSAGE,
+  resetRecipientLimit,
+  resetRequestLimit,
+} from './password-reset';
 import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toPublicProfile, toUserRecord } from './users';
 
 /** The account endpoints of the accounts spec, section 7, under /api/v1/user. */
@@ -40,6 +47,7 @@ export function accountRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const log = deps.logger;
   const countOtpMail = otpMailLimit(deps);
+  const countResetRequest = resetRecipientLimit(deps);
 
   routes.post('/create-new', firebase, async (c) => {
     const identity = c.get('firebaseIdentity');
@@ -118,6 +126,26 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'Signed out everywhere');
   });
 
+  // No token: the person has forgotten their password. The same answer for every valid address, known or not;
+  // the lookup and the mail follow in the background (server/accounts/password-reset.ts).
+  routes.post('/reset-password', resetRequestLimit(deps), async (c) => {
+    const { email } = await readJsonBody(c, resetPasswordBodySchema);
+    await countResetRequest(c, email);
+    mailResetLinkLater(deps, email);
+    return ok(c, PASSWORD_RESET_SENT_MESSAGE);
+  });
+
+  // What the verification page needs after a reload (the phone's mail app often pushes it out of memory): whether
+  // a code is out, for how long, and when another may be sent. The person's own account only.
+  routes.get('/otp-status/:id', session, async (c) => {
+    const current = c.get('session');
+    assertSessionOwns(current, c.req.param('id'));
+    const user = await findUserById(db, current.userId);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    const status: OtpStatus = otpStatus(user.isVerified, await findOtp(db, user.id), clock.now());
+    return ok(c, 'OTP status', status);
+  });
+
   routes.patch('/generate-otp/:id', session, otpSendLimit(deps), async (c) => {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('id'));
@@ -175,11 +203,8 @@ export function accountRoutes(deps: AppDeps) {
     const attempts = await countAttempt(db, user.id, stored.codeHash);
     if (attempts === undefined) throw tooMany;
     if (!otpMatches(config.sessionSecret, stored, otp)) {
-      const left = attemptsLeft(attempts);
-      const hint =
-        left > 0
-          ? `${INVALID_OTP_MESSAGE} ${left} ${left === 1 ? 'try' : 'tries'} left.`
-          : `${INVALID_OTP_MESSAGE} No tries left. Please request a new code.`;
+      // The spec's message, and the field's error with the tries left (the page shows the latter, once).
+      const hint = `${INVALID_OTP_MESSAGE} ${triesLeftText(attemptsLeft(attempts))}`;
       throw new HttpError(400, INVALID_OTP_MESSAGE, { errors: { otp: [hint] } });
     }
     await markVerified(db, user.id, now);

@@ -42,6 +42,11 @@ export interface IdentityVerifier {
   accountStatus(uid: string): Promise<FirebaseAccountStatus>;
   /** Ends every Firebase sign-in of the account: its refresh tokens stop working on every device. */
   revokeRefreshTokens(uid: string): Promise<void>;
+  /**
+   * A password-reset code (the `oobCode` of firebase-admin's reset link) for the account with this e-mail, or
+   * undefined when there is no such account (or it is disabled). Basha mails its own link with it.
+   */
+  passwordResetCode(email: string): Promise<string | undefined>;
   /** Saves the emulator's accounts so a crash loses none. A no-op for hosted Firebase and in tests. */
   persistAccounts(): Promise<void>;
 }
@@ -65,6 +70,9 @@ const REJECTED_TOKEN_CODES = new Set([
 ]);
 
 const EXPORT_TIMEOUT_MS = 10_000;
+
+// generatePasswordResetLink's answers for an address that has no account to reset (unknown, or disabled).
+const NO_RESET_CODES = new Set(['auth/email-not-found', 'auth/user-not-found', 'auth/user-disabled']);
 
 export interface FirebaseIdentityOptions {
   /** Where emulator accounts are exported after each change; omit to skip (tests). */
@@ -128,6 +136,16 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
       } catch (error) {
         // A deleted account has no sign-ins left to end.
         if (!(isFirebaseCode(error) && error.code === 'auth/user-not-found')) throw error;
+      }
+    },
+
+    async passwordResetCode(email) {
+      try {
+        const link = await auth.generatePasswordResetLink(email);
+        return new URL(link).searchParams.get('oobCode') ?? undefined;
+      } catch (error) {
+        if (isFirebaseCode(error) && NO_RESET_CODES.has(error.code)) return undefined;
+        throw error;
       }
     },
 

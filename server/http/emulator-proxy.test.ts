@@ -4,12 +4,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   getAuth,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
+  verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,18 +143,39 @@ describe('what an attacker sends through the proxy', () => {
     }
   });
 
-  it('cannot have a reset link handed back, nor send any mail but a password reset', async () => {
+  it('cannot make Firebase send any mail: Basha mails reset links itself (POST /api/v1/user/reset-password)', async () => {
     const victim = await signUpFirebase(uniqueEmail('reset'));
     for (const json of [
+      { requestType: 'PASSWORD_RESET', email: victim.email },
       { requestType: 'PASSWORD_RESET', email: victim.email, returnOobLink: true },
       { requestType: 'VERIFY_EMAIL', email: victim.email, returnOobLink: true },
       { requestType: 'EMAIL_SIGNIN', email: victim.email },
       { requestType: 'PASSWORD_RESET', email: victim.email, targetProjectId: TEST_FIREBASE_PROJECT_ID },
     ]) {
       const answer = await call(`${TOOLKIT}/accounts:sendOobCode?key=any`, { json });
-      expectRefusal(answer, 403);
+      expectRefusal(answer, 404);
       expect(answer.text).not.toContain('oobCode');
     }
+  });
+
+  it('cannot set a password through resetPassword without a mailed code, nor with extra fields', async () => {
+    const victim = await signUpFirebase(uniqueEmail('no-code'));
+    const oobCode = await ctx.identity.passwordResetCode(victim.email);
+    for (const json of [
+      { email: victim.email, oldPassword: 'guess-1', newPassword: 'taken-over-1' },
+      { email: victim.email, newPassword: 'taken-over-1' },
+      { oobCode, newPassword: 'taken-over-1', email: 'attacker@example.com' },
+      { oobCode, newPassword: 'taken-over-1', tenantId: 'x' },
+      { oobCode: '', newPassword: 'taken-over-1' },
+    ]) {
+      expectRefusal(await call(`${TOOLKIT}/accounts:resetPassword?key=any`, { json }), 403);
+    }
+    const wrong = await call(`${TOOLKIT}/accounts:resetPassword?key=any`, {
+      json: { oobCode: 'made-up-code', newPassword: 'taken-over-1' },
+    });
+    expect(wrong.status).toBe(400);
+    const own = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, { json: signInBody(victim.email) });
+    expect(own.status).toBe(200);
   });
 
   it('gives other sites no CORS grant, not even for the calls the app makes', async () => {
@@ -267,16 +290,35 @@ describe('the Firebase web SDK, through the proxy', () => {
     const signedIn = await signInWithEmailAndPassword(auth, email, 'changed-pass-2');
     expect(signedIn.user.uid).toBe(created.user.uid);
 
-    await sendPasswordResetEmail(auth, email); // accounts:sendOobCode, PASSWORD_RESET
+    // Firebase's own reset mail is not a call Basha's pages make (its server mails the link).
+    await expect(sendPasswordResetEmail(auth, email)).rejects.toBeDefined();
     await signedIn.user.delete(); // accounts:delete, as a cancelled registration does
     await expect(signInWithEmailAndPassword(auth, email, 'changed-pass-2')).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
 
     // Every call went through the proxy, and each of the SDK's calls was one of ours.
-    const expected = ['signUp', 'lookup', 'update', 'signInWithPassword', 'sendOobCode', 'delete'];
+    const expected = ['signUp', 'lookup', 'update', 'signInWithPassword', 'delete'];
     for (const name of expected) expect(served).toContain(`${TOOLKIT}/accounts:${name} 200`);
     expect(served).toContain('/securetoken.googleapis.com/v1/token 200');
+  });
+
+  it("checks a mailed reset code and sets the new password with it, as Basha's new-password page does", async () => {
+    const email = uniqueEmail('sdk-reset');
+    await signUpFirebase(email);
+    const oobCode = await ctx.identity.passwordResetCode(email);
+    expect(oobCode).toBeTypeOf('string');
+    expect(await ctx.identity.passwordResetCode(uniqueEmail('nobody'))).toBeUndefined();
+
+    expect(await verifyPasswordResetCode(auth, oobCode!)).toBe(email); // accounts:resetPassword {oobCode}
+    await confirmPasswordReset(auth, oobCode!, 'reset-pass-3'); // accounts:resetPassword {oobCode, newPassword}
+    expect((await signInWithEmailAndPassword(auth, email, 'reset-pass-3')).user.email).toBe(email);
+    await signOut(auth);
+    // A code works once.
+    await expect(confirmPasswordReset(auth, oobCode!, 'again-pass-4')).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
+    expect(served.filter((line) => line === `${TOOLKIT}/accounts:resetPassword 200`)).toHaveLength(2);
   });
 
   it('surfaces a refusal as an ordinary auth error, not a network failure', async () => {

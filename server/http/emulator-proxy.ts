@@ -43,8 +43,8 @@ interface SdkCall {
 /**
  * What the app's Firebase calls send (src/lib/firebase.ts and firebase/auth 12): sign-up and sign-in with a
  * password, the account lookup and token refresh behind onAuthStateChanged and getIdToken, the password-reset
- * mail, deleting one's own new account when a registration is cancelled, and a password change of one's own
- * account. Strict objects: any other field (`localId`, `returnOobLink`, `targetProjectId`, ...) is refused.
+ * mail, checking a mailed reset code and setting the new password with it, deleting one's own new account when a
+ * registration is cancelled, and a password change of one's own account. Strict objects: any other field (`localId`, `returnOobLink`, `targetProjectId`, ...) is refused.
  */
 export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
   [`${IDENTITY_TOOLKIT}/v1/accounts:signUp`]: { encoding: 'json', body: passwordSignIn },
@@ -54,9 +54,11 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     encoding: 'json',
     body: v.strictObject({ idToken: token, password, returnSecureToken }),
   },
-  [`${IDENTITY_TOOLKIT}/v1/accounts:sendOobCode`]: {
+  // verifyPasswordResetCode sends the mailed code alone, confirmPasswordReset the code and the new password (the
+  // page Basha's reset mail links to). The emulator's other forms (email with oldPassword) are refused.
+  [`${IDENTITY_TOOLKIT}/v1/accounts:resetPassword`]: {
     encoding: 'json',
-    body: v.strictObject({ requestType: v.literal('PASSWORD_RESET'), email, clientType }),
+    body: v.strictObject({ oobCode: token, newPassword: v.optional(password) }),
   },
   [`${IDENTITY_TOOLKIT}/v1/accounts:delete`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
   [`${SECURE_TOKEN}/v1/token`]: {

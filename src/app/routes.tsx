@@ -15,12 +15,14 @@ const accounts = {
   otpValidate: () => import('@/features/accounts/ui/otp-validate-page').then((m) => ({ Component: m.OtpValidatePage })),
   resetPassword: () =>
     import('@/features/accounts/ui/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  newPassword: () => import('@/features/accounts/ui/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
 };
 const rent = {
   listing: () =>
     import('@/features/rent/ui/rent-listing-page').then((m) => ({
       Component: m.RentListingPage,
       loader: m.loadRentListing,
+      shouldRevalidate: m.shouldRevalidateRentListing,
     })),
   details: () => import('@/features/rent/ui/rent-details-page').then((m) => ({ Component: m.RentDetailsPage })),
   add: () => import('@/features/rent/ui/add-rent-page').then((m) => ({ Component: m.AddRentPage })),
@@ -31,6 +33,7 @@ const services = {
     import('@/features/services/ui/find-service-page').then((m) => ({
       Component: m.FindServicePage,
       loader: m.loadFindService,
+      shouldRevalidate: m.shouldRevalidateFindService,
     })),
   provider: () => import('@/features/services/ui/prof-profile-page').then((m) => ({ Component: m.ProfProfilePage })),
   edit: () => import('@/features/services/ui/edit-profession-page').then((m) => ({ Component: m.EditProfessionPage })),
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/register', lazy: accounts.register },
       { path: '/auth/otp-validate/:id', lazy: accounts.otpValidate },
       { path: '/auth/reset-password', lazy: accounts.resetPassword },
+      { path: '/auth/new-password', lazy: accounts.newPassword },
       ...SERVICE_PAGE_SLUGS.map((slug) => ({
         path: `/services/${slug}`,
         lazy: publicSite.serviceInfo(slug),

@@ -57,9 +57,19 @@ export async function signOutOfFirebase(): Promise<void> {
   await signOut(auth);
 }
 
-export async function sendPasswordReset(email: string): Promise<void> {
-  const [auth, { sendPasswordResetEmail }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
-  await sendPasswordResetEmail(auth, email);
+/**
+ * The e-mail address a mailed password-reset code belongs to; rejects when the code is unknown, used or expired.
+ * (Basha mails the code itself, POST /user/reset-password; Firebase's own reset mail is not used.)
+ */
+export async function checkPasswordResetCode(oobCode: string): Promise<string> {
+  const [auth, { verifyPasswordResetCode }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+  return verifyPasswordResetCode(auth, oobCode);
+}
+
+/** Sets the new password with a mailed reset code; Firebase then ends the account's earlier sign-ins. */
+export async function setPasswordWithResetCode(oobCode: string, newPassword: string): Promise<void> {
+  const [auth, { confirmPasswordReset }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+  await confirmPasswordReset(auth, oobCode, newPassword);
 }
 
 /** The Firebase error code of a failed call (`auth/wrong-password`), or undefined. */

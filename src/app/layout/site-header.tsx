@@ -5,7 +5,9 @@ import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
-import { Button, ButtonLink } from '@/ui/button';
+import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
+import { ButtonLink } from '@/ui/button';
+import { SignOutButton } from '@/ui/sign-out-button';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
 import { offlineSupportStartedAtom } from '../offline/offline-support-loader';
@@ -60,8 +62,7 @@ export function SiteHeader() {
     return () => document.body.classList.remove('scroll-locked');
   }, [menuOpen]);
 
-  const onSignOut = async () => {
-    await signOut();
+  const onSignedOut = () => {
     showToast('You are signed out', 'info');
     navigate('/');
   };
@@ -121,14 +122,15 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ) : null}
+            {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
           </ul>
           <div className="site-nav__actions">
             <InstallButton />
             {selfId ? (
               <>
-                <Button variant="secondary" onClick={() => void onSignOut()}>
+                <SignOutButton selfId={selfId} onSignOut={() => signOut()} onDone={onSignedOut}>
                   Sign out
-                </Button>
+                </SignOutButton>
                 <SignOutEverywhere
                   onSignOutEverywhere={() => signOut({ everywhere: true })}
                   onDone={onSignedOutEverywhere}

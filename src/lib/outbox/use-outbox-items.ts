@@ -11,8 +11,11 @@ import { outboxItemsQuery, type OutboxItem } from './outbox-db';
 export function useOutboxItems(kind?: OutboxKind): OutboxItem[] {
   const query = useMemo(() => outboxItemsQuery(kind), [kind]);
   const items = useLiveQuery(query).value;
-  return useMemo(() => {
-    const selfId = readSession()?.userId;
-    return (items ?? []).filter((item) => item.ownerId === null || item.ownerId === selfId);
-  }, [items]);
+  // Read on every render, not only when the items change: after a sign-out (the header re-renders) the badge
+  // and lists drop the person's posts at once, and the next person on a shared phone never sees them.
+  const selfId = readSession()?.userId;
+  return useMemo(
+    () => (items ?? []).filter((item) => item.ownerId === null || item.ownerId === selfId),
+    [items, selfId],
+  );
 }

@@ -1,3 +1,4 @@
+import type { OtpStatus } from '@/domain/otp';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 
@@ -13,4 +14,13 @@ export async function validateOtp(userId: string, otp: string): Promise<string> 
     .post(`user/validate-otp/${encodeURIComponent(userId)}`, { json: { otp } })
     .json<ApiEnvelope<unknown>>();
   return body.message;
+}
+
+/** GET /user/otp-status/{id}: whether a code is out, for how long, and when another may be sent. */
+export async function fetchOtpStatus(userId: string, signal?: AbortSignal): Promise<OtpStatus> {
+  const body = await api
+    .get(`user/otp-status/${encodeURIComponent(userId)}`, { signal })
+    .json<ApiEnvelope<OtpStatus>>();
+  if (!body.data) throw new Error('The verification status could not be read.');
+  return body.data;
 }

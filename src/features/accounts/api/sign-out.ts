@@ -1,8 +1,8 @@
-import { api } from '@/lib/api-client';
+import { api, bearer } from '@/lib/api-client';
 
-/** POST /user/sign-out: revokes the server session of the current session token. */
-export async function revokeServerSession(): Promise<void> {
-  await api.post('user/sign-out');
+/** POST /user/sign-out: revokes the server session of the current session token, or of the given one. */
+export async function revokeServerSession(token?: string): Promise<void> {
+  await api.post('user/sign-out', token ? { headers: bearer(token) } : {});
 }
 
 /** POST /user/sign-out-everywhere: revokes every session of the person and their Firebase sign-ins. */

@@ -23,3 +23,9 @@ export const selfIdAtom = atom((get) => {
   const session = get(sessionAtom);
   return session.status === 'signed-in' ? session.userId : undefined;
 });
+
+/**
+ * The account verified on this device just now (the verification page sets it), so the header's "Verify email"
+ * link goes at once, without asking the server again.
+ */
+export const justVerifiedUserIdAtom = atom<string | undefined>(undefined);

@@ -1,11 +1,12 @@
 import type { User } from 'firebase/auth';
 import { appStore } from '@/lib/app-store';
 import { signInToFirebase, signOutOfFirebase, watchFirebaseUser } from '@/lib/firebase';
-import { clearSession, readSession, writeSession } from '@/lib/session-cookies';
+import { clearSession, readSession, readSessionToken, writeSession } from '@/lib/session-cookies';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
-import { revokeAllServerSessions, revokeServerSession } from '../api/sign-out';
+import { revokeAllServerSessions } from '../api/sign-out';
+import { revokeOrRemember, startPendingSignOuts } from './pending-sign-outs';
 import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
 /**
@@ -22,7 +23,9 @@ import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 export function startSessionListener(): () => void {
   const session = readSession();
   appStore.set(sessionAtom, sessionStateFromCookies());
-  if (!session) return () => undefined;
+  // Sessions signed out of while offline are revoked on the server now, or once the connection returns.
+  const stopPendingSignOuts = startPendingSignOuts();
+  if (!session) return stopPendingSignOuts;
   let stop: (() => void) | undefined;
   let stopped = false;
   const cancelIdle = whenIdleAfterFirstContent(() => {
@@ -36,6 +39,7 @@ export function startSessionListener(): () => void {
     stopped = true;
     cancelIdle();
     stop?.();
+    stopPendingSignOuts();
   };
 }
 
@@ -79,7 +83,8 @@ export async function signInWithPassword(email: string, password: string): Promi
  */
 export async function signOut(options: { everywhere?: boolean } = {}): Promise<void> {
   if (options.everywhere) await revokeAllServerSessions();
-  else await revokeServerSession().catch(() => undefined); // Offline or already expired: the cookies go anyway.
+  // Offline, the cookies go anyway, and the server is told when the phone is next online (pending-sign-outs.ts).
+  else await revokeOrRemember(readSessionToken());
   clearSession();
   appStore.set(sessionAtom, { status: 'signed-out' });
   await signOutOfFirebase();

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { Spinner } from '@/ui/spinner';
+import { SignOutButton } from '@/ui/sign-out-button';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { useProfile } from './use-profile';
@@ -59,8 +60,7 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
 
   const { user, professions } = profile;
   const isSelf = user._id === selfId;
-  const logout = async () => {
-    await onLogout();
+  const loggedOut = () => {
     showToast('You are signed out', 'info');
     navigate('/');
   };
@@ -85,9 +85,9 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
           {isSelf ? (
             <>
               <ButtonLink to="/main/edit-profile">Edit Profile</ButtonLink>
-              <Button variant="secondary" onClick={logout}>
+              <SignOutButton selfId={selfId} onSignOut={() => onLogout()} onDone={loggedOut}>
                 Logout
-              </Button>
+              </SignOutButton>
               <SignOutEverywhere
                 onSignOutEverywhere={() => onLogout({ everywhere: true })}
                 onDone={signedOutEverywhere}
@@ -98,6 +98,9 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
           )}
         </div>
       </header>
+      {isSelf && !user.isVerified ? (
+        <VerifyEmailNotice userId={selfId} toDo="post rent ads, offer services and leave reviews" />
+      ) : null}
 
       <div className="profile-columns">
         <section className="card profile-card" aria-labelledby="personal-info">

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from '../auth/account-status';
+import { createSmtpMailer, type Mailer, type MailMessage } from '../mail/mailer';
+import {
+  createTestContext,
+  mailsTo,
+  registerUser,
+  signIn,
+  signInFirebase,
+  uniqueEmail,
+  type TestContext,
+} from '../test/test-app';
+import { NEW_PASSWORD_PATH, PASSWORD_RESET_MAIL_SUBJECT } from './password-reset-mail';
+import {
+  PASSWORD_RESET_SENT_MESSAGE,
+  RESET_REQUESTS_PER_ADDRESS_PER_DAY,
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+  RESET_REQUESTS_PER_CLIENT_PER_HOUR,
+  resetMailsSettled,
+} from './password-reset';
+
+/**
+ * POST /user/reset-password (issue 24, point 8): Basha mails its own reset link, says the same to every address,
+ * and limits how often anyone can make it mail.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEW_PASSWORD = 'after-reset-9';
+
+/** The real SMTP mailer, with a gate the tests can close to hold mails back, and a record of what was sent. */
+function gatedMailer(): Mailer & { sent: MailMessage[]; hold(): () => void; fail: boolean } {
+  const smtp = createSmtpMailer({
+    smtpUrl: `smtp://127.0.0.1:${inject('maildevSmtpPort')}`,
+    from: 'Basha <no-reply@basha.local>',
+  });
+  let gate: Promise<void> = Promise.resolve();
+  const mailer = {
+    sent: [] as MailMessage[],
+    fail: false,
+    hold() {
+      let release = () => undefined as void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
+    },
+    async send(message: MailMessage) {
+      await gate;
+      if (mailer.fail) throw new Error('SMTP server is down');
+      await smtp.send(message);
+      mailer.sent.push(message);
+    },
+    close: () => smtp.close(),
+  };
+  return mailer;
+}
+
+let ctx: TestContext;
+let mailer: ReturnType<typeof gatedMailer>;
+beforeAll(async () => {
+  mailer = gatedMailer();
+  ctx = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://basha.example' } });
+});
+afterAll(() => ctx.close());
+// Every test starts a minute into fresh rate-limit windows (in-process requests all count as one client), so no
+// window ends part-way through a test (the windows are fixed, aligned to whole hours and days).
+beforeEach(() => ctx.clock.advance(DAY_MS - (ctx.clock.now().getTime() % DAY_MS) + 60_000));
+
+const requestReset = (email: unknown, json: Record<string, unknown> = { email }) =>
+  ctx.request('POST', '/api/v1/user/reset-password', { json });
+
+function codeFromMail(mail: { text: string }): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  expect(url.origin + url.pathname).toBe(`https://basha.example${NEW_PASSWORD_PATH}`);
+  const code = url.searchParams.get('oobCode');
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+describe('POST /user/reset-password', () => {
+  it('answers the same for an account and for an unknown address, and mails only the account', async () => {
+    const user = await registerUser(ctx, 'forgetful');
+    const stranger = uniqueEmail('no-account');
+    const known = await requestReset(user.email.toUpperCase());
+    const unknown = await requestReset(stranger);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE });
+    expect(unknown.body).toEqual(known.body);
+
+    await resetMailsSettled({ mailer });
+    const [mail, ...more] = await mailsTo(user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(PASSWORD_RESET_MAIL_SUBJECT);
+    codeFromMail(mail!);
+    expect(mail?.text).not.toContain('9099');
+    expect(await mailsTo(stranger)).toEqual([]);
+    expect(mailer.sent.map((sent) => sent.to)).not.toContain(stranger);
+  });
+
+  it('answers before the account is looked up or the mail sent, so timing tells nothing', async () => {
+    const user = await registerUser(ctx, 'timing');
+    const release = mailer.hold();
+    try {
+      const answer = await requestReset(user.email);
+      expect(answer.status).toBe(200);
+      expect(mailer.sent.filter((sent) => sent.to === user.email)).toEqual([]);
+    } finally {
+      release();
+    }
+    await resetMailsSettled({ mailer });
+    expect(mailer.sent.filter((sent) => sent.to === user.email)).toHaveLength(1);
+  });
+
+  it('still answers the same when the mail cannot be sent, and logs the failure without the address', async () => {
+    const user = await registerUser(ctx, 'smtp-down');
+    mailer.fail = true;
+    try {
+      expect((await requestReset(user.email)).body.message).toBe(PASSWORD_RESET_SENT_MESSAGE);
+      await resetMailsSettled({ mailer });
+    } finally {
+      mailer.fail = false;
+    }
+    const logged = ctx.logger.errors.at(-1);
+    expect(logged?.message).toBe('A password reset mail could not be sent');
+    expect(logged?.message).not.toContain(user.email);
+  });
+
+  it('refuses a malformed body with 400', async () => {
+    for (const json of [{}, { email: '' }, { email: 'not-an-address' }, { email: 42 }, { email: 'a@b.co', x: 1 }]) {
+      const answer = await ctx.request('POST', '/api/v1/user/reset-password', { json });
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.success).toBe(false);
+    }
+  });
+
+  it('limits requests per recipient alike for accounts and unknown addresses (no mail flood, no tell)', async () => {
+    const user = await registerUser(ctx, 'flooded');
+    const stranger = uniqueEmail('flooded-nobody');
+    for (const email of [user.email, stranger]) {
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR; i++) {
+        expect((await requestReset(email)).status).toBe(200);
+      }
+      ctx.clock.advance(1000); // a new client window would not help: the per-recipient count is what stops it
+    }
+    const knownRefused = await requestReset(user.email);
+    const unknownRefused = await requestReset(stranger);
+    expect(knownRefused.status).toBe(429);
+    expect(unknownRefused.status).toBe(429);
+    expect(knownRefused.body).toEqual(unknownRefused.body);
+    expect(knownRefused.body.message).toMatch(/^Too many password reset requests for this email address\./);
+    expect(Number(knownRefused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await resetMailsSettled({ mailer });
+    expect(await mailsTo(user.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
+
+    // An hour later a few more, but not beyond the day's share.
+    let allowed = RESET_REQUESTS_PER_ADDRESS_PER_HOUR;
+    for (let hour = 0; hour < 3; hour++) {
+      ctx.clock.advance(60 * 60 * 1000);
+      while ((await requestReset(user.email)).status === 200) allowed++;
+    }
+    expect(allowed).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY);
+  });
+
+  it('limits requests per client, whatever the addresses', async () => {
+    for (let i = 0; i < RESET_REQUESTS_PER_CLIENT_PER_HOUR; i++) {
+      expect((await requestReset(uniqueEmail('spray'))).status).toBe(200);
+    }
+    const refused = await requestReset(uniqueEmail('spray'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes\.$/);
+  });
+});
+
+/** Waits for the next whole second: Firebase keeps tokensValidAfterTime in whole seconds. */
+async function nextWholeSecond() {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+}
+
+describe('the mailed link', () => {
+  it('sets a new password with the SDK call the new-password page makes, and ends the old sessions', async () => {
+    const user = await registerUser(ctx, 'recovered');
+    const phone = await signIn(ctx, user);
+    await nextWholeSecond();
+    await requestReset(user.email);
+    await resetMailsSettled({ mailer });
+    const [mail] = await mailsTo(user.email);
+    const oobCode = codeFromMail(mail!);
+
+    // confirmPasswordReset, through Basha's own origin (the emulator proxy).
+    const reset = await ctx.app.request('/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword: NEW_PASSWORD }),
+    });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+
+    ctx.clock.advance(ACCOUNT_RECHECK_MS);
+    const profile = (token: string) => ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token });
+    const refused = await profile(phone);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(PASSWORD_CHANGED_MESSAGE);
+
+    const idToken = await signInFirebase(user.email, NEW_PASSWORD);
+    const fresh = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: idToken });
+    expect(fresh.status).toBe(200);
+    expect((await profile(fresh.body.data!)).status).toBe(200);
+    await expect(signInFirebase(user.email)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,138 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
+import { newPasswordFormSchema, type NewPasswordFormValues } from '@/domain/reset-password-form';
+import { checkPasswordResetCode, firebaseErrorCode, setPasswordWithResetCode } from '@/lib/firebase';
+import { Button, ButtonLink } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { SpinnerScreen } from '@/ui/spinner';
+import { showToast } from '@/ui/toast/toast-atoms';
+import { firebaseMessage } from './auth-errors';
+import { AuthShell } from './auth-shell';
+
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link has expired or has already been used. Please ask for a new one.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with your new password.';
+const RESET_FAILED_MESSAGE = 'Could not change your password. Please try again.';
+
+/** Codes Firebase answers for a link that can no longer be used, whatever the reason. */
+const DEAD_LINK_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-not-found']);
+
+function resetFailure(error: unknown): string {
+  const code = firebaseErrorCode(error);
+  if (code && DEAD_LINK_CODES.has(code)) return RESET_LINK_INVALID_MESSAGE;
+  return firebaseMessage(error) ?? RESET_FAILED_MESSAGE;
+}
+
+type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
+
+/**
+ * /auth/new-password?oobCode=…, the page Basha's reset mail links to (issue 24, point 8): it checks the mailed
+ * code with Firebase, then sets the new password with it (the registration's password rules). Firebase ends the
+ * account's earlier sign-ins, and Basha's server the sessions made from them.
+ */
+export function NewPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode') ?? '';
+  const [link, setLink] = useState<LinkState>(() =>
+    oobCode ? { status: 'checking' } : { status: 'invalid', message: RESET_LINK_INVALID_MESSAGE },
+  );
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<NewPasswordFormValues>({
+    resolver: valibotResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!oobCode) return;
+    let live = true;
+    checkPasswordResetCode(oobCode).then(
+      (email) => live && setLink({ status: 'valid', email }),
+      (failure: unknown) => live && setLink({ status: 'invalid', message: resetFailure(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [oobCode]);
+
+  if (link.status === 'checking') return <SpinnerScreen />;
+  if (link.status === 'invalid') {
+    return (
+      <AuthShell title="Choose a new password">
+        <div className="auth-form">
+          <p className="notice notice--error" role="alert">
+            {link.message}
+          </p>
+          <ButtonLink to="/auth/reset-password">Send a new link</ButtonLink>
+          <p className="auth-form__footer">
+            <Link to="/auth/login">Back to Login</Link>
+          </p>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = async ({ password }: NewPasswordFormValues) => {
+    setError(undefined);
+    try {
+      await setPasswordWithResetCode(oobCode, password);
+    } catch (failure) {
+      const message = resetFailure(failure);
+      if (message === RESET_LINK_INVALID_MESSAGE) setLink({ status: 'invalid', message });
+      else setError(message);
+      throw failure; // keeps isSubmitSuccessful false
+    }
+    showToast(PASSWORD_RESET_DONE_MESSAGE, 'success', REDIRECT_AFTER_PASSWORD_RESET_MS + 1000);
+    setTimeout(() => navigate('/auth/login', { replace: true }), REDIRECT_AFTER_PASSWORD_RESET_MS);
+  };
+
+  return (
+    <AuthShell title="Choose a new password" subtitle={`For the Basha account ${link.email}.`}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+      >
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {isSubmitSuccessful ? (
+          <p className="notice notice--success" role="status">
+            {PASSWORD_RESET_DONE_MESSAGE}
+          </p>
+        ) : null}
+        {/* Lets the browser's password manager store the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </Button>
+        <p className="auth-form__footer">
+          <Link to="/auth/login">Back to Login</Link>
+        </p>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { isOutboxInUse } from '@/lib/outbox/outbox-presence';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import './sign-out-everywhere.css';
+
+interface SignOutButtonProps {
+  /** Whose posts may still wait on this phone. */
+  selfId: string;
+  /** Signs out on this device (session-flows' signOut). */
+  onSignOut: () => Promise<void>;
+  /** After it: say so and leave the page. */
+  onDone: () => void;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  children: ReactNode;
+}
+
+/** The signed-in person's posts that have not reached the server, without loading IndexedDB when none can be. */
+async function waitingPostsOf(ownerId: string): Promise<OutboxItem[]> {
+  if (!isOutboxInUse()) return [];
+  try {
+    const { listOutboxItems } = await import('@/lib/outbox/outbox-db');
+    return (await listOutboxItems()).filter((item) => item.ownerId === ownerId);
+  } catch {
+    return []; // The outbox cannot be read: nothing to warn about that could be acted on.
+  }
+}
+
+/**
+ * Sign out on this device (issue 24, point 13). On a shared phone, posts the person made that have not been sent
+ * yet would wait there for their next sign-in, unseen: so it says so first, and lets them stay signed in until
+ * they are sent, sign out and keep them for later, or delete them and sign out.
+ */
+export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary', children }: SignOutButtonProps) {
+  const [waiting, setWaiting] = useState<OutboxItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async (discard: OutboxItem[] = []) => {
+    setBusy(true);
+    try {
+      if (discard.length > 0) {
+        const { removeOutboxItem } = await import('@/lib/outbox/outbox-db');
+        await Promise.all(discard.map((item) => (item.id === undefined ? undefined : removeOutboxItem(item.id))));
+      }
+      await onSignOut();
+      setWaiting([]);
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    setBusy(true);
+    const items = await waitingPostsOf(selfId).finally(() => setBusy(false));
+    if (items.length > 0) setWaiting(items);
+    else await signOut();
+  };
+
+  const count = waiting.length;
+  return (
+    <>
+      <Button variant={variant} disabled={busy} onClick={() => void start()}>
+        {children}
+      </Button>
+      <Dialog
+        open={count > 0}
+        onClose={() => (busy ? undefined : setWaiting([]))}
+        title={count === 1 ? 'A post has not been sent yet' : `${count} posts have not been sent yet`}
+      >
+        <div className="sign-out-everywhere">
+          <ul>
+            {waiting.map((item) => (
+              <li key={item.id}>{item.label}</li>
+            ))}
+          </ul>
+          <p>
+            If you sign out now, {count === 1 ? 'it stays' : 'they stay'} on this phone and {count === 1 ? 'is' : 'are'}{' '}
+            sent the next time you sign in here. On a shared phone, stay signed in until{' '}
+            {count === 1 ? 'it is' : 'they are'} sent, or delete {count === 1 ? 'it' : 'them'}.
+          </p>
+          <div className="sign-out-everywhere__actions">
+            <Button disabled={busy} onClick={() => setWaiting([])}>
+              Stay signed in
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void signOut()}>
+              Sign out, send later
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => void signOut(waiting)}>
+              Delete and sign out
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
