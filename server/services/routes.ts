@@ -14,9 +14,11 @@ import { readJsonBody } from '../http/validate';
 import { attachUploads } from '../images/uploads';
 import {
   createService,
+  deleteService,
   findService,
   findServiceRow,
   liveServicePages,
+  lockLiveService,
   saveReview,
   serviceSyncPage,
   SERVICE_NOT_FOUND_MESSAGE,
@@ -28,6 +30,8 @@ import {
 export const NOT_YOUR_SERVICE_MESSAGE = 'You are not authorized to edit this service.';
 export const OWN_SERVICE_REVIEW_MESSAGE = 'You cannot review your own service.';
 export const CATEGORY_FIXED_MESSAGE = 'The service category cannot be changed.';
+export const NOT_YOUR_SERVICE_DELETE_MESSAGE = 'You can only delete your own services.';
+export const SERVICE_DELETED_MESSAGE = 'Service deleted';
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -75,21 +79,50 @@ export function serviceRoutes(deps: AppDeps) {
     return ok(c, 'Service found', service);
   });
 
-  routes.patch('/update-profile/:serviceId', async (c) => {
-    const row = await findServiceRow(db, c.req.param('serviceId'));
-    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    if (row.providerId !== c.get('session').userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+  // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that
+  // answer again instead of writing the edit once more over whatever changed since (another phone's edit).
+  routes.patch('/update-profile/:serviceId', idempotentForUser, async (c) => {
+    // Behind idempotent(), every query goes through the request's transaction (see dbOf).
+    const db = dbOf(c, deps);
+    const session = c.get('session');
+    // Who may edit is answered before what was sent: a stranger learns nothing from our validation messages.
+    const existing = await findServiceRow(db, c.req.param('serviceId'));
+    if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
     const input = await readJsonBody(c, editServiceSchema);
-    if (input.category !== undefined && input.category !== row.category)
-      throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
-    // A new cover must be the provider's own unused upload; the cover the service already has may stay.
-    const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
-    await db.transaction(async (tx) => {
-      const cover = { kind: 'service', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;
+    const id = await db.transaction(async (tx) => {
+      // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
+      const row = await lockLiveService(tx, c.req.param('serviceId'));
+      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+      if (row.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+      if (input.category !== undefined && input.category !== row.category)
+        throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
+      // A new cover must be the provider's own unused upload; the cover the service already has may stay.
+      const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
+      const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
       if (newCover) await attachUploads(tx, deps.images, [newCover], cover);
       await updateService(tx, row.id, input, clock.now());
+      return row.id;
     });
-    return ok(c, 'Service updated successfully!', await findService(db, row.id));
+    return ok(c, 'Service updated successfully!', await findService(db, id));
+  });
+
+  // Owner only. Answers 200 again for the owner's service that is already deleted, so that a retry whose first
+  // answer was lost (ky retries a DELETE on a network error) does not show an error for what did happen.
+  routes.delete('/delete/:serviceId', async (c) => {
+    const result = await deleteService(db, c.req.param('serviceId'), c.get('session').userId, clock.now());
+    if (result.type === 'not-found') throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (result.type === 'not-yours') throw forbidden(NOT_YOUR_SERVICE_DELETE_MESSAGE);
+    if (result.type === 'deleted') {
+      // After commit: storage is not part of the transaction. A file left behind is only disk space.
+      const removed = await Promise.allSettled(result.coverFiles.map((key) => deps.images.remove(key)));
+      for (const outcome of removed) {
+        if (outcome.status === 'rejected') {
+          deps.logger?.error(`Could not remove the cover of service ${result.id}`, outcome.reason);
+        }
+      }
+    }
+    return ok(c, SERVICE_DELETED_MESSAGE, { _id: result.id });
   });
 
   routes.post('/add-feedback/:serviceId', verifiedEmail, idempotentForUser, async (c) => {

@@ -27,8 +27,10 @@ import {
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
 import { epochMicros, LIST_PAGE_ROWS, positionOf, rowsAfter } from '../db/keyset';
-import { reviews, services, users, type ServiceRow, type StoredPhoto } from '../db/schema';
+import { reviews, services, uploads, users, type ServiceRow, type StoredPhoto } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { storageKeyOf } from '../images/listing-photos';
+import { uploadFileKeys } from '../images/uploads';
 import { lockPoster, postingLimitReached } from '../http/posting-limit';
 
 /**
@@ -253,6 +255,21 @@ export async function createService(
   });
 }
 
+/**
+ * The live service, its row locked until the caller's transaction ends (`select ... for update`). An edit and a
+ * delete of one service take this lock first, so they run one after the other: an edit can never write a new
+ * cover onto a service that a delete has just removed (the cover would be attached to nothing, kept forever).
+ */
+export async function lockLiveService(tx: Database, id: string): Promise<ServiceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(isNull(services.deletedAt), eq(services.id, id.toLowerCase())))
+    .for('update');
+  return row;
+}
+
 /** Replaces the editable fields; an omitted or null cover removes it (accounts spec, section 7). */
 export async function updateService(db: Database, id: string, input: EditServiceValues, now: Date): Promise<void> {
   await db
@@ -273,6 +290,45 @@ export async function updateService(db: Database, id: string, input: EditService
     .where(eq(services.id, id));
 }
 
+export type ServiceDeletion =
+  /** Deleted now; `coverFiles` are the storage keys of its cover upload, to remove once the transaction committed. */
+  | { type: 'deleted'; id: string; coverFiles: string[] }
+  /** The caller's own service, deleted before (a retry whose first answer was lost). */
+  | { type: 'already-deleted'; id: string }
+  | { type: 'not-found' }
+  | { type: 'not-yours' };
+
+/**
+ * Deletes a provider's service in one transaction: its reviews go, the record of its cover upload goes (its
+ * files are the caller's to remove after commit: storage is not transactional), and the service keeps its row
+ * as a tombstone (`deleted_at`, with `updated_at` moved too) so that the next delta sync tells every phone to
+ * drop it. Live services are what the limit of two counts, so the provider can offer another at once.
+ *
+ * The row is locked first, so a concurrent edit or review waits and then finds the service gone. Only a cover
+ * that is an upload of kind `service` is removed: demo covers are shared files with no upload row.
+ */
+export async function deleteService(db: Database, id: string, userId: string, now: Date): Promise<ServiceDeletion> {
+  if (!isUuid(id)) return { type: 'not-found' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(services).where(eq(services.id, id.toLowerCase())).for('update');
+    if (!row) return { type: 'not-found' };
+    // Someone else's deleted service is simply gone: saying it was theirs would tell a stranger nothing useful.
+    if (row.deletedAt)
+      return row.providerId === userId ? { type: 'already-deleted', id: row.id } : { type: 'not-found' };
+    if (row.providerId !== userId) return { type: 'not-yours' };
+    await tx.delete(reviews).where(eq(reviews.serviceId, row.id));
+    const coverKey = row.coverImage ? storageKeyOf(row.coverImage.url) : undefined;
+    const removedUploads = coverKey
+      ? await tx
+          .delete(uploads)
+          .where(and(eq(uploads.key, coverKey), eq(uploads.kind, 'service')))
+          .returning({ key: uploads.key, kind: uploads.kind })
+      : [];
+    await tx.update(services).set({ deletedAt: now, updatedAt: now, coverImage: null }).where(eq(services.id, row.id));
+    return { type: 'deleted', id: row.id, coverFiles: removedUploads.flatMap(uploadFileKeys) };
+  });
+}
+
 /**
  * One review per client per service: a second one replaces the first (the unique index makes this an upsert,
  * also under concurrent requests). The service's updated time moves too, so a delta sync picks it up.
@@ -287,6 +343,15 @@ export async function saveReview(
 ): Promise<{ replaced: boolean }> {
   return db.transaction(async (tx) => {
     await lockPoster(tx, review.clientId);
+    // Waits for a delete of the service that holds its row (deleteService), then finds it gone, instead of leaving
+    // a review on a deleted service. `no key update` is the lock the update of `updated_at` below takes anyway,
+    // so two reviews of one service never deadlock upgrading a weaker lock.
+    const [live] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, review.serviceId), isNull(services.deletedAt)))
+      .for('no key update');
+    if (!live) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)

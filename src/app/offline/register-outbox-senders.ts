@@ -10,6 +10,12 @@ export function registerOutboxSenders(): void {
     import('@/features/services/api/post-services').then((m) => m.sendServiceOffer),
   );
   registerOutboxSender('review', () => import('@/features/services/api/post-services').then((m) => m.sendReview));
+  registerOutboxSender('service-edit', () =>
+    import('@/features/services/api/post-services').then((m) => m.sendServiceEdit),
+  );
+  registerOutboxSender('profile-edit', () =>
+    import('@/features/profiles/api/update-profile').then((m) => m.sendProfileEdit),
+  );
   registerOutboxSender('landing-feedback', () =>
     import('@/features/public-site/api/send-landing-feedback').then((m) => m.sendLandingFeedbackItem),
   );

@@ -11,19 +11,29 @@ import {
   type EditProfileInput,
   type EditProfileValues,
 } from '@/domain/profile-form';
+import { queuedMessage } from '@/domain/outbox';
 import { isOwnRecord, type UserRecord } from '@/domain/user';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
+import { discardOutboxItem, OutboxStorageFull, sendOutboxItemNow } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
 import { SelectField, TextField } from '@/ui/field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { updateProfile, uploadProfilePhoto } from '../api/update-profile';
+import {
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  queueProfileEdit,
+  waitingProfileEdit,
+  type ProfileEditPayload,
+} from '../api/update-profile';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
-/** /main/edit-profile: the signed-in user edits their own profile (never anyone else's). */
+/**
+ * /main/edit-profile: the signed-in user edits their own profile (never anyone else's). An edit takes the outbox's
+ * path, so one made offline is sent once the connection returns.
+ */
 export function EditProfilePage() {
   const selfId = useSelfId();
   const navigate = useNavigate();
@@ -58,15 +68,40 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const [photoError, setPhotoError] = useState<string>();
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const [failure, setFailure] = useState<string>();
+  const {
+    notice: queuedNotice,
+    follow: followQueuedEdit,
+    resume: resumeQueuedEdit,
+    clear: clearQueuedNotice,
+  } = useQueuedEditNotice();
   const {
     register,
     control,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<EditProfileInput, unknown, EditProfileValues>({
     resolver: valibotResolver(editProfileSchema),
     defaultValues: editProfileDefaults(user),
   });
+
+  // An edit still on this phone (made offline, or refused) is newer than the profile shown: the form opens with
+  // it, so that saving again builds on it instead of losing it (the new edit replaces it in the outbox).
+  useEffect(() => {
+    let live = true;
+    void waitingProfileEdit(selfId).then((item) => {
+      if (!live || !item) return;
+      const { values } = item.payload as unknown as ProfileEditPayload;
+      reset({ ...editProfileDefaults(user), ...values } as EditProfileInput);
+      const blob = item.files[0];
+      if (blob) setPhoto(blob instanceof File ? blob : new File([blob], 'profile.jpg', { type: blob.type }));
+      resumeQueuedEdit(item);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reset, resumeQueuedEdit, selfId, user]);
 
   const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -76,14 +111,36 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
     setPhoto(problem ? undefined : file);
   };
 
+  const fail = (message: string) => {
+    setFailure(message);
+    showToast(message, 'error');
+  };
+
+  // Every edit takes the outbox's path; online it is sent at once and the page reports as the spec says.
   const onSubmit = async (values: EditProfileValues) => {
+    setFailure(undefined);
+    const { profileImage: _photo, ...fields } = values;
+    let itemId: number;
     try {
-      const profileImage = photo ? await uploadProfilePhoto(photo) : undefined;
-      await updateProfile(selfId, profileImage ? { ...values, profileImage } : values);
+      itemId = await queueProfileEdit(selfId, fields, photo);
+    } catch (error) {
+      console.error('The profile edit could not be saved on this device', error);
+      fail(error instanceof OutboxStorageFull ? error.message : PROFILE_UPDATE_FAILED_MESSAGE);
+      return;
+    }
+    const outcome = await sendOutboxItemNow(itemId);
+    if (outcome.type === 'failed') {
+      // The form still holds everything: the person fixes it here and saves again.
+      await discardOutboxItem(itemId);
+      clearQueuedNotice();
+      fail(outcome.message);
+    } else if (outcome.type === 'sent') {
       showToast('Profile updated successfully!', 'success', 1500);
       navigate(`/main/profile/${selfId}`);
-    } catch (error) {
-      showToast(await apiErrorMessage(error, 'An error occurred while updating profile.'), 'error');
+    } else {
+      const message = queuedMessage('profile-edit', outcome.reason);
+      followQueuedEdit(itemId, message);
+      showToast(message, 'info');
     }
   };
 
@@ -92,6 +149,19 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
     <div className="page profile-page">
       <form className="card section-card profile-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1 className="page__title">Edit Your Profile</h1>
+        {failure ? (
+          <p className="notice notice--error profile-notice" role="alert">
+            {failure}
+          </p>
+        ) : queuedNotice ? (
+          <p
+            className={`notice notice--${queuedNotice.tone} profile-notice`}
+            role="status"
+            data-testid="profile-edit-waiting"
+          >
+            {queuedNotice.message}
+          </p>
+        ) : null}
         <div className="photo-field">
           <img
             className="photo-field__preview"

@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
@@ -10,6 +11,7 @@ import {
   forgetServicesSyncPages,
   putService,
   readServicesSyncProgress,
+  removeService,
   replaceServicesOf,
 } from '../db/services-db';
 
@@ -44,9 +46,18 @@ async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord
   return page;
 }
 
-/** GET /profession/view-details/{id}: refreshes one service; answers it. */
+/**
+ * GET /profession/view-details/{id}: refreshes one service; answers it. A 404 means it was deleted: it leaves the
+ * mirror at once rather than at the next delta sync.
+ */
 export async function refreshService(id: string): Promise<ServiceRecord> {
-  const body = await api.get(`profession/view-details/${encodeURIComponent(id)}`).json<ApiEnvelope<ServiceRecord>>();
+  const body = await api
+    .get(`profession/view-details/${encodeURIComponent(id)}`)
+    .json<ApiEnvelope<ServiceRecord>>()
+    .catch(async (error: unknown) => {
+      if (error instanceof HTTPError && error.response.status === 404) await removeService(id).catch(() => undefined);
+      throw error;
+    });
   if (!body.data) throw new Error('Service data not found.');
   await putService(body.data);
   return body.data;

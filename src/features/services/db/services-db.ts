@@ -167,6 +167,11 @@ export async function putService(service: ServiceRecord): Promise<void> {
   await servicesDb.services.put(toStored(service));
 }
 
+/** The service was deleted: it leaves the mirror now, before the next delta sync says so. */
+export async function removeService(id: string): Promise<void> {
+  await servicesDb.services.delete(id);
+}
+
 export async function getService(id: string): Promise<StoredService | undefined> {
   return servicesDb.services.get(id);
 }

@@ -1,22 +1,36 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { queuedMessage } from '@/domain/outbox';
 import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, type ServiceRecord } from '@/domain/service';
 import { editServiceSchema, type EditServiceInput, type EditServiceValues } from '@/domain/service-form';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
+import { discardOutboxItem, OutboxStorageFull, sendOutboxItemNow } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button, ButtonLink } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 import { SelectField, TextField } from '@/ui/field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { updateService, uploadServiceCover } from '../api/post-services';
+import {
+  deleteService,
+  queueServiceEdit,
+  UPDATE_FAILED_MESSAGE,
+  waitingServiceEdit,
+  type ServiceEditPayload,
+} from '../api/post-services';
 import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
 import { areaErrors, DescriptionField } from './service-form-errors';
 import { useService } from './use-services';
 import './services.css';
+import './service-manage.css';
 
-/** /main/edit-profession/{serviceId}: the owner edits a service; the category stays as it is. */
+/**
+ * /main/edit-profession/{serviceId}: the owner edits a service (the category stays as it is) or deletes it. An edit
+ * takes the outbox's path, so one made offline is sent once the connection returns.
+ */
 export function EditProfessionPage() {
   const { serviceId = '' } = useParams();
   const selfId = useSelfId();
@@ -64,16 +78,28 @@ export function EditProfessionPage() {
   return <EditServiceForm key={service.value._id} service={service.value} selfId={selfId} />;
 }
 
+function asFile(blob: Blob | undefined): File | undefined {
+  return blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type }));
+}
+
 function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: string }) {
   const navigate = useNavigate();
   const [cover, setCover] = useState<File>();
   const [coverError, setCoverError] = useState<string>();
   const [keptCover, setKeptCover] = useState(service.coverImage ?? undefined);
+  const [failure, setFailure] = useState<string>();
+  const {
+    notice: queuedNotice,
+    follow: followQueuedEdit,
+    resume: resumeQueuedEdit,
+    clear: clearQueuedNotice,
+  } = useQueuedEditNotice();
   const {
     register,
     handleSubmit,
     control,
     setValue,
+    reset,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EditServiceInput, unknown, EditServiceValues>({
     resolver: valibotResolver(editServiceSchema),
@@ -92,22 +118,59 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   });
   const areas = useWatch({ control, name: 'serviceArea' });
 
+  // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
+  // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
+  useEffect(() => {
+    let live = true;
+    void waitingServiceEdit(selfId, service._id).then((item) => {
+      if (!live || !item) return;
+      const edit = item.payload as unknown as ServiceEditPayload;
+      reset({ ...edit.values, category: service.category } as EditServiceInput);
+      setCover(asFile(item.files[0]));
+      setKeptCover(edit.keptCover ?? undefined);
+      resumeQueuedEdit(item);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reset, resumeQueuedEdit, selfId, service._id, service.category]);
+
+  const fail = (message: string) => {
+    setFailure(message);
+    showToast(message, 'error');
+  };
+
+  // Every edit takes the outbox's path; online it is sent at once and the page reports as the spec says.
   const onSubmit = async (values: EditServiceValues) => {
+    setFailure(undefined);
+    const { coverImage: _cover, ...fields } = values;
+    const edit: ServiceEditPayload = {
+      serviceId: service._id,
+      category: service.category,
+      values: fields,
+      keptCover: cover ? null : (keptCover ?? null),
+    };
+    let itemId: number;
     try {
-      let coverImage = keptCover;
-      if (cover) {
-        try {
-          coverImage = await uploadServiceCover(cover);
-        } catch (error) {
-          console.error('Cover upload failed', error);
-          throw new Error('Failed to upload new cover image.');
-        }
-      }
-      await updateService(service._id, { ...values, coverImage: coverImage ?? null });
+      itemId = await queueServiceEdit(selfId, edit, cover);
+    } catch (error) {
+      console.error('The service edit could not be saved on this device', error);
+      fail(error instanceof OutboxStorageFull ? error.message : UPDATE_FAILED_MESSAGE);
+      return;
+    }
+    const outcome = await sendOutboxItemNow(itemId);
+    if (outcome.type === 'failed') {
+      // The form still holds everything: the person fixes it here and saves again.
+      await discardOutboxItem(itemId);
+      clearQueuedNotice();
+      fail(outcome.message);
+    } else if (outcome.type === 'sent') {
       showToast('Service updated successfully!', 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
-    } catch (error) {
-      showToast(await apiErrorMessage(error, 'An error occurred while updating the service.'), 'error');
+    } else {
+      const message = queuedMessage('service-edit', outcome.reason);
+      followQueuedEdit(itemId, message);
+      showToast(message, 'info');
     }
   };
 
@@ -115,6 +178,19 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
     <div className="page services-page">
       <form className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1 className="page__title">Edit Your Service: {service.category}</h1>
+        {failure ? (
+          <p className="notice notice--error service-notice" role="alert">
+            {failure}
+          </p>
+        ) : queuedNotice ? (
+          <p
+            className={`notice notice--${queuedNotice.tone} service-notice`}
+            role="status"
+            data-testid="service-edit-waiting"
+          >
+            {queuedNotice.message}
+          </p>
+        ) : null}
         <div className="form-grid">
           <TextField label="Category" value={service.category} readOnly hint="The category cannot be changed." />
           <SelectField label="Status" error={errors.status?.message} {...register('status')}>
@@ -160,6 +236,86 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </form>
+      <DeleteServiceSection service={service} selfId={selfId} />
     </div>
+  );
+}
+
+/** "Your Painter service, its 3 reviews and its cover image will be removed for good." (only what it has) */
+function deletionSummary(service: ServiceRecord): string {
+  const reviews = service.ratings.length;
+  const parts = [`Your ${service.category} service`];
+  if (reviews > 0) parts.push(`its ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`);
+  if (service.coverImage) parts.push('its cover image');
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
+  return `${listed} will be removed for good.`;
+}
+
+const DELETE_OFFLINE_MESSAGE = 'You are offline. Deleting a service needs a connection; please try again later.';
+
+/**
+ * Delete Service, behind a confirmation: the only way out for a provider whose two services no longer fit
+ * (inactive ones count toward the limit, and the category cannot change). Needs the network.
+ */
+function DeleteServiceSection({ service, selfId }: { service: ServiceRecord; selfId: string }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const close = () => {
+    if (deleting) return;
+    setConfirming(false);
+    setProblem(undefined);
+  };
+
+  const onDelete = async () => {
+    if (!navigator.onLine) {
+      setProblem(DELETE_OFFLINE_MESSAGE);
+      return;
+    }
+    setDeleting(true);
+    setProblem(undefined);
+    try {
+      await deleteService(selfId, service._id);
+      showToast('Service deleted', 'success', SERVICE_SAVED_TOAST_MS);
+      navigate(`/main/prof-profile/${selfId}`, { replace: true });
+    } catch (error) {
+      console.error('Could not delete the service', error);
+      setProblem(await apiErrorMessage(error, 'Could not delete the service. Please try again.'));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="card section-card service-delete" aria-labelledby="delete-service-title">
+      <h2 id="delete-service-title" className="section-card__title">
+        Delete this service
+      </h2>
+      <p className="text-muted">
+        Removes your {service.category} service with its reviews and cover image. You can then offer another service.
+      </p>
+      <Button variant="danger" block onClick={() => setConfirming(true)}>
+        Delete Service
+      </Button>
+      <Dialog open={confirming} onClose={close} title="Delete this service?">
+        <div className="service-delete__confirm">
+          <p>{deletionSummary(service)}</p>
+          {problem ? (
+            <p className="notice notice--error service-notice" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="service-delete__actions">
+            <Button variant="danger" onClick={() => void onDelete()} disabled={deleting}>
+              {deleting ? 'Deleting...' : 'Yes, delete'}
+            </Button>
+            <Button variant="secondary" onClick={close} disabled={deleting}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
   );
 }

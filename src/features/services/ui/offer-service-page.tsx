@@ -27,6 +27,7 @@ import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFie
 import { areaErrors, DescriptionField } from './service-form-errors';
 import { useProviderServices } from './use-services';
 import './services.css';
+import './service-manage.css';
 
 /**
  * /main/offer-service: one's current professions (with offers still waiting on this phone), then the Add New
@@ -41,6 +42,9 @@ export function OfferServicePage() {
   // about to be replaced, so it does not count toward the limit.
   const [searchParams, setSearchParams] = useSearchParams();
   const editingId = Number(searchParams.get('outbox')) || undefined;
+  // Each offer queued offline gets a fresh form: remounting clears every field, the prices and the chosen
+  // cover file included, as the rent form starts over after a post.
+  const [formKey, setFormKey] = useState(0);
   const list = professions.value ?? [];
   const others = waiting.filter((item) => item.id !== editingId);
   const atLimit = list.length + others.length >= MAX_SERVICES_PER_USER;
@@ -75,9 +79,11 @@ export function OfferServicePage() {
         </section>
       ) : (
         <OfferServiceForm
+          key={formKey}
           selfId={selfId}
           editingId={editingId}
           onReplaced={() => setSearchParams({}, { replace: true })}
+          onQueued={() => setFormKey((key) => key + 1)}
         />
       )}
     </div>
@@ -100,9 +106,11 @@ interface OfferServiceFormProps {
   editingId?: number | undefined;
   /** The edited offer is queued and the refused one gone. */
   onReplaced: () => void;
+  /** The offer waits in the outbox: the page starts a new, empty form. */
+  onQueued: () => void;
 }
 
-function OfferServiceForm({ selfId, editingId, onReplaced }: OfferServiceFormProps) {
+function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServiceFormProps) {
   const navigate = useNavigate();
   const [cover, setCover] = useState<File>();
   const [coverError, setCoverError] = useState<string>();
@@ -168,9 +176,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced }: OfferServiceFormPro
     } else {
       // Saved on this phone: it shows among the current professions, marked as waiting.
       showToast(queuedMessage('service-offer', outcome.reason), 'info');
-      reset(EMPTY_SERVICE_FORM);
-      setCover(undefined);
-      setCoverError(undefined);
+      onQueued();
     }
   };
 
@@ -178,7 +184,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced }: OfferServiceFormPro
     <form className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <h2 className="section-card__title">Add New Service</h2>
       {failure ? (
-        <p className="notice notice--error" role="alert">
+        <p className="notice notice--error service-notice" role="alert">
           {failure}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import { CategoryIcon } from '@/ui/category-icon';
 import { WaitingBadge } from '@/ui/waiting-badge';
 import type { ServiceOfferPayload } from '../api/post-services';
 import { formatPriceRange } from './format-price';
+import './service-manage.css';
 
 /**
  * The outbox's code loads only when an offer is discarded: a list page loading it would count as a page with a

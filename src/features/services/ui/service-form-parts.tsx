@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   AVAILABLE_TIME_LABELS,
@@ -151,8 +151,14 @@ interface CoverProps {
 
 export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExisting }: CoverProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A file input keeps showing its file until told otherwise: when the form drops the file (Remove image, a
+  // reset), the input must forget it too, or it names a cover that will not be sent.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
   const shown = preview ?? existingUrl;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -186,6 +192,7 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
         </div>
       ) : null}
       <input
+        ref={input}
         id={id}
         type="file"
         accept={COVER_IMAGE_TYPES.join(',')}
