@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { listen } from './http/serve';
 import { consoleLogger, systemClock, type AppDeps } from './deps';
 import { configureImageProcessing } from './images/image-work';
 import { createS3ImageStorage } from './images/s3-storage';
@@ -93,11 +94,4 @@ export async function startServer(
       await closeAll();
     },
   };
-}
-
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }, () => resolve(server));
-    server.once('error', reject);
-  });
 }

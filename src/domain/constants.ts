@@ -41,10 +41,9 @@ export const PROFILE_IMAGE_MAX_WIDTH_PX = 800;
 export const PROFILE_IMAGE_MAX_HEIGHT_PX = 600;
 export const PROFILE_IMAGE_JPEG_QUALITY = 0.7;
 
-// HTTP time-outs of the client.
+// HTTP time-outs of the client (uploads have their own limits, which grow with their size: upload-progress.ts).
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const USER_CREATE_TIMEOUT_MS = 15_000;
-export const UPLOAD_TIMEOUT_MS = 30_000;
 
 // Notifications and redirects (shell spec 2.10, accounts spec 9).
 export const TOAST_DEFAULT_DURATION_MS = 3000;

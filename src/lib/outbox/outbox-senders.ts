@@ -1,4 +1,5 @@
 import type { OutboxKind } from '@/domain/outbox';
+import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from './outbox-db';
 
 /**
@@ -10,7 +11,8 @@ import type { OutboxItem } from './outbox-db';
 export interface OutboxSendContext {
   /** Remembers what this attempt achieved (uploaded photo URLs) so that a retry resumes after it. */
   saveProgress(progress: Record<string, unknown>): Promise<void>;
-  reportUploadProgress(fraction: number): void;
+  /** How much of the item's files has gone; `photos` counts them for "2 of 5 photos sent". */
+  reportUploadProgress(fraction: number, photos?: PhotoUploadProgress): void;
 }
 
 export interface OutboxSentResult {

@@ -1,14 +1,17 @@
-import { UPLOAD_TIMEOUT_MS } from '@/domain/constants';
-import type { ApiEnvelope } from '@/domain/user';
-import { api, bearer } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
-/** POST /image/upload-profile (multipart field profileImage): answers the stored photo's URL. */
+/**
+ * POST /image/upload-profile (multipart field profileImage) with the new account's Firebase token: answers the
+ * stored photo's URL. Through the upload client, whose time limit grows with the bytes.
+ */
 export async function uploadProfileImage(image: Blob, firebaseIdToken: string, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('profileImage', image, 'profile.jpg');
-  const body = await api
-    .post('image/upload-profile', { body: form, headers: bearer(firebaseIdToken), timeout: UPLOAD_TIMEOUT_MS, signal })
-    .json<ApiEnvelope<{ url: string }>>();
+  const body = await uploadWithProgress<{ url: string }>('image/upload-profile', form, () => undefined, {
+    bytes: image.size,
+    bearerToken: firebaseIdToken,
+    ...(signal ? { signal } : {}),
+  });
   if (!body.data?.url) throw new Error('Profile image upload failed');
   return body.data.url;
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { GENDERS, REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
-import { profileImageProblem } from '@/domain/image-file';
+import { photoToSend, photoTypeProblem, PROFILE_PHOTO_RULE } from '@/domain/image-file';
 import {
   EMPTY_REGISTRATION_FORM,
   registrationFormSchema,
@@ -69,7 +69,8 @@ export function RegisterPage() {
       setPhoto(undefined);
       return;
     }
-    const problem = profileImageProblem(file);
+    // Only the type here: the photo is shrunk before sending, and the 5MB rule applies to what is sent.
+    const problem = photoTypeProblem(file, PROFILE_PHOTO_RULE);
     if (problem) {
       setPhotoError(problem);
       setPhoto(undefined);
@@ -101,9 +102,14 @@ export function RegisterPage() {
         // A photo that fails to process or upload does not stop registration (accounts spec, section 4).
         try {
           checkpoint('Optimizing profile image');
-          const compressed = await compressProfileImage(photo);
-          checkpoint('Uploading profile image');
-          profileImage = await uploadProfileImage(compressed, idToken, signal);
+          const prepared = await photoToSend(photo, compressProfileImage, PROFILE_PHOTO_RULE);
+          if (prepared.photo) {
+            checkpoint('Uploading profile image');
+            profileImage = await uploadProfileImage(prepared.photo, idToken, signal);
+          } else {
+            // Still 5MB or more after shrinking: registration goes on without it, with the spec's words.
+            showToast(prepared.problem, 'warning');
+          }
         } catch (error) {
           if (error instanceof RegistrationCancelled || isAbortError(error)) throw error;
           showToast('Profile image upload failed', 'warning');

@@ -1,9 +1,11 @@
 import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
 import { type NewRentPost, type RentPostFormValues } from '@/domain/rent-post-form';
+import { isSlowTransfer } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { enqueueOutboxItem, sendOutboxItemNow, type FirstAttempt } from '@/lib/outbox/outbox';
-import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-processor';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { putRentPost, removeRentPost } from '../db/rent-db';
 
@@ -39,17 +41,13 @@ export function publishRentAd(itemId: number): Promise<FirstAttempt> {
 }
 
 /**
- * The outbox's steps for a rent ad: the photos (unless an earlier attempt uploaded them), then the post with
- * the item's Idempotency-Key. The new post goes into the mirror at once.
+ * The outbox's steps for a rent ad: the photos that no earlier attempt uploaded, then the post with the item's
+ * Idempotency-Key. The new post goes into the mirror at once.
  */
 export const sendRentAd: OutboxSender = async (item, context) => {
   const { fields } = item.payload as unknown as RentAdPayload;
-  let imageUrls = item.progress.imageUrls as string[] | undefined;
-  if (!imageUrls) {
-    if (item.files.length === 0) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
-    imageUrls = await uploadPropertyImages(item.files, context.reportUploadProgress);
-    await context.saveProgress({ imageUrls });
-  }
+  if (item.files.length === 0) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
+  const imageUrls = await uploadRemainingPhotos(item, context);
   const payload: NewRentPost = { ...fields, imageUrls };
   const body = await api
     .post('rent/create', { json: payload, headers: { 'Idempotency-Key': item.key } })
@@ -58,14 +56,50 @@ export const sendRentAd: OutboxSender = async (item, context) => {
   return { message: body.message || 'Property ad posted successfully!', data: body.data };
 };
 
-/** Sends the photos as repeated `propertyImage` fields; answers the large photos' URLs. */
-async function uploadPropertyImages(photos: readonly Blob[], onProgress: (fraction: number) => void) {
-  const form = new FormData();
-  photos.forEach((photo, index) => form.append('propertyImage', photo, photoName(photo, index)));
-  const body = await uploadWithProgress<{ urls: string[] }>('image/upload-properties', form, onProgress);
-  if (!body.data?.urls?.length) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
-  return body.data.urls;
+/**
+ * Sends the photos one at a time, in their order, each in its own request with its own time limits (which grow
+ * with its bytes). Each photo's URL is saved in the item's progress as soon as it lands, so an attempt cut off
+ * on a slow link resumes with the next photo and never sends one twice. (`progress.imageUrls` is the list of
+ * the first photos' URLs, in order; an item that holds all of them uploads nothing.)
+ */
+async function uploadRemainingPhotos(item: OutboxItem, context: OutboxSendContext): Promise<string[]> {
+  const photos = item.files;
+  const urls = ((item.progress.imageUrls as string[] | undefined) ?? []).slice(0, photos.length);
+  const totalBytes = sum(photos.map((photo) => photo.size));
+  let landedBytes = sum(photos.slice(0, urls.length).map((photo) => photo.size));
+  // Whether the link is slow is judged on this attempt's own bytes and time.
+  const started = Date.now();
+  let sentThisAttempt = 0;
+  let slow = false;
+  const report = (onTheirWay: number) => {
+    slow ||= isSlowTransfer(sentThisAttempt + onTheirWay, Date.now() - started);
+    const fraction = totalBytes > 0 ? Math.min(1, (landedBytes + onTheirWay) / totalBytes) : 1;
+    context.reportUploadProgress(fraction, { done: urls.length, total: photos.length, fraction, slow });
+  };
+  report(0);
+  for (let index = urls.length; index < photos.length; index++) {
+    const photo = photos[index]!;
+    const form = new FormData();
+    form.append('propertyImage', photo, photoName(photo, index));
+    const body = await uploadWithProgress<{ urls: string[] }>(
+      'image/upload-properties',
+      form,
+      ({ loaded, total }) => report(photo.size * (loaded / total)),
+      { bytes: photo.size },
+    );
+    const url = body.data?.urls?.length === 1 ? body.data.urls[0] : undefined;
+    if (!url) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
+    urls.push(url);
+    // The outbox's list and the pending card read these (src/domain/upload-progress.ts, savedPhotoProgress).
+    await context.saveProgress({ imageUrls: [...urls], slowConnection: slow });
+    landedBytes += photo.size;
+    sentThisAttempt += photo.size;
+    report(0);
+  }
+  return urls;
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function photoName(photo: Blob, index: number): string {
   return photo instanceof File && photo.name ? photo.name : `photo-${index + 1}.jpg`;

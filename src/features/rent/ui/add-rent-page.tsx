@@ -16,12 +16,13 @@ import {
 import {
   EMPTY_RENT_POST_FORM,
   localTodayIso,
-  rentImageProblem,
   rentPostFieldsSchema,
   type RentPostFormInput,
   type RentPostFormValues,
 } from '@/domain/rent-post-form';
+import { photoToSend, photoTypeProblem, RENT_PHOTO_RULE } from '@/domain/image-file';
 import { queuedMessage } from '@/domain/outbox';
+import { photoUploadText, type PhotoUploadProgress } from '@/domain/upload-progress';
 import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { onOutboxEvent } from '@/lib/outbox/outbox-processor';
@@ -42,7 +43,11 @@ interface ImageSlot {
   error?: string;
 }
 
-type Phase = { name: 'idle' } | { name: 'compressing' } | { name: 'uploading'; percent: number } | { name: 'saving' };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'compressing' }
+  | { name: 'uploading'; percent: number; photos?: PhotoUploadProgress | undefined }
+  | { name: 'saving' };
 
 let nextSlotKey = 1;
 const newSlot = (): ImageSlot => ({ key: nextSlotKey++ });
@@ -108,7 +113,8 @@ export function AddRentPage() {
 
   const onPick = (key: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    const problem = file ? rentImageProblem(file) : undefined;
+    // Only the type here: the 5 MB rule applies to the photo as it will be sent, after shrinking (issue 24).
+    const problem = file ? photoTypeProblem(file, RENT_PHOTO_RULE) : undefined;
     if (problem) event.target.value = '';
     const preview = file && !problem ? URL.createObjectURL(file) : undefined;
     if (preview) previews.current.add(preview);
@@ -138,7 +144,27 @@ export function AddRentPage() {
     let itemId: number;
     try {
       setPhase({ name: 'compressing' });
-      const photos = await Promise.all(chosen.map(compressRentPhoto));
+      // A camera photo of 9 MB shrinks to about 1 MB: the 5 MB rule is checked on what will be sent, and only a
+      // photo that stays over it is refused, at its own field with the spec's words.
+      const picked = slots.filter((slot) => slot.file);
+      const prepared = await Promise.all(
+        picked.map((slot) => photoToSend(slot.file!, compressRentPhoto, RENT_PHOTO_RULE)),
+      );
+      const refused = new Map(picked.map((slot, index) => [slot.key, prepared[index]!.problem] as const));
+      if ([...refused.values()].some(Boolean)) {
+        setSlots((current) =>
+          current.map((slot) => {
+            const problem = refused.get(slot.key);
+            if (!problem) return slot;
+            if (slot.preview) URL.revokeObjectURL(slot.preview);
+            // A new key empties the field's file input, as a refusal at pick time does.
+            return { ...newSlot(), error: problem };
+          }),
+        );
+        setPhase({ name: 'idle' });
+        return;
+      }
+      const photos = prepared.flatMap((result) => (result.photo ? [result.photo] : []));
       itemId = await queueRentAd(values, photos, selfId);
       // The edited ad replaces the refused one it came from.
       if (editingId) await discardOutboxItem(editingId);
@@ -151,7 +177,8 @@ export function AddRentPage() {
     setPhase({ name: 'uploading', percent: 0 });
     const stopProgress = onOutboxEvent((event) => {
       if (event.itemId !== itemId) return;
-      if (event.type === 'upload-progress') setPhase({ name: 'uploading', percent: Math.round(event.fraction * 100) });
+      if (event.type === 'upload-progress')
+        setPhase({ name: 'uploading', percent: Math.round(event.fraction * 100), photos: event.photos });
     });
     const outcome = await publishRentAd(itemId).finally(stopProgress);
     if (outcome.type === 'failed') {
@@ -268,7 +295,8 @@ export function AddRentPage() {
           <fieldset className="add-rent__images" aria-describedby="rent-images-hint">
             <legend className="field__label">Property Images</legend>
             <p className="field__hint" id="rent-images-hint">
-              You can add up to {RENT_IMAGES_MAX} images (JPEG, PNG or WebP, up to 5 MB each).
+              You can add up to {RENT_IMAGES_MAX} images (JPEG, PNG or WebP). Large camera photos are shrunk to about 1
+              MB before sending.
             </p>
             <ul className="add-rent__slots">
               {slots.map((slot, index) => (
@@ -343,7 +371,9 @@ function PublishProgress({ phase }: { phase: Exclude<Phase, { name: 'idle' }> })
     phase.name === 'compressing'
       ? 'Optimizing photos...'
       : phase.name === 'uploading'
-        ? `Uploading photos... ${phase.percent}%`
+        ? phase.photos
+          ? photoUploadText(phase.photos)
+          : `Uploading photos... ${phase.percent}%`
         : 'Saving your listing...';
   return (
     <div className="add-rent__progress" role="status">

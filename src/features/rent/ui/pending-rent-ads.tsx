@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { formatCalendarDate } from '@/domain/display-date';
 import { rentCategoryLabel } from '@/domain/rent-post';
+import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
 import { formatTaka } from '@/lib/format-money';
@@ -25,6 +26,8 @@ export function PendingRentAds() {
 function PendingRentCard({ item }: { item: OutboxItem }) {
   const { fields } = item.payload as unknown as RentAdPayload;
   const first = item.files[0];
+  // From the saved progress, not the processor's events: this list's code stays free of the sending code.
+  const photos = outboxPhotoText(item.status === 'sending', savedPhotoProgress(item.progress, item.files.length));
   const preview = useMemo(() => (first ? URL.createObjectURL(first) : undefined), [first]);
   useEffect(
     () => () => {
@@ -60,6 +63,7 @@ function PendingRentCard({ item }: { item: OutboxItem }) {
         ) : (
           <p className="rent-card__available">Available from {formatCalendarDate(fields.rentStartDate)}</p>
         )}
+        {photos && item.status !== 'failed' ? <p className="rent-card__available">{photos}</p> : null}
       </div>
     </li>
   );
