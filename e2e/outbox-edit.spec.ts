@@ -77,6 +77,48 @@ test('a refused landing message comes back into the contact form through Edit an
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test('a message still waiting offline is edited before it is sent (paused meanwhile), and Retry waits for the network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact');
+  const form = page.locator('.feedback-form');
+  await form.scrollIntoViewIfNeeded();
+  await context.setOffline(true);
+  await form.getByLabel('Name').fill('Salma Begum');
+  await form.getByLabel('Email').fill('salma@example.com');
+  await form.getByLabel('Contact').fill('+880 1612-345678');
+  await form.getByLabel('Subject').fill('First words');
+  await form.getByLabel('Message').fill('Written offline, changed before it went.');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('', { timeout: 3000 });
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/contact\?outbox=\d+$/);
+  await expect(form.getByLabel('Subject')).toHaveValue('First words');
+
+  // Back online while the form is open: the paused message is not sent behind the person's back.
+  const posts: { subject: string }[] = [];
+  await page.route('**/api/v1/feedback', async (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().postDataJSON() as { subject: string });
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1500);
+  expect(posts).toEqual([]);
+
+  await form.getByLabel('Subject').fill('Changed words');
+  await form.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+  await expect.poll(() => posts.map((post) => post.subject)).toEqual(['Changed words']);
+});
+
 test('a refused landing message can be discarded from the outbox', async ({ page, context }) => {
   await page.goto('/contact');
   const form = page.locator('.feedback-form');

@@ -41,6 +41,8 @@ test('Chrome finds Basha installable: the manifest and service worker raise no i
 test('once visited, pages open offline from the service worker', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
+  // The first visit tells the person once the app is saved on the phone.
+  await expect(page.getByText('Basha is ready to use offline on this phone.')).toBeVisible();
   await context.setOffline(true);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();

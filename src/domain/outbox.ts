@@ -7,11 +7,24 @@
  * The storage (Dexie) and the sending live in `src/lib/outbox/`.
  */
 
-export const OUTBOX_KINDS = ['rent-ad', 'service-offer', 'review', 'landing-feedback'] as const;
+// 'service-edit' and 'profile-edit' are changes to an existing record: a newer one of the same record replaces a
+// waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field.
+export const OUTBOX_KINDS = [
+  'rent-ad',
+  'service-offer',
+  'review',
+  'landing-feedback',
+  'service-edit',
+  'profile-edit',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** `waiting`: to be sent (now, or at `nextAttemptAt`); `sending`: an attempt runs; `failed`: refused, needs the person. */
-export type OutboxStatus = 'waiting' | 'sending' | 'failed';
+/**
+ * `waiting`: to be sent (now, or at `nextAttemptAt`); `sending`: an attempt runs; `failed`: refused, needs the
+ * person; `held`: the person took it back to edit it, so it is not sent until they publish the edit (which
+ * replaces it) or choose to send it as it is.
+ */
+export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'held';
 
 export const OUTBOX_BACKOFF_BASE_MS = 2_000;
 export const OUTBOX_BACKOFF_MAX_MS = 5 * 60_000;
@@ -32,9 +45,13 @@ export interface AttemptFailure {
   message?: string | undefined;
   /** The `Retry-After` header, when the answer had one. */
   retryAfter?: string | null | undefined;
+  /** With status 0: our own time limit cut an upload that was still moving on a phone that is online. */
+  slow?: boolean | undefined;
 }
 
 export const OFFLINE_REASON = 'No connection';
+/** A slow link is not "offline": the photos already sent stay sent, and sending goes on. */
+export const SLOW_CONNECTION_REASON = 'Slow connection';
 export const SIGN_IN_REASON = 'Sign in to send';
 export const GENERIC_REFUSAL = 'The server could not accept this post.';
 
@@ -47,7 +64,7 @@ export const GENERIC_REFUSAL = 'The server could not accept this post.';
 export function classifyFailure(failure: AttemptFailure): AttemptOutcome {
   const { status } = failure;
   const retryAfterMs = parseRetryAfter(failure.retryAfter);
-  if (status === 0) return { type: 'retry', reason: OFFLINE_REASON };
+  if (status === 0) return { type: 'retry', reason: failure.slow ? SLOW_CONNECTION_REASON : OFFLINE_REASON };
   if (status === 401) return { type: 'needs-sign-in' };
   if (status === 429 && retryAfterMs !== undefined && retryAfterMs > OUTBOX_BACKOFF_MAX_MS) {
     return { type: 'refused', message: failure.message || GENERIC_REFUSAL };
@@ -147,14 +164,18 @@ const POST_NAMES: Record<OutboxKind, string> = {
   'service-offer': 'service',
   review: 'review',
   'landing-feedback': 'message',
+  'service-edit': 'service edit',
+  'profile-edit': 'profile edit',
 };
 
 /** Why a post made just now is still on the device. */
-export type QueuedReason = 'offline' | 'sign-in' | 'behind-others';
+export type QueuedReason = 'offline' | 'slow' | 'sign-in' | 'behind-others';
 
 /** What the person is told when a post could not go at once and waits in the outbox. */
 export function queuedMessage(kind: OutboxKind, reason: QueuedReason): string {
   const post = POST_NAMES[kind];
+  if (reason === 'slow')
+    return `Slow connection: your ${post} is saved on this phone and will keep sending until it is through.`;
   if (reason === 'sign-in') return `Your ${post} is saved on this phone. Sign in again to send it.`;
   if (reason === 'behind-others')
     return `Your ${post} is saved and will be sent right after the posts waiting before it.`;

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OutboxKind } from '@/domain/outbox';
-import { discardOutboxItem, retryOutbox } from '@/lib/outbox/outbox';
+import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
+import { discardOutboxItem, holdForEditing, retryOutbox, sendAsItIs } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import { useUploadProgress } from '@/lib/outbox/use-upload-progress';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -15,6 +17,11 @@ const EDIT_PATHS: Record<OutboxKind, (item: OutboxItem) => string | undefined> =
   'rent-ad': (item) => `/main/add-rent?outbox=${item.id}`,
   'service-offer': (item) => `/main/offer-service?outbox=${item.id}`,
   'landing-feedback': (item) => `/contact?outbox=${item.id}`,
+  'service-edit': (item) =>
+    typeof item.payload.serviceId === 'string'
+      ? `/main/edit-profession/${encodeURIComponent(item.payload.serviceId)}?outbox=${item.id}`
+      : undefined,
+  'profile-edit': (item) => `/main/edit-profile?outbox=${item.id}`,
   review: (item) =>
     typeof item.payload.providerId === 'string'
       ? `/main/prof-profile/${item.payload.providerId}?outbox=${item.id}`
@@ -23,7 +30,8 @@ const EDIT_PATHS: Record<OutboxKind, (item: OutboxItem) => string | undefined> =
 
 /**
  * The header's outbox badge: how many posts wait on this phone. It opens the list of them, each with its
- * state; a refused one shows the server's reason with Edit and Discard; Retry sends the queue now.
+ * state; one not yet being sent can be edited or discarded (a refused one shows the server's reason); Retry sends
+ * the queue now.
  */
 export function OutboxButton() {
   const items = useOutboxItems();
@@ -79,39 +87,85 @@ function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: ()
               <span className="outbox-item__label">{item.label}</span>
               <WaitingBadge status={item.status} />
             </div>
+            {item.kind === 'rent-ad' && item.status !== 'failed' ? <PhotoProgressNote item={item} /> : null}
             {item.status === 'failed' ? (
-              <>
-                <p className="outbox-item__reason" role="alert">
-                  {item.lastError}
-                </p>
-                <div className="outbox-item__actions">
-                  {EDIT_PATHS[item.kind](item) ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        onNavigate();
-                        navigate(EDIT_PATHS[item.kind](item)!);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" onClick={() => item.id && void discardOutboxItem(item.id)}>
-                    Discard
-                  </Button>
-                </div>
-              </>
-            ) : item.lastError && item.attempts > 0 ? (
+              <p className="outbox-item__reason" role="alert">
+                {item.lastError}
+              </p>
+            ) : item.status === 'held' ? (
+              <p className="outbox-item__note">Paused while you edit it: it is not sent until you publish it again.</p>
+            ) : item.status === 'waiting' && item.lastError && item.attempts > 0 ? (
               <p className="outbox-item__note">Last try: {item.lastError}. Trying again shortly.</p>
+            ) : null}
+            {/* Until an attempt starts, a post is still the person's to change or drop (issue 24, point 12). */}
+            {item.status !== 'sending' && item.id ? (
+              <OutboxItemActions
+                itemId={item.id}
+                held={item.status === 'held'}
+                editPath={EDIT_PATHS[item.kind](item)}
+                onEdit={(path) => {
+                  onNavigate();
+                  navigate(path);
+                }}
+              />
             ) : null}
           </li>
         ))}
       </ul>
-      <Button block onClick={() => void retry()} disabled={retrying}>
+      {/* Offline, Retry could only fail: the posts go by themselves when the connection returns. */}
+      <Button block onClick={() => void retry()} disabled={retrying || !online}>
         {retrying ? 'Sending...' : 'Retry'}
       </Button>
     </div>
   );
+}
+
+/**
+ * Edit takes the post out of the queue first (held), so it cannot be sent while its form is open and then again as
+ * the edit; "Send as it is" puts a held post back. Neither is offered once an attempt has started.
+ */
+function OutboxItemActions({
+  itemId,
+  held,
+  editPath,
+  onEdit,
+}: {
+  itemId: number;
+  held: boolean;
+  editPath: string | undefined;
+  onEdit: (path: string) => void;
+}) {
+  const edit = async (path: string) => {
+    if (await holdForEditing(itemId)) onEdit(path);
+  };
+  return (
+    <div className="outbox-item__actions">
+      {editPath ? (
+        <Button variant="secondary" onClick={() => void edit(editPath)}>
+          Edit
+        </Button>
+      ) : null}
+      {held ? (
+        <Button variant="secondary" onClick={() => void sendAsItIs(itemId)}>
+          Send as it is
+        </Button>
+      ) : null}
+      <Button variant="ghost" onClick={() => void discardOutboxItem(itemId)}>
+        Discard
+      </Button>
+    </div>
+  );
+}
+
+/** A rent ad's photos: live while this tab sends them, else what earlier attempts already sent. */
+function PhotoProgressNote({ item }: { item: OutboxItem }) {
+  const live = useUploadProgress(item.id);
+  const text = outboxPhotoText(item.status === 'sending', live ?? savedPhotoProgress(item.progress, item.files.length));
+  return text ? (
+    <p className="outbox-item__note" role="status">
+      {text}
+    </p>
+  ) : null;
 }
 
 function OutboxIcon() {

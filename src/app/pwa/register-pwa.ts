@@ -1,15 +1,19 @@
 import { Workbox } from 'workbox-window';
 import { appStore } from '@/lib/app-store';
+import { showToast } from '@/ui/toast/toast-atoms';
 import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa-atoms';
 
 /**
  * Wires the app to its service worker and to the browser's install prompt:
  * - a new version waits until the person chooses Reload (SKIP_WAITING), checked hourly and on return to the app;
  * - a chunk that a deploy removed is fetched after one reload instead of leaving a blank page;
- * - `beforeinstallprompt` is kept so the header can offer Install, and dropped once installed.
+ * - `beforeinstallprompt` is kept so the header can offer Install, and dropped once installed;
+ * - the first time the service worker has saved the app on the phone, the person is told it now works offline.
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'basha.reloadedForChunk';
+export const READY_OFFLINE_MESSAGE = 'Basha is ready to use offline on this phone.';
+const READY_OFFLINE_TOAST_MS = 4000;
 
 export function registerPwa(): void {
   listenForInstallPrompt();
@@ -17,6 +21,10 @@ export function registerPwa(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
 
   const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('installed', (event) => {
+    // The first install only: its precache now holds every page, so the app opens with no connection.
+    if (!event.isUpdate) showToast(READY_OFFLINE_MESSAGE, 'success', READY_OFFLINE_TOAST_MS);
+  });
   workbox.addEventListener('waiting', () => {
     appStore.set(appUpdateAtom, {
       apply: () => {

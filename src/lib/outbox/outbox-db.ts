@@ -74,12 +74,60 @@ export async function saveOutboxProgress(id: number, progress: Record<string, un
   });
 }
 
+/**
+ * Marks a waiting item as being sent, in one transaction: false when it is no longer waiting (the person took it
+ * back to edit, or discarded it, since the queue was read). So an item the person holds is never sent behind them.
+ */
+export async function claimOutboxItem(id: number): Promise<boolean> {
+  const db = outboxDb();
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (item?.status !== 'waiting') return false;
+    await db.items.update(id, { status: 'sending' });
+    return true;
+  });
+}
+
+/**
+ * Takes a waiting or refused item back from the queue for the person to edit: false when it is being sent right
+ * now (or is gone), in which case it cannot be changed any more.
+ */
+export async function holdOutboxItem(id: number): Promise<boolean> {
+  const db = outboxDb();
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (!item || item.status === 'sending') return false;
+    await db.items.update(id, { status: 'held' });
+    return true;
+  });
+}
+
+/** Puts an item the person held (or that was refused) back in the queue as it is, due now. */
+export async function releaseOutboxItem(id: number, now: number): Promise<void> {
+  await outboxDb()
+    .items.where('id')
+    .equals(id)
+    .and((item) => item.status === 'held' || item.status === 'failed')
+    .modify({ status: 'waiting', nextAttemptAt: now });
+}
+
+/** Discards an item unless it is being sent right now; answers whether it was discarded. */
+export async function removeUnlessSending(id: number): Promise<boolean> {
+  const db = outboxDb();
+  return db.transaction('rw', db.items, async () => {
+    const item = await db.items.get(id);
+    if (item?.status === 'sending') return false;
+    await db.items.delete(id);
+    return true;
+  });
+}
+
 /** An attempt that was running when its tab closed is just waiting again (called under the outbox lock). */
 export async function resetInterruptedItems(): Promise<void> {
   await outboxDb().items.where('status').equals('sending').modify({ status: 'waiting' });
 }
 
-/** Makes every waiting item due now (the network returned, or the person pressed Retry). */
+/** Makes every waiting item due now (the network returned, or the person pressed Retry). Held items stay held. */
 export async function makeWaitingItemsDue(now: number, options: { includeFailed: boolean }): Promise<void> {
   const statuses = options.includeFailed ? ['waiting', 'failed'] : ['waiting'];
   await outboxDb().items.where('status').anyOf(statuses).modify({ status: 'waiting', nextAttemptAt: now });

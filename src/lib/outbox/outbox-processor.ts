@@ -7,6 +7,7 @@ import {
   OUTBOX_BACKOFF_MAX_MS,
   type AttemptFailure,
 } from '@/domain/outbox';
+import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { readSession } from '../session-cookies';
 import { UploadError } from '../upload-with-progress';
 import { markOutboxEmpty } from './outbox-presence';
@@ -20,6 +21,7 @@ export {
   type OutboxSentResult,
 } from './outbox-senders';
 import {
+  claimOutboxItem,
   listOutboxItems,
   removeOutboxItem,
   resetInterruptedItems,
@@ -45,7 +47,7 @@ export class OutboxItemRefused extends Error {
 
 export type OutboxEvent =
   | { type: 'sending'; itemId: number }
-  | { type: 'upload-progress'; itemId: number; fraction: number }
+  | { type: 'upload-progress'; itemId: number; fraction: number; photos?: PhotoUploadProgress | undefined }
   | { type: 'sent'; itemId: number; result: OutboxSentResult }
   | { type: 'failed'; itemId: number; message: string }
   | { type: 'retry-later'; itemId: number; reason: string }
@@ -121,13 +123,14 @@ async function sendDueItems(): Promise<void> {
     if (!item?.id) return;
     const outcome = await attempt(item as OutboxItem & { id: number });
     // In order: when the head has to wait (connection, server, sign-in), everything behind it waits too.
-    if (outcome !== 'sent' && outcome !== 'failed') return;
+    if (outcome === 'waiting') return;
   }
 }
 
-async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'failed' | 'waiting'> {
+async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'failed' | 'waiting' | 'taken-back'> {
   const itemId = item.id;
-  await updateOutboxItem(itemId, { status: 'sending' });
+  // The person may have taken it back to edit (or discarded it) since the queue was read.
+  if (!(await claimOutboxItem(itemId))) return 'taken-back';
   sendingItemId = itemId;
   emit({ type: 'sending', itemId });
   try {
@@ -139,7 +142,7 @@ async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'fai
         await saveOutboxProgress(itemId, progress);
         item.progress = { ...item.progress, ...progress };
       },
-      reportUploadProgress: (fraction) => emit({ type: 'upload-progress', itemId, fraction }),
+      reportUploadProgress: (fraction, photos) => emit({ type: 'upload-progress', itemId, fraction, photos }),
     });
     await removeOutboxItem(itemId);
     emit({ type: 'sent', itemId, result });
@@ -213,7 +216,7 @@ export async function describeFailure(error: unknown): Promise<AttemptFailure> {
     }
     return { status: error.response.status, message, retryAfter: error.response.headers.get('Retry-After') };
   }
-  if (error instanceof UploadError) return { status: error.status, message: error.serverMessage };
+  if (error instanceof UploadError) return { status: error.status, message: error.serverMessage, slow: error.slow };
   if (error instanceof OutboxItemRefused) return { status: 400, message: error.message };
   if (error instanceof TimeoutError || error instanceof TypeError) return { status: 0 };
   if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError')) {

@@ -5,13 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxKind } from '@/domain/outbox';
 import {
   OUTBOX_DB_NAME,
+  claimOutboxItem,
   closeOutboxDb,
   getOutboxItem,
   listOutboxItems,
   updateOutboxItem,
   type OutboxItem,
 } from './outbox-db';
-import { discardOutboxItem, enqueueOutboxItem, retryOutbox, sendOutboxItemNow } from './outbox';
+import {
+  discardOutboxItem,
+  enqueueOutboxItem,
+  holdForEditing,
+  retryOutbox,
+  sendAsItIs,
+  sendOutboxItemNow,
+} from './outbox';
 import {
   flushOutbox,
   OutboxItemRefused,
@@ -265,5 +273,52 @@ describe('the outbox', () => {
     await flushOutbox();
     expect(calls).toHaveLength(1);
     expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('does not send an item held for editing, lets the rest pass, and sends it once released as it is', async () => {
+    const sent: string[] = [];
+    registerOutboxSender('review', async () => async (item) => {
+      sent.push(String(item.payload.name));
+      return { message: 'ok' };
+    });
+    const held = await queue('review', { name: 'held' });
+    await queue('review', { name: 'next' });
+
+    expect(await holdForEditing(held.id)).toBe(true);
+    await retryOutbox();
+    expect(sent).toEqual(['next']);
+    expect((await getOutboxItem(held.id))?.status).toBe('held');
+
+    await sendAsItIs(held.id);
+    expect(sent).toEqual(['next', 'held']);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('neither holds nor discards an item while it is being sent: it is too late, and it arrives', async () => {
+    let finish: () => void = () => undefined;
+    registerOutboxSender('review', async () => async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { message: 'ok' };
+    });
+    const item = await queue('review', { name: 'on its way' });
+    const sending = flushOutbox();
+    await vi.waitFor(async () => expect((await getOutboxItem(item.id))?.status).toBe('sending'));
+
+    expect(await holdForEditing(item.id)).toBe(false);
+    expect(await discardOutboxItem(item.id)).toBe(false);
+    finish();
+    await sending;
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('claims only a waiting item, so an Edit that wins the race keeps the item from being sent', async () => {
+    const item = await queue();
+    expect(await holdForEditing(item.id)).toBe(true);
+    // The processor read the queue before the Edit; its claim is what meets the Edit now.
+    expect(await claimOutboxItem(item.id)).toBe(false);
+    expect((await getOutboxItem(item.id))?.status).toBe('held');
+    const other = await queue();
+    expect(await claimOutboxItem(other.id)).toBe(true);
+    expect((await getOutboxItem(other.id))?.status).toBe('sending');
   });
 });

@@ -1,5 +1,19 @@
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxKind, type QueuedReason } from '@/domain/outbox';
-import { addOutboxItem, getOutboxItem, makeWaitingItemsDue, removeOutboxItem, type OutboxItem } from './outbox-db';
+import {
+  OUTBOX_FLUSH_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  SLOW_CONNECTION_REASON,
+  type OutboxKind,
+  type QueuedReason,
+} from '@/domain/outbox';
+import {
+  addOutboxItem,
+  getOutboxItem,
+  holdOutboxItem,
+  makeWaitingItemsDue,
+  releaseOutboxItem,
+  removeUnlessSending,
+  type OutboxItem,
+} from './outbox-db';
 import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
 import { announceOutboxLoaded, markOutboxInUse } from './outbox-presence';
 
@@ -83,7 +97,8 @@ export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
     if (event.itemId !== itemId || outcome) return;
     if (event.type === 'sent') outcome = { type: 'sent', result: event.result };
     else if (event.type === 'failed') outcome = { type: 'failed', message: event.message };
-    else if (event.type === 'retry-later') outcome = { type: 'queued', reason: 'offline' };
+    else if (event.type === 'retry-later')
+      outcome = { type: 'queued', reason: event.reason === SLOW_CONNECTION_REASON ? 'slow' : 'offline' };
     else if (event.type === 'needs-sign-in') outcome = { type: 'queued', reason: 'sign-in' };
   });
   try {
@@ -102,8 +117,26 @@ function isKnownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-export async function discardOutboxItem(itemId: number): Promise<void> {
-  await removeOutboxItem(itemId);
+/**
+ * Discards an item the person no longer wants sent (or that an edit replaced). Answers false, and keeps it, when
+ * it is being sent at this moment: then it is too late, and it arrives.
+ */
+export async function discardOutboxItem(itemId: number): Promise<boolean> {
+  return removeUnlessSending(itemId);
+}
+
+/**
+ * Takes a waiting or refused item out of the queue while the person edits it (its form opens with it), so it is
+ * not sent behind their back and then again as the edit. Answers false when it is being sent right now.
+ */
+export async function holdForEditing(itemId: number): Promise<boolean> {
+  return holdOutboxItem(itemId);
+}
+
+/** Puts a held or refused item back in the queue as it is, and sends the queue. */
+export async function sendAsItIs(itemId: number): Promise<void> {
+  await releaseOutboxItem(itemId, Date.now());
+  await flushOutbox();
 }
 
 /** Retry: every waiting item is due now, and refused ones get another try as well. */

@@ -138,8 +138,11 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           </p>
           <p className="rent-details__poster">
             {/* The name is missing only offline, for a post read from the list's mirror. */}
-            Posted by <Link to={`/main/profile/${post.user._id}`}>{post.user.name || 'a Basha member'}</Link> on{' '}
-            {formatPostedDate(post.createdAt)}
+            Posted by{' '}
+            <Link to={`/main/profile/${post.user._id}`}>
+              {post.user.name || (isPoster ? 'you' : 'a Basha member')}
+            </Link>{' '}
+            on {formatPostedDate(post.createdAt)}
           </p>
           <a className="button button--secondary button--block" href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}>
             Call {post.contactInfo}
