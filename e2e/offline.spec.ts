@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { fillRentAdForm } from './support/rent-ad-form';
 import { BASE_URL } from './support/stack';
 
 /**
@@ -39,21 +40,6 @@ async function photoFiles(dir: (name: string) => string, count: number): Promise
       return file;
     }),
   );
-}
-
-async function fillRentAd(page: Page, address: string, photos: string[]) {
-  await page.getByLabel('Property Category').selectOption('flat');
-  await page.getByLabel('Rent Amount (BDT)').fill('18000');
-  await page.getByLabel('Payment Frequency').selectOption('monthly');
-  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await page.getByLabel('Rent Start Date').fill(start);
-  await page.getByLabel('Contact Number').fill('+880 1812-345678');
-  await page.getByLabel('Address').fill(address);
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Postal Code').fill('1216');
-  await page.getByLabel('Property Details').fill('Two bedrooms, a balcony facing the lake, lift and a generator.');
-  for (const [i, file] of photos.entries())
-    await page.getByLabel(`Image ${i + 1}`, { exact: true }).setInputFiles(file);
 }
 
 const outboxCount = (page: Page) => page.getByTestId('outbox-count');
@@ -116,7 +102,7 @@ test('offline, a rent ad with three photos and a review wait on the phone, survi
   await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
 
   await context.setOffline(true);
-  await fillRentAd(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
+  await fillRentAdForm(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
   await page.getByRole('button', { name: 'Publish Rental' }).click();
   await expect(
     page
@@ -193,7 +179,7 @@ test.describe('with half the API calls cut off', () => {
 
     for (let i = 1; i <= 10; i += 1) {
       await page.goto('/main/add-rent');
-      await fillRentAd(page, `Flat ${i}, Block ${tag}, Uttara`, [photo!]);
+      await fillRentAdForm(page, `Flat ${i}, Block ${tag}, Uttara`, [photo!]);
       await page.getByRole('button', { name: 'Publish Rental' }).click();
       await page.waitForURL('**/main/rent', { timeout: 60_000 });
     }

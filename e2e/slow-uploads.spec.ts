@@ -4,6 +4,7 @@ import { expect, test, type CDPSession, type Page, type TestInfo } from '@playwr
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import { sessionTokenOf, signInAs } from './support/sign-in';
+import { fillRentAdForm } from './support/rent-ad-form';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
 
@@ -39,24 +40,6 @@ async function roomPhotos(testInfo: TestInfo): Promise<string[]> {
   );
 }
 
-async function fillAd(page: Page, address: string, photos: string[]) {
-  await page.getByLabel('Property Category').selectOption('flat');
-  await page.getByLabel('Rent Amount (BDT)').fill('18000');
-  await page.getByLabel('Payment Frequency').selectOption('monthly');
-  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await page.getByLabel('Rent Start Date').fill(start);
-  await page.getByLabel('Contact Number').fill('+880 1812-345678');
-  await page.getByLabel('Address').fill(address);
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Postal Code').fill('1216');
-  await page.getByLabel('Property Details').fill('Two bedrooms, a balcony facing the lake, lift and a generator.');
-  for (const [i, file] of photos.entries()) {
-    if (i >= 3) await page.getByRole('button', { name: 'Add Another Image' }).click();
-    await page.getByLabel(`Image ${i + 1}`, { exact: true }).setInputFiles(file);
-    await expect(page.getByAltText(`Preview of image ${i + 1}`)).toBeVisible();
-  }
-}
-
 /** Every photo upload the page makes, and the URL each successful one answered, in order. */
 function watchUploads(page: Page) {
   const seen = { requests: 0, landed: [] as string[] };
@@ -89,7 +72,7 @@ test('on EDGE a five-photo ad goes photo by photo, says the link is slow, and is
   const account = await createVerifiedAccount('edge', { occupation: 'Teacher', gender: 'Female' });
   await signInAs(page, account, '/main/add-rent');
   const address = `Road 3, House ${randomUUID().slice(0, 8)}, Mirpur`;
-  await fillAd(page, address, await roomPhotos(testInfo));
+  await fillRentAdForm(page, address, await roomPhotos(testInfo));
   const token = (await sessionTokenOf(page))!;
   const uploads = watchUploads(page);
 
@@ -125,7 +108,7 @@ test('a connection lost after two photos resumes with the next one: no photo is 
   const account = await createVerifiedAccount('edgelost', { occupation: 'Teacher', gender: 'Male' });
   await signInAs(page, account, '/main/add-rent');
   const address = `Road 9, House ${randomUUID().slice(0, 8)}, Uttara`;
-  await fillAd(page, address, await roomPhotos(testInfo));
+  await fillRentAdForm(page, address, await roomPhotos(testInfo));
   const token = (await sessionTokenOf(page))!;
   const uploads = watchUploads(page);
 
@@ -181,7 +164,7 @@ test('a camera photo over 5 MB is shrunk before sending and accepted (issue 24, 
   const token = (await sessionTokenOf(page))!;
   const uploads = watchUploads(page);
 
-  await fillAd(page, address, [camera]);
+  await fillRentAdForm(page, address, [camera]);
   await expect(page.getByText('Each image must be less than 5MB')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish Rental' }).click();
   await expect(page.getByText('Property ad posted successfully!').first()).toBeVisible({ timeout: 60_000 });
