@@ -3,9 +3,8 @@ import type { UserRecord } from '../../src/domain/user';
 import {
   createTestContext,
   newUserPayload,
-  registerUser,
-  signIn,
   type RegisteredUser,
+  registerSignedIn,
   type TestContext,
 } from '../test/test-app';
 
@@ -16,10 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A signed-in person; unverified unless they are to post (the edits check that verification cannot be set). */
-async function person(label: string, verified = false): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(ctx, label, { verified });
-  return { ...user, token: await signIn(ctx, user) };
-}
+const person = (label: string, verified = false) => registerSignedIn(ctx, label, { verified });
 
 function editBody(user: RegisteredUser, overrides: Record<string, unknown> = {}) {
   const { profileImage: _photo, ...rest } = newUserPayload(user.email);

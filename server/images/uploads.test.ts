@@ -12,10 +12,9 @@ import {
   createTestContext,
   newRentAdPayload,
   newUserPayload,
-  registerUser,
-  signIn,
+  registerSignedIn,
+  type SignedInUser,
   signUpFirebase,
-  type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
 import { validService } from '../security/bad-input-support';
@@ -31,14 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Person extends RegisteredUser {
-  token: string;
-}
-
-async function person(label: string): Promise<Person> {
-  const user = await registerUser(ctx, label);
-  return { ...user, token: await signIn(ctx, user) };
-}
+const person = (label: string) => registerSignedIn(ctx, label);
 
 let jpeg: Buffer;
 beforeAll(async () => {
@@ -148,7 +140,7 @@ describe('profile photos', () => {
 const ad = (imageUrls: string[]) => newRentAdPayload(imageUrls);
 
 describe('rent photos', () => {
-  const post = (user: Person, imageUrls: string[]) =>
+  const post = (user: SignedInUser, imageUrls: string[]) =>
     ctx.request<RentPost>('POST', '/api/v1/rent/create', { token: user.token, json: ad(imageUrls) });
 
   it('posts with the poster’s own photos and marks them attached', async () => {
@@ -188,17 +180,17 @@ describe('rent photos', () => {
 });
 
 describe('service covers', () => {
-  const offer = (user: Person, coverImage?: string | null) => ({
+  const offer = (user: SignedInUser, coverImage?: string | null) => ({
     ...validService(),
     provider: user.id,
     ...(coverImage === undefined ? {} : { coverImage }),
   });
-  const create = (user: Person, coverImage?: string) =>
+  const create = (user: SignedInUser, coverImage?: string) =>
     ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
       token: user.token,
       json: offer(user, coverImage),
     });
-  const update = (user: Person, serviceId: string, coverImage: string | null) => {
+  const update = (user: SignedInUser, serviceId: string, coverImage: string | null) => {
     const { provider: _provider, ...fields } = offer(user, coverImage);
     return ctx.request<ServiceRecord>('PATCH', `/api/v1/profession/update-profile/${serviceId}`, {
       token: user.token,

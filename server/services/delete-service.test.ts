@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { reviews, services, uploads } from '../db/schema';
-import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
+import { validService } from '../security/bad-input-support';
+import { createTestContext, registerSignedIn, type SignedInUser, type TestContext } from '../test/test-app';
 
 /**
  * DELETE /profession/delete/{serviceId} (issue 24, point 10): owner only, with its reviews and cover, a tombstone
@@ -20,28 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface SignedIn extends RegisteredUser {
-  token: string;
-}
+const person = (label: string) => registerSignedIn(ctx, label);
 
-async function person(label: string): Promise<SignedIn> {
-  const user = await registerUser(ctx, label);
-  return { ...user, token: await signIn(ctx, user) };
-}
+const offer = (category = 'Plumber') => ({ ...validService(), category });
 
-const offer = (category = 'Plumber') => ({
-  category,
-  contactNumber: '+880 1711-000000',
-  addressLine: 'House 7, Road 2, Mirpur 10',
-  serviceArea: ['Mirpur'],
-  description: 'Leaking taps, blocked drains and new bathroom fittings.',
-  minimumPrice: 500,
-  maximumPrice: 2000,
-  availableDays: ['Saturday'],
-  availableTime: 'day',
-});
-
-async function uploadCover(user: SignedIn): Promise<string> {
+async function uploadCover(user: SignedInUser): Promise<string> {
   const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0f766e' } })
     .png()
     .toBuffer();
@@ -55,7 +39,7 @@ async function uploadCover(user: SignedIn): Promise<string> {
   return response.body.data?.urls[0] ?? '';
 }
 
-async function serviceOf(user: SignedIn, extra: Record<string, unknown> = {}): Promise<ServiceRecord> {
+async function serviceOf(user: SignedInUser, extra: Record<string, unknown> = {}): Promise<ServiceRecord> {
   const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
     token: user.token,
     json: { ...offer(), ...extra },
@@ -64,7 +48,7 @@ async function serviceOf(user: SignedIn, extra: Record<string, unknown> = {}): P
   return response.body.data;
 }
 
-async function review(client: SignedIn, service: ServiceRecord) {
+async function review(client: SignedInUser, service: ServiceRecord) {
   return ctx.request('POST', `/api/v1/profession/add-feedback/${service._id}`, {
     token: client.token,
     json: { rating: 4, feedback: 'Came on time and fixed it well.' },

@@ -6,9 +6,8 @@ import { services } from '../db/schema';
 import {
   createTestContext,
   newUserPayload,
-  registerUser,
-  signIn,
-  type RegisteredUser,
+  registerSignedIn,
+  type SignedInUser,
   type TestContext,
 } from '../test/test-app';
 
@@ -18,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface SignedIn extends RegisteredUser {
-  token: string;
-}
-
-async function person(label: string): Promise<SignedIn> {
-  const user = await registerUser(ctx, label);
-  return { ...user, token: await signIn(ctx, user) };
-}
+const person = (label: string) => registerSignedIn(ctx, label);
 
 const offer = (category: string) => ({
   category,
@@ -39,7 +31,7 @@ const offer = (category: string) => ({
   availableTime: 'day',
 });
 
-async function serviceOf(user: SignedIn, category = 'Plumber'): Promise<ServiceRecord> {
+async function serviceOf(user: SignedInUser, category = 'Plumber'): Promise<ServiceRecord> {
   const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
     token: user.token,
     json: offer(category),
@@ -48,7 +40,7 @@ async function serviceOf(user: SignedIn, category = 'Plumber'): Promise<ServiceR
   return response.body.data;
 }
 
-async function review(client: SignedIn, service: ServiceRecord, feedback = 'Came on time and fixed it well.') {
+async function review(client: SignedInUser, service: ServiceRecord, feedback = 'Came on time and fixed it well.') {
   const response = await ctx.request('POST', `/api/v1/profession/add-feedback/${service._id}`, {
     token: client.token,
     json: { rating: 5, feedback },
@@ -56,7 +48,7 @@ async function review(client: SignedIn, service: ServiceRecord, feedback = 'Came
   expect(response.status).toBeLessThan(300);
 }
 
-async function rename(user: SignedIn, name: string) {
+async function rename(user: SignedInUser, name: string) {
   const { profileImage: _photo, ...profile } = newUserPayload(user.email);
   const response = await ctx.request('PATCH', `/api/v1/user/update-details/${user.id}`, {
     token: user.token,
@@ -70,7 +62,7 @@ async function tombstone(service: ServiceRecord) {
   await ctx.db.update(services).set({ deletedAt: now, updatedAt: now }).where(eq(services.id, service._id));
 }
 
-let reader: SignedIn;
+let reader: SignedInUser;
 beforeAll(async () => {
   reader = await person('sync-reader');
 });
@@ -246,7 +238,7 @@ async function allPages(category: string, since: string): Promise<SyncDelta<Serv
 }
 
 /** `count` services of `category` by `provider`, written straight into the table (past the two-services rule). */
-async function seedServices(provider: SignedIn, category: string, count: number): Promise<string[]> {
+async function seedServices(provider: SignedInUser, category: string, count: number): Promise<string[]> {
   const now = ctx.clock.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     ...offer(category),

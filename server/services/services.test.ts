@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { reviews, services } from '../db/schema';
-import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
+import { createTestContext, registerSignedIn, type SignedInUser, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface SignedIn extends RegisteredUser {
-  token: string;
-}
-
-async function person(label: string): Promise<SignedIn> {
-  const user = await registerUser(ctx, label);
-  return { ...user, token: await signIn(ctx, user) };
-}
+const person = (label: string) => registerSignedIn(ctx, label);
 
 const offer = (overrides: Record<string, unknown> = {}) => ({
   category: 'Plumber',
@@ -35,14 +28,14 @@ const offer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function createService(user: SignedIn, overrides: Record<string, unknown> = {}) {
+async function createService(user: SignedInUser, overrides: Record<string, unknown> = {}) {
   return ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
     token: user.token,
     json: offer({ provider: user.id, ...overrides }),
   });
 }
 
-async function serviceOf(user: SignedIn, overrides: Record<string, unknown> = {}): Promise<ServiceRecord> {
+async function serviceOf(user: SignedInUser, overrides: Record<string, unknown> = {}): Promise<ServiceRecord> {
   const response = await createService(user, overrides);
   if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
   return response.body.data;

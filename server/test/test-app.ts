@@ -295,6 +295,21 @@ export async function signIn(ctx: TestContext, user: RegisteredUser): Promise<st
   return response.body.data;
 }
 
+export interface SignedInUser extends RegisteredUser {
+  /** The Basha session token, for calling the API as this person. */
+  token: string;
+}
+
+/** registerUser, then signIn: a person ready to call the API. */
+export async function registerSignedIn(
+  ctx: TestContext,
+  label = 'user',
+  options: { verified?: boolean } = {},
+): Promise<SignedInUser> {
+  const user = await registerUser(ctx, label, options);
+  return { ...user, token: await signIn(ctx, user) };
+}
+
 // ---- maildev ----
 
 interface MaildevMail {
