@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { queuedMessage, type OutboxKind } from '@/domain/outbox';
+import { discardOutboxItem, sendOutboxItemNow } from './outbox';
 import type { OutboxItem } from './outbox-db';
 import { onOutboxEvent } from './outbox-processor';
 
@@ -12,9 +14,14 @@ export const EDIT_WAITING_MESSAGE = 'Your last changes are saved on this phone a
 export const EDIT_SENT_MESSAGE = 'Your changes have been sent.';
 export const editRefusedMessage = (reason: string) => `Your last changes were not accepted: ${reason}`;
 
+/** What became of an edit sent at once: taken, refused (with the server's reason), or left waiting. */
+export type PublishedEdit =
+  { type: 'sent' } | { type: 'refused'; message: string } | { type: 'queued'; message: string };
+
 /**
  * The notice of an edit page (a service, the profile) whose edits go through the outbox: it follows the queued
- * edit until it is sent or refused, and tells about one found waiting when the page opens.
+ * edit until it is sent or refused, and tells about one found waiting when the page opens. `publish` sends a
+ * just-queued edit at once, the same way on every edit page.
  */
 export function useQueuedEditNotice() {
   const [notice, setNotice] = useState<QueuedEditNotice>();
@@ -42,6 +49,24 @@ export function useQueuedEditNotice() {
         : { tone: 'info', message: EDIT_WAITING_MESSAGE },
     );
   }, []);
-  const clear = useCallback(() => setNotice(undefined), []);
-  return { notice, follow, resume, clear };
+  /**
+   * Sends the queued edit now. A refused one leaves the outbox (the form still holds it, to fix and save again);
+   * one left waiting is followed by the notice.
+   */
+  const publish = useCallback(
+    async (id: number, kind: OutboxKind): Promise<PublishedEdit> => {
+      const outcome = await sendOutboxItemNow(id);
+      if (outcome.type === 'sent') return { type: 'sent' };
+      if (outcome.type === 'failed') {
+        await discardOutboxItem(id);
+        setNotice(undefined);
+        return { type: 'refused', message: outcome.message };
+      }
+      const message = queuedMessage(kind, outcome.reason);
+      follow(id, message);
+      return { type: 'queued', message };
+    },
+    [follow],
+  );
+  return { notice, resume, publish };
 }

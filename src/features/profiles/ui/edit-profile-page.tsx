@@ -11,10 +11,9 @@ import {
   type EditProfileInput,
   type EditProfileValues,
 } from '@/domain/profile-form';
-import { queuedMessage } from '@/domain/outbox';
 import { isOwnRecord, type UserRecord } from '@/domain/user';
 import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
-import { discardOutboxItem, OutboxStorageFull, sendOutboxItemNow } from '@/lib/outbox/outbox';
+import { OutboxStorageFull } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
@@ -69,12 +68,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const [failure, setFailure] = useState<string>();
-  const {
-    notice: queuedNotice,
-    follow: followQueuedEdit,
-    resume: resumeQueuedEdit,
-    clear: clearQueuedNotice,
-  } = useQueuedEditNotice();
+  const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
   const {
     register,
     control,
@@ -128,19 +122,14 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
       fail(error instanceof OutboxStorageFull ? error.message : PROFILE_UPDATE_FAILED_MESSAGE);
       return;
     }
-    const outcome = await sendOutboxItemNow(itemId);
-    if (outcome.type === 'failed') {
-      // The form still holds everything: the person fixes it here and saves again.
-      await discardOutboxItem(itemId);
-      clearQueuedNotice();
+    const outcome = await publishQueuedEdit(itemId, 'profile-edit');
+    if (outcome.type === 'refused') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
       showToast('Profile updated successfully!', 'success', 1500);
       navigate(`/main/profile/${selfId}`);
     } else {
-      const message = queuedMessage('profile-edit', outcome.reason);
-      followQueuedEdit(itemId, message);
-      showToast(message, 'info');
+      showToast(outcome.message, 'info');
     }
   };
 

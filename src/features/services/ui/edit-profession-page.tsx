@@ -2,12 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { queuedMessage } from '@/domain/outbox';
 import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, type ServiceRecord } from '@/domain/service';
 import { editServiceSchema, type EditServiceInput, type EditServiceValues } from '@/domain/service-form';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
-import { discardOutboxItem, OutboxStorageFull, sendOutboxItemNow } from '@/lib/outbox/outbox';
+import { OutboxStorageFull } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -88,12 +87,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   const [coverError, setCoverError] = useState<string>();
   const [keptCover, setKeptCover] = useState(service.coverImage ?? undefined);
   const [failure, setFailure] = useState<string>();
-  const {
-    notice: queuedNotice,
-    follow: followQueuedEdit,
-    resume: resumeQueuedEdit,
-    clear: clearQueuedNotice,
-  } = useQueuedEditNotice();
+  const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
   const {
     register,
     handleSubmit,
@@ -158,19 +152,14 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       fail(error instanceof OutboxStorageFull ? error.message : UPDATE_FAILED_MESSAGE);
       return;
     }
-    const outcome = await sendOutboxItemNow(itemId);
-    if (outcome.type === 'failed') {
-      // The form still holds everything: the person fixes it here and saves again.
-      await discardOutboxItem(itemId);
-      clearQueuedNotice();
+    const outcome = await publishQueuedEdit(itemId, 'service-edit');
+    if (outcome.type === 'refused') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
       showToast('Service updated successfully!', 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
     } else {
-      const message = queuedMessage('service-edit', outcome.reason);
-      followQueuedEdit(itemId, message);
-      showToast(message, 'info');
+      showToast(outcome.message, 'info');
     }
   };
 
