@@ -22,7 +22,7 @@ const THEME_COLOR = '#0f766e';
 export default defineConfig({
   plugins: [
     react(),
-    routePreloadsPlugin({ routeTable: 'src/app/routes.tsx' }),
+    routePreloadsPlugin(),
     firstScreenPlugin(),
     VitePWA({
       strategies: 'injectManifest',

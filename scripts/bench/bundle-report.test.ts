@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
 import {
   bundleReport,
   entryKey,
   filesOf,
   manifestKeyOf,
   measuredRoutes,
-  parseRouteTable,
+  routeEntries,
   staticClosure,
   type ViteManifest,
 } from './bundle-report';
@@ -69,67 +69,40 @@ const readFile = (file: string) => {
 const gzipOf = (...names: string[]) => names.reduce((sum, name) => sum + gzipSync(readFile(name)).length, 0);
 const bytesOf = (...names: string[]) => names.reduce((sum, name) => sum + readFile(name).length, 0);
 
-const routesSource = `
-import { lazy } from 'react';
-import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './pages/not-found-page';
-const LoginPage = lazy(() => import('@/features/accounts/ui/login-page').then((m) => ({ default: m.LoginPage })));
-const rent = {
-  ListingPage: lazy(() => import('@/features/rent/ui/rent-listing-page').then((m) => ({ default: m.RentListingPage }))),
-};
-const profiles = {
-  ProfilePage: lazy(async () => {
-    const [a, b] = await Promise.all([import('@/features/profiles/ui/profile-page'), import('@/features/accounts/session/session-flows')]);
-    return { default: a.ProfilePage };
-  }),
-};
-const publicSite = {
-  LandingPage: lazy(() => import('@/features/public-site/ui/landing-page').then((m) => ({ default: m.LandingPage }))),
-  ServiceInfoPage: lazy(() => import('@/features/public-site/ui/service-info-page').then((m) => ({ default: m.ServiceInfoPage }))),
-};
-const SLUGS = ['rent', 'tutor'];
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <publicSite.LandingPage /> },
-      { path: '/auth/login', element: <LoginPage /> },
-      ...SLUGS.map((slug) => ({ path: \`/services/\${slug}\`, element: <publicSite.ServiceInfoPage slug={slug} /> })),
-      {
-        path: '/main',
-        element: <RequireSignIn />,
-        children: [
-          { path: 'rent', element: <rent.ListingPage /> },
-          { path: 'profile/:userId', element: <profiles.ProfilePage /> },
-          { path: 'add-rent', lazy: () => import('@/features/rent/ui/add-rent-route') },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
-`;
-
-describe('the route table parser', () => {
-  const routes = parseRouteTable(routesSource);
-
-  it('finds every route with its full path and the modules it imports lazily', () => {
-    expect(routes).toEqual([
-      { path: '/', modules: ['@/features/public-site/ui/landing-page'] },
-      { path: '/auth/login', modules: ['@/features/accounts/ui/login-page'] },
-      { path: '/services/:slug', modules: ['@/features/public-site/ui/service-info-page'] },
-      { path: '/main', modules: [] },
-      { path: '/main/rent', modules: ['@/features/rent/ui/rent-listing-page'] },
+describe('the routes from the route manifest', () => {
+  it('gives each route its full path, its page and the modules it loads beside it, as manifest keys', () => {
+    const routes = routeEntries([
+      { path: '/', page: 'src/features/public-site/ui/landing-page.tsx', signIn: false },
       {
         path: '/main/profile/:userId',
-        modules: ['@/features/profiles/ui/profile-page', '@/features/accounts/session/session-flows'],
+        page: 'src/features/profiles/ui/profile-page.tsx',
+        signIn: true,
+        preload: ['src/features/accounts/session/session-flows.ts'],
       },
-      { path: '/main/add-rent', modules: ['@/features/rent/ui/add-rent-route'] },
-      { path: '/main/*', modules: [] },
+    ]);
+    expect(routes).toEqual([
+      { path: '/', modules: ['src/features/public-site/ui/landing-page.tsx'] },
+      {
+        path: '/main/profile/:userId',
+        modules: ['src/features/profiles/ui/profile-page.tsx', 'src/features/accounts/session/session-flows.ts'],
+      },
     ]);
   });
 
   it('keeps the pages a benchmark measures: no wildcards, no page-less guards, always the home page', () => {
+    const routes = [
+      { path: '/', modules: ['src/features/public-site/ui/landing-page.tsx'] },
+      { path: '/auth/login', modules: ['src/features/accounts/ui/login-page.tsx'] },
+      { path: '/services/:slug', modules: ['src/features/public-site/ui/service-info-page.tsx'] },
+      { path: '/main', modules: [] },
+      { path: '/main/rent', modules: ['src/features/rent/ui/rent-listing-page.tsx'] },
+      {
+        path: '/main/profile/:userId',
+        modules: ['src/features/profiles/ui/profile-page.tsx', 'src/features/accounts/session/session-flows.ts'],
+      },
+      { path: '/main/add-rent', modules: ['src/features/rent/ui/add-rent-page.tsx'] },
+      { path: '/main/*', modules: [] },
+    ];
     expect(measuredRoutes(routes).map((route) => route.path)).toEqual([
       '/',
       '/auth/login',
@@ -140,44 +113,14 @@ describe('the route table parser', () => {
     ]);
   });
 
-  it('reads named route loaders: `lazy: group.page` and `lazy: group.page(arg)`', () => {
-    const source = `
-const pages = {
-  landing: () => import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage })),
-  info: (slug: string) => () => import('@/features/public-site/ui/service-info-page').then((m) => ({ Component: m.X })),
-  profile: async () => {
-    const [a, b] = await Promise.all([import('@/features/profiles/ui/profile-page'), import('@/lib/x')]);
-    return { Component: a.ProfilePage };
-  },
-};
-const about = () => import('@/features/public-site/ui/about-page');
-export const routes = [
-  { path: '/', lazy: pages.landing },
-  ...SLUGS.map((slug) => ({ path: \`/services/\${slug}\`, lazy: pages.info(slug) })),
-  { path: '/main', children: [{ path: 'profile/:userId', lazy: pages.profile }, { path: 'x', lazy: pages.missing }] },
-  { path: '/about', lazy: about },
-];
-`;
-    expect(parseRouteTable(source)).toEqual([
-      { path: '/', modules: ['@/features/public-site/ui/landing-page'] },
-      { path: '/services/:slug', modules: ['@/features/public-site/ui/service-info-page'] },
-      { path: '/main', modules: [] },
-      { path: '/main/profile/:userId', modules: ['@/features/profiles/ui/profile-page', '@/lib/x'] },
-      { path: '/main/x', modules: [] },
-      { path: '/about', modules: ['@/features/public-site/ui/about-page'] },
-    ]);
-  });
-
-  it("reads the app's own route table", () => {
-    const appRoutes = parseRouteTable(readFileSync('src/app/routes.tsx', 'utf8'));
-    expect(appRoutes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/', '/main/rent', '/main/find-service/:category']),
-    );
+  it("measures every route of the app's manifest, each with its page", () => {
+    const appRoutes = measuredRoutes(routeEntries(ROUTE_MANIFEST));
+    expect(appRoutes.map((route) => route.path)).toEqual(ROUTE_MANIFEST.map((route) => route.path));
     expect(appRoutes.find((route) => route.path === '/main/rent')?.modules).toEqual([
-      '@/features/rent/ui/rent-listing-page',
+      'src/features/rent/ui/rent-listing-page.tsx',
     ]);
     expect(appRoutes.find((route) => route.path === '/services/:slug')?.modules).toEqual([
-      '@/features/public-site/ui/service-info-page',
+      'src/features/public-site/ui/service-info-page.tsx',
     ]);
   });
 });

@@ -12,20 +12,20 @@ import {
 
 /**
  * First-load JavaScript and CSS per route, read from a Vite build: the manifest (`vite build --manifest`,
- * `<outDir>/.vite/manifest.json`) says which files each chunk pulls in statically, and the route table
- * (src/app/routes.tsx) says which lazily imported modules each route shows. A route's first load is the entry
- * (index.html) with its static imports, plus each lazy module of the route and of its parent routes with
+ * `<outDir>/.vite/manifest.json`) says which files each chunk pulls in statically, and the route manifest
+ * (src/app/route-manifest.ts) says which modules each route loads lazily. A route's first load is the entry
+ * (index.html) with its static imports, plus the route's page and the modules it loads beside it, with
  * their static imports. Chunks the app imports later at run time (a `import()` inside a page, Firebase loaded
  * on demand) are not part of it; the browser cross-check in bundle-browser.ts sees those.
  */
 
-// The route table and manifest helpers live with the build, which uses them for route preloads.
+// The route and manifest helpers live with the build, which uses them for route preloads.
 export {
   entryKey,
   filesOf,
   manifestKeyOf,
-  parseRouteTable,
   readManifest,
+  routeEntries,
   staticClosure,
   type ManifestChunk,
   type RouteEntry,

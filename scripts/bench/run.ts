@@ -1,15 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';
 import { API, getJson, signInDemoUser, syncAllPages, type Session } from './api';
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load';
 import { loadRoutesInBrowser, type BrowserRouteLoad } from './bundle-browser';
-import { bundleReport, measuredRoutes, parseRouteTable, readManifest, type RouteBundle } from './bundle-report';
+import { bundleReport, measuredRoutes, readManifest, routeEntries, type RouteBundle } from './bundle-report';
 import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage } from './lighthouse';
 import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { BUDGETS, budgetSummary, jsBudgetFor, kib, ms, percent, renderTable, type Row } from './report';
@@ -119,8 +120,7 @@ async function main() {
   if (vite.status !== 0) throw new Error('vite build failed');
 
   results.bundle = await section('bundle (manifest)', async () => {
-    const routes = measuredRoutes(parseRouteTable(readFileSync('src/app/routes.tsx', 'utf8')));
-    if (routes.length === 0) throw new Error('no routes found in src/app/routes.tsx');
+    const routes = measuredRoutes(routeEntries(ROUTE_MANIFEST));
     return bundleReport(DIST_DIR, readManifest(DIST_DIR), routes);
   });
   const queryPageBuilt = await section('query page build', () => buildQueryPage(DIST_DIR).then(() => true));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../../src/app/route-manifest';
 import { manifestFromBundle, routePreloads } from './route-preloads-plugin';
 
 // A bundle as Vite hands it to generateBundle: the entry, a shared chunk, two pages (one importing the entry back,
@@ -39,25 +40,16 @@ const bundle = {
   'assets/rent-D.css': { type: 'asset', fileName: 'assets/rent-D.css' },
 };
 
-const routesSource = `
-import { lazy } from 'react';
-const rent = {
-  ListingPage: lazy(() => import('@/features/rent/ui/rent-listing-page').then((m) => ({ default: m.RentListingPage }))),
-};
-const LandingPage = lazy(() => import('@/features/public-site/ui/landing-page').then((m) => ({ default: m.LandingPage })));
-const NotFoundPage = () => null;
-export const routes = [
+const routes: RouteDefinition[] = [
+  { path: '/', page: 'src/features/public-site/ui/landing-page.tsx', signIn: false },
   {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/main/rent', element: <rent.ListingPage /> },
-      { path: '/main/view-rent/:id', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: '/main/rent',
+    page: 'src/features/rent/ui/rent-listing-page.tsx',
+    signIn: true,
+    // Inlined into the page's chunk: no chunk of its own, nothing more to preload.
+    preload: ['src/features/rent/db/rent-db.ts'],
   },
 ];
-`;
 
 describe('route preloads from the bundle', () => {
   it('keys page chunks by source path and shared chunks by file, like the Vite manifest', () => {
@@ -74,11 +66,25 @@ describe('route preloads from the bundle', () => {
     expect(Object.values(manifest).some((entry) => entry.file.endsWith('.css'))).toBe(false);
   });
 
-  it('names for each route the files its pages need beyond the entry, and leaves out routes that need none', () => {
-    const preloads = routePreloads(manifestFromBundle(bundle, root), routesSource);
+  it('names for each route of the manifest the files its page and preloads need beyond the entry', () => {
+    const preloads = routePreloads(manifestFromBundle(bundle, root), routes);
     expect(preloads).toEqual([
       { path: '/', js: ['assets/landing-page-E.js'], css: [] },
       { path: '/main/rent', js: ['assets/db-C.js', 'assets/rent-listing-page-D.js'], css: ['assets/rent-D.css'] },
     ]);
+  });
+
+  it('stops the build when a route’s page is not a chunk of its own', () => {
+    const manifest = manifestFromBundle(bundle, root);
+    const withMissingPage: RouteDefinition[] = [
+      ...routes,
+      { path: '/about', page: 'src/features/public-site/ui/about-page.tsx', signIn: false },
+    ];
+    expect(() => routePreloads(manifest, withMissingPage)).toThrow(
+      'The route /about loads src/features/public-site/ui/about-page.tsx, which is not a chunk of its own',
+    );
+    // A chunk the page's code imports statically is not the page's own chunk either.
+    const inlined: RouteDefinition[] = [{ path: '/db', page: '_assets/db-C.js', signIn: false }];
+    expect(() => routePreloads(manifest, inlined)).toThrow('not a chunk of its own');
   });
 });

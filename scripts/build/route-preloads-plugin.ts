@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../server/http/route-preloads';
-import { entryKey, filesOf, manifestKeyOf, parseRouteTable, staticClosure, type ViteManifest } from './route-table';
+import { ROUTE_MANIFEST, type RouteDefinition } from '../../src/app/route-manifest';
+import { entryKey, filesOf, manifestKeyOf, routeEntries, staticClosure, type ViteManifest } from './route-table';
 
 /**
  * Route preloads. A page's own chunk is a lazy import, so on a first visit the browser learns of it only once the
  * entry script has downloaded and run: one more round trip, on a slow connection the longest wait before the
- * page shows. This plugin writes `route-preloads.json` into the build: for each route of src/app/routes.tsx, the
- * JavaScript and CSS its lazy modules need beyond the entry's. The server names them in the page it sends
- * (server/http/route-preloads.ts), so they download beside the entry script.
+ * page shows. This plugin writes `route-preloads.json` into the build: for each route of the route manifest
+ * (src/app/route-manifest.ts), the JavaScript and CSS its page and preloaded modules need beyond the entry's.
+ * The server names them in the page it sends (server/http/route-preloads.ts), so they download beside the entry
+ * script.
  */
 
 interface BundleChunkInfo {
@@ -46,12 +47,22 @@ export function manifestFromBundle(bundle: Readonly<Record<string, { type: strin
   return manifest;
 }
 
-/** Each route's files beyond the entry's (which index.html names already); routes needing nothing more are left out. */
-export function routePreloads(manifest: ViteManifest, routeTableSource: string): RoutePreload[] {
+/**
+ * Each route's files beyond the entry's (which index.html names already); routes needing nothing more are left out.
+ * A route whose page is not a chunk of its own (a page imported statically somewhere, a page path that names no
+ * module) is an error: the build stops rather than ship that page without its preloads.
+ */
+export function routePreloads(
+  manifest: ViteManifest,
+  routes: readonly RouteDefinition[] = ROUTE_MANIFEST,
+): RoutePreload[] {
   const entry = filesOf(manifest, staticClosure(manifest, [entryKey(manifest)]));
   const preloads: RoutePreload[] = [];
-  for (const route of parseRouteTable(routeTableSource)) {
-    if (route.path.includes('*') || preloads.some((known) => known.path === route.path)) continue;
+  for (const route of routeEntries(routes)) {
+    const [page = ''] = route.modules;
+    if (!manifest[page]?.isDynamicEntry) {
+      throw new Error(`The route ${route.path} loads ${page}, which is not a chunk of its own in this build`);
+    }
     const keys = route.modules.flatMap((module) => manifestKeyOf(manifest, module) ?? []);
     const files = filesOf(manifest, staticClosure(manifest, keys));
     const js = files.js.filter((file) => !entry.js.includes(file));
@@ -61,7 +72,7 @@ export function routePreloads(manifest: ViteManifest, routeTableSource: string):
   return preloads;
 }
 
-export function routePreloadsPlugin(options: { routeTable: string }): Plugin {
+export function routePreloadsPlugin(options: { routes?: readonly RouteDefinition[] } = {}): Plugin {
   let root = process.cwd();
   return {
     name: 'basha-route-preloads',
@@ -80,7 +91,12 @@ export function routePreloadsPlugin(options: { routeTable: string }): Plugin {
           )
         )
           return;
-        const preloads = routePreloads(manifestFromBundle(bundle, root), readFileSync(options.routeTable, 'utf8'));
+        let preloads: RoutePreload[];
+        try {
+          preloads = routePreloads(manifestFromBundle(bundle, root), options.routes);
+        } catch (error) {
+          this.error(error instanceof Error ? error.message : String(error));
+        }
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_PRELOADS_FILE,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import type { RouteDefinition } from '../../src/app/route-manifest';
 
 /**
- * What a Vite build and the app's route table say about routes and chunks, for the build (route preloads,
+ * What a Vite build and the app's route manifest say about routes and chunks, for the build (route preloads,
  * scripts/build/route-preloads-plugin.ts) and the benchmark (first-load sizes, scripts/bench/bundle-report.ts):
- * the manifest's chunk graph (`vite build --manifest`, or one made from the bundle) and the lazily imported
- * modules each route of src/app/routes.tsx shows.
+ * the Vite manifest's chunk graph (`vite build --manifest`, or one made from the bundle) and the modules each
+ * route of src/app/route-manifest.ts loads lazily.
  */
 
 export interface ManifestChunk {
@@ -81,153 +81,11 @@ export function manifestKeyOf(
 export interface RouteEntry {
   /** The full path, params as `:name` (`/main/view-rent/:id`). */
   path: string;
-  /** The modules the route (and its parent routes) import lazily, as written in the route table. */
+  /** The modules the route loads lazily, as manifest keys: its page, then what it loads beside it. */
   modules: string[];
 }
 
-/**
- * Reads a React Router route table written as src/app/routes.tsx writes it: routes as object literals with
- * `path`, `element` (or `Component`) or React Router's own `lazy`, and `children`; route lists spread from
- * `.map(...)` with template paths (`/services/${slug}` becomes `/services/:slug`). A route's modules are the
- * `import(...)`s of its `lazy` function, written in place or named (`lazy: rent.listing`, `lazy: pages.info(slug)`)
- * after a declaration `const rent = { listing: () => import('...') }` (or `const listing = () => import('...')`),
- * or of the React.lazy component its element shows (`const X = lazy(() => import('...'))`, alone or in an object).
- */
-export function parseRouteTable(source: string, fileName = 'routes.tsx'): RouteEntry[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const lazyModules = new Map<string, string[]>();
-  const loaderModules = new Map<string, string[]>();
-
-  const importsIn = (node: ts.Node): string[] => {
-    const found: string[] = [];
-    const visit = (child: ts.Node) => {
-      if (
-        ts.isCallExpression(child) &&
-        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        child.arguments[0] &&
-        ts.isStringLiteralLike(child.arguments[0])
-      ) {
-        found.push(child.arguments[0].text);
-      }
-      ts.forEachChild(child, visit);
-    };
-    visit(node);
-    return found;
-  };
-  const isLazyCall = (node: ts.Node | undefined): node is ts.CallExpression =>
-    !!node &&
-    ts.isCallExpression(node) &&
-    ((ts.isIdentifier(node.expression) && node.expression.text === 'lazy') ||
-      (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'lazy'));
-
-  const isFunction = (node: ts.Node | undefined): node is ts.ArrowFunction | ts.FunctionExpression =>
-    !!node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
-
-  // Lazy components (`const X = lazy(...)`, `const group = { X: lazy(...) }`) and route loaders (the same with a
-  // function that imports: `const group = { x: () => import(...) }`).
-  const declareLazy = (name: string, init: ts.Expression | undefined) => {
-    if (isLazyCall(init)) lazyModules.set(name, importsIn(init));
-    else if (isFunction(init)) loaderModules.set(name, importsIn(init));
-  };
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name)) continue;
-      const name = declaration.name.text;
-      const init = declaration.initializer;
-      if (init && ts.isObjectLiteralExpression(init)) {
-        for (const property of init.properties) {
-          if (ts.isPropertyAssignment(property))
-            declareLazy(`${name}.${property.name.getText(file)}`, property.initializer);
-        }
-      } else declareLazy(name, init);
-    }
-  }
-  // `lazy: () => import(...)`, `lazy: rent.listing` or `lazy: pages.info(slug)`.
-  const loaderOf = (node: ts.Expression): string[] => {
-    const named = ts.isCallExpression(node) ? node.expression : node;
-    if (ts.isIdentifier(named) || ts.isPropertyAccessExpression(named)) {
-      return loaderModules.get(named.getText(file)) ?? [];
-    }
-    return importsIn(node);
-  };
-
-  const routes: RouteEntry[] = [];
-  const templatePath = (node: ts.Expression): string | undefined => {
-    if (ts.isStringLiteralLike(node)) return node.text;
-    if (ts.isTemplateExpression(node)) {
-      return (
-        node.head.text +
-        node.templateSpans
-          .map((span) => `:${span.expression.getText(file).replace(/\W+/g, '_')}${span.literal.text}`)
-          .join('')
-      );
-    }
-    return undefined;
-  };
-  const componentModules = (node: ts.Expression): string[] => {
-    let expression: ts.Node = node;
-    while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
-    const tag = ts.isJsxSelfClosingElement(expression)
-      ? expression.tagName
-      : ts.isJsxElement(expression)
-        ? expression.openingElement.tagName
-        : ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression)
-          ? expression
-          : undefined;
-    return tag ? (lazyModules.get(tag.getText(file)) ?? []) : [];
-  };
-  const joinPath = (parent: string, child: string | undefined): string => {
-    if (child === undefined) return parent;
-    if (child.startsWith('/')) return child;
-    return `${parent.replace(/\/$/, '')}/${child}`;
-  };
-
-  const visitRouteList = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
-    for (const element of list.elements) {
-      if (ts.isObjectLiteralExpression(element)) visitRoute(element, parentPath, parentModules);
-      else if (ts.isSpreadElement(element) && ts.isCallExpression(element.expression)) {
-        // `...list.map((x) => ({ path: ..., element: ... }))`
-        const callback = element.expression.arguments[0];
-        if (callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) {
-          let body: ts.Node = callback.body;
-          while (ts.isParenthesizedExpression(body)) body = body.expression;
-          if (ts.isObjectLiteralExpression(body)) visitRoute(body, parentPath, parentModules);
-        }
-      }
-    }
-  };
-  const visitRoute = (route: ts.ObjectLiteralExpression, parentPath: string, parentModules: string[]) => {
-    let routePath: string | undefined;
-    let modules: string[] = [];
-    let children: ts.ArrayLiteralExpression | undefined;
-    for (const property of route.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
-      const key = property.name.getText(file);
-      if (key === 'path') routePath = templatePath(property.initializer);
-      else if (key === 'element' || key === 'Component')
-        modules = [...modules, ...componentModules(property.initializer)];
-      else if (key === 'lazy') modules = [...modules, ...loaderOf(property.initializer)];
-      else if (key === 'children' && ts.isArrayLiteralExpression(property.initializer)) children = property.initializer;
-    }
-    const fullPath = joinPath(parentPath, routePath);
-    const allModules = [...new Set([...parentModules, ...modules])];
-    if (routePath !== undefined) routes.push({ path: fullPath || '/', modules: allModules });
-    if (children) visitRouteList(children, fullPath, allModules);
-  };
-
-  for (const statement of file.statements) {
-    const declarations = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [];
-    for (const declaration of declarations) {
-      if (
-        ts.isIdentifier(declaration.name) &&
-        declaration.name.text === 'routes' &&
-        declaration.initializer &&
-        ts.isArrayLiteralExpression(declaration.initializer)
-      ) {
-        visitRouteList(declaration.initializer, '', []);
-      }
-    }
-  }
-  return routes;
+/** The routes of a route manifest (src/app/route-manifest.ts) with the modules each loads lazily. */
+export function routeEntries(routes: readonly RouteDefinition[]): RouteEntry[] {
+  return routes.map((route) => ({ path: route.path, modules: [route.page, ...(route.preload ?? [])] }));
 }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
+import { matchRoute } from '../../src/app/route-match';
 
 /**
  * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
@@ -8,36 +10,26 @@ import path from 'node:path';
  * and the preload record are the contract with the build, which imports them from here.
  */
 
-/** A route's files beyond the entry's, build-relative (`assets/x-123.js`); params as `:name` in `path`. */
+/** A route's files beyond the entry's, build-relative (`assets/x-123.js`); `path` as the route manifest has it. */
 export interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
 }
 
+const routePreloadsSchema = v.array(
+  v.object({ path: v.string(), js: v.array(v.string()), css: v.array(v.string()) }),
+) satisfies v.GenericSchema<unknown, RoutePreload[]>;
+
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** The route a page path is shown by: static segments must match, `:name` takes any one segment. */
+/**
+ * The preloads of the page a path shows: the route manifest's own matcher (src/app/route-match.ts, the same
+ * answers as the app's router) picks the route, whose path keys `route-preloads.json`.
+ */
 export function routeFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  const matches = (route: RoutePreload) => {
-    const pattern = route.path.split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === decodeSegment(segments[index] ?? ''))
-    );
-  };
-  // A static route wins over one with a parameter in the same place (`/main/rent` before `/main/:x`).
-  const found = preloads.filter(matches);
-  return found.find((route) => !route.path.includes(':')) ?? found[0];
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const match = matchRoute(pathname);
+  return match && preloads.find((preload) => preload.path === match.route.path);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -69,7 +61,7 @@ export function loadAppShells(root: string): AppShells {
   let preloads: RoutePreload[] = [];
   if (existsSync(file)) {
     try {
-      preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+      preloads = v.parse(routePreloadsSchema, JSON.parse(readFileSync(file, 'utf8')));
     } catch (error) {
       console.error(`Ignoring an unreadable ${ROUTE_PRELOADS_FILE}:`, error);
     }

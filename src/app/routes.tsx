@@ -1,46 +1,64 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireSignIn } from './require-sign-in';
+import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute, type RoutePage } from './route-manifest';
+import { routeVariants } from './route-match';
 import { RouteError } from './route-error';
+
+type PageRoute = Pick<NonIndexRouteObject, 'Component' | 'loader' | 'shouldRevalidate'>;
 
 // Each page is its own chunk, so a visitor downloads only what the page in front of them needs. The router loads a
 // page's chunk before it shows the page (React Router's `lazy` route property), so no page passes through a Suspense
 // fallback: React holds a revealed fallback on screen for at least 300 ms, which on a phone that already has the
 // chunk (the server names it in the page, server/http/route-preloads.ts) only delays the page. The two lists also
 // read their first screen from the mirror in a route loader, so that they too render whole, in one go.
-const accounts = {
-  login: () => import('@/features/accounts/ui/login-page').then((m) => ({ Component: m.LoginPage })),
-  register: () => import('@/features/accounts/ui/register-page').then((m) => ({ Component: m.RegisterPage })),
-  otpValidate: () => import('@/features/accounts/ui/otp-validate-page').then((m) => ({ Component: m.OtpValidatePage })),
-  resetPassword: () =>
+// One loader per page module of the route manifest (the type holds the two to the same set of pages); `props` are
+// the values of the route's restricted parameters.
+const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Promise<PageRoute> } = {
+  'src/features/public-site/ui/landing-page.tsx': () =>
+    import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage })),
+  'src/features/accounts/ui/login-page.tsx': () =>
+    import('@/features/accounts/ui/login-page').then((m) => ({ Component: m.LoginPage })),
+  'src/features/accounts/ui/register-page.tsx': () =>
+    import('@/features/accounts/ui/register-page').then((m) => ({ Component: m.RegisterPage })),
+  'src/features/accounts/ui/otp-validate-page.tsx': () =>
+    import('@/features/accounts/ui/otp-validate-page').then((m) => ({ Component: m.OtpValidatePage })),
+  'src/features/accounts/ui/reset-password-page.tsx': () =>
     import('@/features/accounts/ui/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  newPassword: () => import('@/features/accounts/ui/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
-};
-const rent = {
-  listing: () =>
+  'src/features/accounts/ui/new-password-page.tsx': () =>
+    import('@/features/accounts/ui/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+  'src/features/public-site/ui/service-info-page.tsx': ({ slug }) => {
+    if (slug === undefined) throw new Error('A service page is shown for one slug');
+    return import('@/features/public-site/ui/service-info-page').then((m) => ({
+      Component: () => <m.ServiceInfoPage slug={slug} />,
+    }));
+  },
+  'src/features/public-site/ui/about-page.tsx': () =>
+    import('@/features/public-site/ui/about-page').then((m) => ({ Component: m.AboutPage })),
+  'src/features/public-site/ui/contact-page.tsx': () =>
+    import('@/features/public-site/ui/contact-page').then((m) => ({ Component: m.ContactPage })),
+  'src/features/public-site/ui/privacy-page.tsx': () =>
+    import('@/features/public-site/ui/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  'src/features/public-site/ui/terms-page.tsx': () =>
+    import('@/features/public-site/ui/terms-page').then((m) => ({ Component: m.TermsPage })),
+  'src/features/public-site/ui/about-us-page.tsx': () =>
+    import('@/features/public-site/ui/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
+  'src/features/services/ui/offer-service-page.tsx': () =>
+    import('@/features/services/ui/offer-service-page').then((m) => ({ Component: m.OfferServicePage })),
+  'src/features/rent/ui/rent-listing-page.tsx': () =>
     import('@/features/rent/ui/rent-listing-page').then((m) => ({
       Component: m.RentListingPage,
       loader: m.loadRentListing,
       shouldRevalidate: m.shouldRevalidateRentListing,
     })),
-  details: () => import('@/features/rent/ui/rent-details-page').then((m) => ({ Component: m.RentDetailsPage })),
-  add: () => import('@/features/rent/ui/add-rent-page').then((m) => ({ Component: m.AddRentPage })),
-};
-const services = {
-  offer: () => import('@/features/services/ui/offer-service-page').then((m) => ({ Component: m.OfferServicePage })),
-  find: () =>
-    import('@/features/services/ui/find-service-page').then((m) => ({
-      Component: m.FindServicePage,
-      loader: m.loadFindService,
-      shouldRevalidate: m.shouldRevalidateFindService,
-    })),
-  provider: () => import('@/features/services/ui/prof-profile-page').then((m) => ({ Component: m.ProfProfilePage })),
-  edit: () => import('@/features/services/ui/edit-profession-page').then((m) => ({ Component: m.EditProfessionPage })),
-};
-const profiles = {
-  // The profile page signs out and sends reviews through the accounts and services features: the app wires them.
-  profile: async () => {
+  'src/features/rent/ui/add-rent-page.tsx': () =>
+    import('@/features/rent/ui/add-rent-page').then((m) => ({ Component: m.AddRentPage })),
+  'src/features/rent/ui/rent-details-page.tsx': () =>
+    import('@/features/rent/ui/rent-details-page').then((m) => ({ Component: m.RentDetailsPage })),
+  // The profile page signs out and sends reviews through the accounts and services features: the app wires them
+  // (the manifest names the two modules as the route's preloads).
+  'src/features/profiles/ui/profile-page.tsx': async () => {
     const [{ ProfilePage }, { signOut }, { addFeedback }] = await Promise.all([
       import('@/features/profiles/ui/profile-page'),
       import('@/features/accounts/session/session-flows'),
@@ -48,36 +66,38 @@ const profiles = {
     ]);
     return { Component: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} /> };
   },
-  edit: () => import('@/features/profiles/ui/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
-};
-const publicSite = {
-  landing: () => import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage })),
-  about: () => import('@/features/public-site/ui/about-page').then((m) => ({ Component: m.AboutPage })),
-  contact: () => import('@/features/public-site/ui/contact-page').then((m) => ({ Component: m.ContactPage })),
-  privacy: () => import('@/features/public-site/ui/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-  terms: () => import('@/features/public-site/ui/terms-page').then((m) => ({ Component: m.TermsPage })),
-  aboutUs: () => import('@/features/public-site/ui/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
-  serviceInfo: (slug: string) => () =>
-    import('@/features/public-site/ui/service-info-page').then((m) => ({
-      Component: () => <m.ServiceInfoPage slug={slug} />,
+  'src/features/profiles/ui/edit-profile-page.tsx': () =>
+    import('@/features/profiles/ui/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+  'src/features/services/ui/find-service-page.tsx': () =>
+    import('@/features/services/ui/find-service-page').then((m) => ({
+      Component: m.FindServicePage,
+      loader: m.loadFindService,
+      shouldRevalidate: m.shouldRevalidateFindService,
     })),
+  'src/features/services/ui/prof-profile-page.tsx': () =>
+    import('@/features/services/ui/prof-profile-page').then((m) => ({ Component: m.ProfProfilePage })),
+  'src/features/services/ui/edit-profession-page.tsx': () =>
+    import('@/features/services/ui/edit-profession-page').then((m) => ({ Component: m.EditProfessionPage })),
 };
 
-/** The footer's service pages (shell spec 2.1). */
-const SERVICE_PAGE_SLUGS = [
-  'rent',
-  'home-moving',
-  'home-maid',
-  'home-shifter',
-  'tutor',
-  'it-provider',
-  'plumber',
-  'electrician',
-];
+/** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+/** A manifest route as router routes: one per variant, with absolute paths. */
+function pageRoutes(route: AppRoute): RouteObject[] {
+  const handle: RouteHandle = { route };
+  return routeVariants(route).map((variant) => ({
+    path: variant.path,
+    handle,
+    lazy: () => pages[route.page](variant.props),
+  }));
+}
 
 const NoFallback = () => null;
 
-/** The route table of the shell spec, section 2.1. */
+/** The route table of the shell spec, section 2.1, from the route manifest. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -87,34 +107,12 @@ export const routes: RouteObject[] = [
     // React Router's warning about a missing one.
     HydrateFallback: NoFallback,
     children: [
-      { path: '/', lazy: publicSite.landing },
-      { path: '/auth/login', lazy: accounts.login },
-      { path: '/auth/register', lazy: accounts.register },
-      { path: '/auth/otp-validate/:id', lazy: accounts.otpValidate },
-      { path: '/auth/reset-password', lazy: accounts.resetPassword },
-      { path: '/auth/new-password', lazy: accounts.newPassword },
-      ...SERVICE_PAGE_SLUGS.map((slug) => ({
-        path: `/services/${slug}`,
-        lazy: publicSite.serviceInfo(slug),
-      })),
-      { path: '/about', lazy: publicSite.about },
-      { path: '/contact', lazy: publicSite.contact },
-      { path: '/privacy', lazy: publicSite.privacy },
-      { path: '/terms', lazy: publicSite.terms },
+      ...ROUTE_MANIFEST.filter((route) => !route.signIn).flatMap(pageRoutes),
       {
-        path: '/main',
+        path: SIGNED_IN_BASE,
         element: <RequireSignIn />,
         children: [
-          { path: 'about-us', lazy: publicSite.aboutUs },
-          { path: 'offer-service', lazy: services.offer },
-          { path: 'rent', lazy: rent.listing },
-          { path: 'add-rent', lazy: rent.add },
-          { path: 'view-rent/:id', lazy: rent.details },
-          { path: 'profile/:userId', lazy: profiles.profile },
-          { path: 'edit-profile', lazy: profiles.edit },
-          { path: 'find-service/:category', lazy: services.find },
-          { path: 'prof-profile/:id', lazy: services.provider },
-          { path: 'edit-profession/:serviceId', lazy: services.edit },
+          ...ROUTE_MANIFEST.filter((route) => route.signIn).flatMap(pageRoutes),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

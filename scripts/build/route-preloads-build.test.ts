@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
+import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
+import { readManifest, type ViteManifest } from './route-table';
+
+// The app's real build (vite.config.ts, as `npm run build` makes it): every page of the route manifest must come
+// out as a chunk of its own, and route-preloads.json must name it for the server.
+let outDir: string;
+let manifest: ViteManifest;
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'basha-routes-build-'));
+  await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  manifest = readManifest(outDir);
+}, 180_000);
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the app build and the route manifest', () => {
+  it('makes each page of the manifest a chunk of its own', () => {
+    for (const route of ROUTE_MANIFEST) {
+      const chunk = manifest[route.page];
+      expect(chunk?.isDynamicEntry, `${route.path}: ${route.page}`).toBe(true);
+      expect(existsSync(path.join(outDir, chunk?.file ?? 'none')), route.page).toBe(true);
+    }
+  });
+
+  it('names each route’s page chunk in route-preloads.json, keyed by the manifest’s path', () => {
+    const preloads: unknown = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8'));
+    expect(preloads).toEqual(
+      ROUTE_MANIFEST.map((route) =>
+        expect.objectContaining({ path: route.path, js: expect.arrayContaining([manifest[route.page]?.file]) }),
+      ),
+    );
+  });
+});
