@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useMotionKitAtMount } from './motion/use-motion-kit';
+import { useMotionKitAtMount, type MotionKit } from './motion/use-motion-kit';
 import './dialog.css';
 
 interface DialogProps {
@@ -62,11 +62,16 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
 function DialogPanel({ children }: { children: ReactNode }) {
   const kit = useMotionKitAtMount();
   if (!kit) return <div className="dialog__panel">{children}</div>;
+  return <RisingDialogPanel kit={kit}>{children}</RisingDialogPanel>;
+}
+
+function RisingDialogPanel({ kit, children }: { kit: MotionKit; children: ReactNode }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: 24, scale: 0.97 });
   return (
     <kit.MotionScope>
       <kit.m.div
         className="dialog__panel"
-        initial={{ opacity: 0, y: 24, scale: 0.97 }}
+        initial={from}
         animate={{ opacity: 1, y: 0, scale: 1 }}
         transition={{ duration: 0.22, ease: 'easeOut' }}
       >

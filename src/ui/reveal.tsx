@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useMotionKitWhileUnseen } from './motion/use-motion-kit';
+import { useMotionKitWhileUnseen, type MotionKit } from './motion/use-motion-kit';
 
 /**
  * Content that rises into view the first time enough of it (`amount`) is on screen, with framer-motion's
@@ -31,12 +31,22 @@ export function Reveal({
       </Tag>
     );
   }
+  return (
+    <RisingReveal kit={kit} as={as} amount={amount} delayMs={delayMs} className={className} {...rest}>
+      {children}
+    </RisingReveal>
+  );
+}
+
+type RevealProps = Parameters<typeof Reveal>[0];
+
+function RisingReveal({ kit, as, amount, delayMs = 0, children, ...rest }: RevealProps & { kit: MotionKit }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: 24 });
   const Moving = as === 'li' ? kit.m.li : kit.m.div;
   return (
     <kit.MotionScope>
       <Moving
-        className={className}
-        initial={{ opacity: 0, y: 24 }}
+        initial={from}
         whileInView={{ opacity: 1, y: 0 }}
         viewport={{ once: true, amount }}
         transition={{ duration: 0.4, ease: 'easeOut', delay: delayMs / 1000 }}

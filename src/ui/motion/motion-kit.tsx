@@ -1,4 +1,13 @@
-import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion, useScroll, useTransform } from 'framer-motion';
+import {
+  AnimatePresence,
+  LazyMotion,
+  m,
+  MotionConfig,
+  useReducedMotion,
+  useScroll,
+  useTransform,
+  type TargetAndTransition,
+} from 'framer-motion';
 import type { ReactNode } from 'react';
 
 /**
@@ -20,6 +29,15 @@ export function MotionScope({ children }: { children: ReactNode }) {
       <MotionConfig reducedMotion="user">{children}</MotionConfig>
     </LazyMotion>
   );
+}
+
+/**
+ * Where an entering part starts from (`from`: offset, scale, fade), for the person's setting: with reduced
+ * motion, only the fade. MotionConfig skips the movement of an animation, but a part's first frame is drawn
+ * from `initial`, before any animation runs.
+ */
+export function useEntranceFrom(from: TargetAndTransition & { opacity: number }): TargetAndTransition {
+  return useReducedMotion() ? { opacity: from.opacity } : from;
 }
 
 export { AnimatePresence, m, useReducedMotion, useScroll, useTransform };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMotionKitAtMount } from './use-motion-kit';
+import { useMotionKitAtMount, type MotionKit } from './use-motion-kit';
 
 /**
  * Only the top of a list comes in staggered: the cards a screen shows at once. The rest of a long list (the rent
@@ -30,14 +30,19 @@ export function StaggerItem({ index, stepS, className, children }: StaggerItemPr
   );
 }
 
-function StaggeredItem({ index, stepS, className, children }: StaggerItemProps) {
+function StaggeredItem(props: StaggerItemProps) {
   const kit = useMotionKitAtMount();
-  if (!kit) return <li className={className}>{children}</li>;
+  if (!kit) return <li className={props.className}>{props.children}</li>;
+  return <RisingItem kit={kit} {...props} />;
+}
+
+function RisingItem({ kit, index, stepS, className, children }: StaggerItemProps & { kit: MotionKit }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: 16 });
   return (
     <kit.MotionScope>
       <kit.m.li
         className={className}
-        initial={{ opacity: 0, y: 16 }}
+        initial={from}
         animate={{ opacity: 1, y: 0 }}
         transition={{ duration: 0.3, ease: 'easeOut', delay: index * stepS }}
       >

@@ -65,9 +65,9 @@ export function useMotionKitAtMount(): MotionKit | undefined {
 }
 
 /**
- * The kit for a part that animates when scrolled to (landing tiles, the gallery): the kit if it was there when
- * the part mounted, or once it arrives while the part is still below the screen, unseen; a part already seen
- * stays as it is for this visit (switching it would remount it in view).
+ * The kit for a part that comes into view animated (the landing tiles): the kit if it was there when the part
+ * mounted, or once it arrives while the part is still below the screen, unseen. A part already seen stays as it
+ * is for this visit: taking the kit would hide it, to rise in again, in front of the person.
  */
 export function useMotionKitWhileUnseen(ref: RefObject<HTMLElement | null>): MotionKit | undefined {
   const loaded = useMotionKit();

@@ -6,18 +6,28 @@ import './toaster.css';
 
 const ICONS: Record<Toast['type'], string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 
+const frameProps = (toast: Toast) => ({
+  className: `toast toast--${toast.type}`,
+  role: toast.type === 'error' ? 'alert' : 'status',
+  'data-toast-type': toast.type,
+});
+
 /** With framer-motion (`kit`, given by the Toaster), a toast drops in and slides away as it closes. */
 function ToastFrame({ toast, kit, children }: { toast: Toast; kit: MotionKit | undefined; children: ReactNode }) {
-  const props = {
-    className: `toast toast--${toast.type}`,
-    role: toast.type === 'error' ? 'alert' : 'status',
-    'data-toast-type': toast.type,
-  };
-  if (!kit) return <div {...props}>{children}</div>;
+  if (!kit) return <div {...frameProps(toast)}>{children}</div>;
+  return (
+    <MovingToast toast={toast} kit={kit}>
+      {children}
+    </MovingToast>
+  );
+}
+
+function MovingToast({ toast, kit, children }: { toast: Toast; kit: MotionKit; children: ReactNode }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: -8 });
   return (
     <kit.m.div
-      {...props}
-      initial={{ opacity: 0, y: -8 }}
+      {...frameProps(toast)}
+      initial={from}
       animate={{ opacity: 1, y: 0 }}
       exit={{ opacity: 0, x: 24 }}
       transition={{ duration: 0.18, ease: 'easeOut' }}

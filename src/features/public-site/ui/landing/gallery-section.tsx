@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useMotionKitWhileUnseen, type MotionKit } from '@/ui/motion/use-motion-kit';
+import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
 const GALLERY = [
   { image: '/images/landing/gallery-maid', caption: 'Book a professional maid service to keep your house spotless.' },
@@ -51,12 +51,15 @@ function ShrinkingGalleryBox({ kit, ...item }: GalleryItem & { kit: MotionKit })
   );
 }
 
+/**
+ * Plain until framer-motion has loaded, then bound to the scroll, even in view: at any scroll position the bound
+ * box looks as the plain one until the effect's range begins, and its photo, already loaded, shows at once.
+ */
 function GalleryBox(item: GalleryItem) {
-  const ref = useRef<HTMLElement>(null);
-  const kit = useMotionKitWhileUnseen(ref);
+  const kit = useMotionKit();
   if (kit) return <ShrinkingGalleryBox kit={kit} {...item} />;
   return (
-    <figure ref={ref} className="gallery-box" data-testid={`gallery-box-${item.index + 1}`}>
+    <figure className="gallery-box" data-testid={`gallery-box-${item.index + 1}`}>
       <GalleryContent {...item} />
     </figure>
   );

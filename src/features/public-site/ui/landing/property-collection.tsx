@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useMotionKitWhileUnseen, type MotionKit } from '@/ui/motion/use-motion-kit';
+import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
 const BANNERS = [
   {
@@ -60,13 +60,15 @@ function DriftingBanner({ kit, ...banner }: Banner & { kit: MotionKit }) {
   );
 }
 
-/** A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. */
+/**
+ * A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. Plain (the picture at its
+ * place) until framer-motion has loaded.
+ */
 function ParallaxBanner(banner: Banner) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const kit = useMotionKitWhileUnseen(ref);
+  const kit = useMotionKit();
   if (kit) return <DriftingBanner kit={kit} {...banner} />;
   return (
-    <Link ref={ref} to="/main/rent" className="parallax-banner">
+    <Link to="/main/rent" className="parallax-banner">
       <div className="parallax-banner__image">
         <BannerPicture {...banner} />
       </div>
