@@ -17,7 +17,7 @@ let scheduled = false;
 const listeners = new Set<() => void>();
 
 /** Loads the kit and its animation features side by side (the features would otherwise wait for the kit). */
-export function loadMotionKit(): Promise<MotionKit> {
+function loadMotionKit(): Promise<MotionKit> {
   return Promise.all([import('./motion-kit'), import('./motion-features')]).then(([loaded]) => {
     if (!kit) {
       kit = loaded;
