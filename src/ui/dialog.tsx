@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMotionKitAtMount, type MotionKit } from './motion/use-motion-kit';
 import './dialog.css';
 
 interface DialogProps {
@@ -11,7 +12,7 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: focus moves in and is trapped, Escape and the close button
- * close it, and the page behind is inert.
+ * close it, and the page behind is inert. Its panel rises in as it opens (framer-motion, once loaded).
  */
 export function Dialog({ open, onClose, title, subtitle, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,7 +39,7 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
       }}
     >
       {open ? (
-        <div className="dialog__panel">
+        <DialogPanel>
           <header className="dialog__header">
             <div>
               <h2 id={titleId} className="dialog__title">
@@ -51,8 +52,31 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
             </button>
           </header>
           <div className="dialog__body">{children}</div>
-        </div>
+        </DialogPanel>
       ) : null}
     </dialog>
+  );
+}
+
+/** The open dialog's content; mounted as the dialog opens, so the kit it sees then is the one it keeps. */
+function DialogPanel({ children }: { children: ReactNode }) {
+  const kit = useMotionKitAtMount();
+  if (!kit) return <div className="dialog__panel">{children}</div>;
+  return <RisingDialogPanel kit={kit}>{children}</RisingDialogPanel>;
+}
+
+function RisingDialogPanel({ kit, children }: { kit: MotionKit; children: ReactNode }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: 24, scale: 0.97 });
+  return (
+    <kit.MotionScope>
+      <kit.m.div
+        className="dialog__panel"
+        initial={from}
+        animate={{ opacity: 1, y: 0, scale: 1 }}
+        transition={{ duration: 0.22, ease: 'easeOut' }}
+      >
+        {children}
+      </kit.m.div>
+    </kit.MotionScope>
   );
 }

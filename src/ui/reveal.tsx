@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useMotionKitWhileUnseen, type MotionKit } from './motion/use-motion-kit';
 
 /**
- * Content that rises into view the first time enough of it is on screen (CSS transition on a class, an
- * IntersectionObserver to start it). With reduced motion it is simply there.
+ * Content that rises into view the first time enough of it (`amount`) is on screen, with framer-motion's
+ * `whileInView`. Before framer-motion has loaded, and for content the person has already seen when it does, it
+ * is simply there (use-motion-kit.ts). With reduced motion it fades without rising.
  */
 export function Reveal({
-  as: Tag = 'div',
+  as = 'div',
   amount = 0.3,
   delayMs = 0,
   className,
@@ -20,31 +22,38 @@ export function Reveal({
   'data-testid'?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: amount },
+  const kit = useMotionKitWhileUnseen(ref);
+  if (!kit) {
+    const Tag = as;
+    return (
+      <Tag ref={ref as never} className={className} {...rest}>
+        {children}
+      </Tag>
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [amount]);
-  const classes = ['reveal', shown ? 'reveal--shown' : '', className ?? ''].filter(Boolean).join(' ');
+  }
   return (
-    <Tag
-      ref={ref as never}
-      className={classes}
-      style={delayMs ? { transitionDelay: `${delayMs}ms` } : undefined}
-      {...rest}
-    >
+    <RisingReveal kit={kit} as={as} amount={amount} delayMs={delayMs} className={className} {...rest}>
       {children}
-    </Tag>
+    </RisingReveal>
+  );
+}
+
+type RevealProps = Parameters<typeof Reveal>[0];
+
+function RisingReveal({ kit, as, amount, delayMs = 0, children, ...rest }: RevealProps & { kit: MotionKit }) {
+  const from = kit.useEntranceFrom({ opacity: 0, y: 24 });
+  const Moving = as === 'li' ? kit.m.li : kit.m.div;
+  return (
+    <kit.MotionScope>
+      <Moving
+        initial={from}
+        whileInView={{ opacity: 1, y: 0 }}
+        viewport={{ once: true, amount }}
+        transition={{ duration: 0.4, ease: 'easeOut', delay: delayMs / 1000 }}
+        {...rest}
+      >
+        {children}
+      </Moving>
+    </kit.MotionScope>
   );
 }

@@ -1,5 +1,6 @@
+import type { Variants } from 'framer-motion';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
@@ -13,6 +14,7 @@ import { isMobileUserAgent } from '@/lib/mobile-user-agent';
 import { offlineSupportStartedAtom } from '../offline/offline-support-loader';
 import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
 // The outbox badge reads IndexedDB: it loads with the offline machinery, not with the page.
 const OutboxButton = lazy(() => import('../offline/outbox-button').then((m) => ({ default: m.OutboxButton })));
@@ -27,6 +29,13 @@ const SERVICE_NAV_ORDER: ServiceCategory[] = [
   'IT Provider',
   'Painter',
 ];
+
+// The open menu drops in (framer-motion, once loaded). Closing needs no motion: the closed menu is not shown,
+// and on wide screens, where the links sit in the header, the menu never opens.
+const MENU_VARIANTS: Variants = {
+  closed: {},
+  open: { opacity: [0, 1], y: [-8, 0], transition: { duration: 0.2, ease: 'easeOut' } },
+};
 
 const NAV_LINKS = [
   { to: '/main/rent', label: 'Rent' },
@@ -43,6 +52,10 @@ export function SiteHeader() {
   const menuOpen = menuOpenOn === location.pathname;
   const [mobileDevice] = useState(isMobileUserAgent);
   const offlineSupport = useAtomValue(offlineSupportStartedAtom);
+  // The menu takes framer-motion while it is closed: the navigation is remounted once, unseen on a phone.
+  const loadedMotion = useMotionKit();
+  const [menuMotion, setMenuMotion] = useState<MotionKit>();
+  if (loadedMotion && !menuMotion && !menuOpen) setMenuMotion(loadedMotion);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
@@ -106,7 +119,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span className="site-header__burger" aria-hidden="true" />
         </button>
-        <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+        <Navigation kit={menuMotion} open={menuOpen}>
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -145,8 +158,20 @@ export function SiteHeader() {
               </>
             )}
           </div>
-        </nav>
+        </Navigation>
       </div>
     </header>
+  );
+}
+
+function Navigation({ kit, open, children }: { kit: MotionKit | undefined; open: boolean; children: ReactNode }) {
+  const props = { id: 'site-nav', className: open ? 'site-nav site-nav--open' : 'site-nav', 'aria-label': 'Main' };
+  if (!kit) return <nav {...props}>{children}</nav>;
+  return (
+    <kit.MotionScope>
+      <kit.m.nav {...props} initial={false} animate={open ? 'open' : 'closed'} variants={MENU_VARIANTS}>
+        {children}
+      </kit.m.nav>
+    </kit.MotionScope>
   );
 }

@@ -12,8 +12,9 @@ const FeedbackSection = lazy(() => import('./landing/feedback-section').then((m)
 const FEEDBACK_PLACEHOLDER_HEIGHT = '44rem';
 
 /**
- * The landing page (shell spec 2.4), top to bottom. Its motion is CSS and a few scroll listeners, not an
- * animation library, so the first visit stays light; everything follows the reduced-motion setting.
+ * The landing page (shell spec 2.4), top to bottom. The first screen (the hero) does not move; the sections
+ * below it get their motion from framer-motion once it has loaded after the first paint (src/ui/motion), and
+ * follow the reduced-motion setting.
  */
 export function LandingPage() {
   // Rendered: it takes the place of the prerendered first screen, before the browser paints again.

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@/domain/display-date';
 import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
+import { CARD_STAGGER_S } from '@/domain/service';
 import { formatTaka } from '@/lib/format-money';
+import { StaggerItem } from '@/ui/motion/stagger-item';
 import { StatusBadge } from './status-badge';
 
 const CARD_PHOTOS = 3;
@@ -11,20 +13,25 @@ const CARD_PHOTOS = 3;
  * One listing: up to three photos (layouts for one, two and three, "+N" for more), address, status, price.
  * `firstOnScreen` cards (the top of the list) load their photos at once, the very first with high priority:
  * they are what the person looks at first (the page's largest paint), not photos to fetch when scrolled to.
+ * The first cards of a list come in staggered (StaggerItem), at the find-service cards' pace: the rentals spec
+ * names none.
  * Memoized: the list re-renders as its sync state changes, and a card whose post did not change need not.
  */
 export const RentCard = memo(function RentCard({
   post,
+  index,
   firstOnScreen = false,
 }: {
   post: RentPost;
+  /** The card's place in the list. */
+  index: number;
   firstOnScreen?: boolean;
 }) {
   const photos = cardPhotoUrls(post);
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
   return (
-    <li className="rent-card card">
+    <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card">
       <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
         <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
           {shown.map((url, index) => (
@@ -60,7 +67,7 @@ export const RentCard = memo(function RentCard({
           <p className="rent-card__available">Available from {formatCalendarDate(post.rentStartDate)}</p>
         </div>
       </Link>
-    </li>
+    </StaggerItem>
   );
 });
 

@@ -123,7 +123,7 @@ export function RentListingPage() {
         ) : (
           <ul className={restoring ? 'rent-grid rent-grid--restoring' : 'rent-grid'}>
             {listing.posts.map((post, index) => (
-              <RentCard key={post._id} post={post} firstOnScreen={index < FIRST_SCREEN_CARDS} />
+              <RentCard key={post._id} post={post} index={index} firstOnScreen={index < FIRST_SCREEN_CARDS} />
             ))}
           </ul>
         )}

@@ -23,6 +23,7 @@ import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SelectField, TextField } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { StaggerItem } from '@/ui/motion/stagger-item';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { readServicesFirstScreen } from '../db/services-first-screen';
@@ -38,8 +39,6 @@ const PendingServiceOffers = lazy(() =>
 const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
-// Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
-const MAX_STAGGERED_CARDS = 12;
 // The cards drawn with the page; the others follow once it is on screen (a phone shows two).
 const CARDS_IN_FIRST_RENDER = 6;
 
@@ -263,13 +262,9 @@ function FindService({
         ) : (
           <ul className={restoring ? 'service-grid service-grid--restoring' : 'service-grid'}>
             {drawn.map((service, index) => (
-              <li
-                key={service._id}
-                className="service-grid__item"
-                style={{ animationDelay: `${Math.min(index, MAX_STAGGERED_CARDS) * CARD_STAGGER_S}s` }}
-              >
+              <StaggerItem key={service._id} index={index} stepS={CARD_STAGGER_S} className="service-grid__item">
                 <ServiceCard service={service} onSeeReviews={setReviewing} firstOnScreen={index < FIRST_SCREEN_CARDS} />
-              </li>
+              </StaggerItem>
             ))}
           </ul>
         )}

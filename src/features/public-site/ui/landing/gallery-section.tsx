@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useScrollProgress, type ScrollRange } from '@/ui/use-scroll-progress';
+import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
 const GALLERY = [
   { image: '/images/landing/gallery-maid', caption: 'Book a professional maid service to keep your house spotless.' },
@@ -10,23 +10,13 @@ const GALLERY = [
 
 // Shell spec 2.4: from the box's top at 50 px to its bottom at 150 px below the viewport top, each box
 // shrinks to half its size and fades out.
-const EFFECT_STARTS_AT_TOP_PX = 50;
-const EFFECT_ENDS_AT_BOTTOM_PX = 150;
-const SCROLL_RANGE: ScrollRange = ({ top, height }) => [
-  top - EFFECT_STARTS_AT_TOP_PX,
-  top + height - EFFECT_ENDS_AT_BOTTOM_PX,
-];
+const SCROLL_OFFSET: ['start 50px', 'end 150px'] = ['start 50px', 'end 150px'];
 
-function shrinkAndFade(element: HTMLElement, progress: number) {
-  element.style.transform = `scale(${1 - progress / 2})`;
-  element.style.opacity = String(1 - progress);
-}
+type GalleryItem = (typeof GALLERY)[number] & { index: number };
 
-function GalleryBox({ image, caption, index }: { image: string; caption: string; index: number }) {
-  const ref = useRef<HTMLElement>(null);
-  useScrollProgress(ref, SCROLL_RANGE, shrinkAndFade);
+function GalleryContent({ image, caption, index }: GalleryItem) {
   return (
-    <figure ref={ref} className="gallery-box" data-testid={`gallery-box-${index + 1}`}>
+    <>
       <ResponsiveImage
         base={image}
         widths={[480, 960]}
@@ -36,6 +26,41 @@ function GalleryBox({ image, caption, index }: { image: string; caption: string;
         alt={`Gallery item ${index + 1}`}
       />
       <figcaption>{caption}</figcaption>
+    </>
+  );
+}
+
+/** A box bound to the page's scroll by framer-motion; with reduced motion it stays as it is. */
+function ShrinkingGalleryBox({ kit, ...item }: GalleryItem & { kit: MotionKit }) {
+  const ref = useRef<HTMLElement>(null);
+  const { scrollYProgress } = kit.useScroll({ target: ref, offset: SCROLL_OFFSET });
+  const scale = kit.useTransform(scrollYProgress, [0, 1], [1, 0.5]);
+  const opacity = kit.useTransform(scrollYProgress, [0, 1], [1, 0]);
+  const still = kit.useReducedMotion();
+  return (
+    <kit.MotionScope>
+      <kit.m.figure
+        ref={ref}
+        className="gallery-box"
+        data-testid={`gallery-box-${item.index + 1}`}
+        style={still ? undefined : { scale, opacity }}
+      >
+        <GalleryContent {...item} />
+      </kit.m.figure>
+    </kit.MotionScope>
+  );
+}
+
+/**
+ * Plain until framer-motion has loaded, then bound to the scroll, even in view: at any scroll position the bound
+ * box looks as the plain one until the effect's range begins, and its photo, already loaded, shows at once.
+ */
+function GalleryBox(item: GalleryItem) {
+  const kit = useMotionKit();
+  if (kit) return <ShrinkingGalleryBox kit={kit} {...item} />;
+  return (
+    <figure className="gallery-box" data-testid={`gallery-box-${item.index + 1}`}>
+      <GalleryContent {...item} />
     </figure>
   );
 }

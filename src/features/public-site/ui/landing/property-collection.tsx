@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useScrollProgress, type ScrollRange } from '@/ui/use-scroll-progress';
+import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
 const BANNERS = [
   {
@@ -21,29 +21,58 @@ const BANNERS = [
   },
 ];
 
-// From the banner's top entering at the bottom of the screen to its bottom leaving at the top.
-const SCROLL_RANGE: ScrollRange = ({ top, height }, viewportHeight) => [top - viewportHeight, top + height];
-const DRIFT_PERCENT = 12;
+type Banner = (typeof BANNERS)[number];
 
-function drift(element: HTMLElement, progress: number) {
-  const picture = element.firstElementChild as HTMLElement | null;
-  if (picture) picture.style.transform = `translateY(${-DRIFT_PERCENT + progress * 2 * DRIFT_PERCENT}%)`;
+// From the banner's top entering at the bottom of the screen to its bottom leaving at the top, its picture
+// drifts from 12 % above its place to 12 % below.
+const SCROLL_OFFSET: ['start end', 'end start'] = ['start end', 'end start'];
+const DRIFT = ['-12%', '12%'];
+
+function BannerText({ title, note }: Banner) {
+  return (
+    <span className="parallax-banner__text">
+      <span className="parallax-banner__title">{title}</span>
+      <span className="parallax-banner__note">{note}</span>
+      <span className="parallax-banner__cta">Browse rentals →</span>
+    </span>
+  );
 }
 
-/** A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. */
-function ParallaxBanner({ title, note, image }: (typeof BANNERS)[number]) {
+function BannerPicture({ image }: Banner) {
+  return <ResponsiveImage base={image} widths={[480, 960, 1600]} width={1600} height={700} alt="" />;
+}
+
+/** The picture bound to the page's scroll by framer-motion; with reduced motion it stays in place. */
+function DriftingBanner({ kit, ...banner }: Banner & { kit: MotionKit }) {
   const ref = useRef<HTMLAnchorElement>(null);
-  useScrollProgress(ref, SCROLL_RANGE, drift);
+  const { scrollYProgress } = kit.useScroll({ target: ref, offset: SCROLL_OFFSET });
+  const y = kit.useTransform(scrollYProgress, [0, 1], DRIFT);
+  const still = kit.useReducedMotion();
   return (
     <Link ref={ref} to="/main/rent" className="parallax-banner">
+      <kit.MotionScope>
+        <kit.m.div className="parallax-banner__image" style={still ? undefined : { y }}>
+          <BannerPicture {...banner} />
+        </kit.m.div>
+      </kit.MotionScope>
+      <BannerText {...banner} />
+    </Link>
+  );
+}
+
+/**
+ * A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. Plain (the picture at its
+ * place) until framer-motion has loaded.
+ */
+function ParallaxBanner(banner: Banner) {
+  const kit = useMotionKit();
+  if (kit) return <DriftingBanner kit={kit} {...banner} />;
+  return (
+    <Link to="/main/rent" className="parallax-banner">
       <div className="parallax-banner__image">
-        <ResponsiveImage base={image} widths={[480, 960, 1600]} width={1600} height={700} alt="" />
+        <BannerPicture {...banner} />
       </div>
-      <span className="parallax-banner__text">
-        <span className="parallax-banner__title">{title}</span>
-        <span className="parallax-banner__note">{note}</span>
-        <span className="parallax-banner__cta">Browse rentals →</span>
-      </span>
+      <BannerText {...banner} />
     </Link>
   );
 }
