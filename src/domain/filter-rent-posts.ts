@@ -1,8 +1,8 @@
 import { RENT_CATEGORIES, type RentCategory, type RentPost } from './rent-post';
 
 /**
- * The filters and sort of the rental list (shell spec 5.3) as pure functions: the Dexie mirror runs the same
- * predicate and comparison, and the tests pin every rule here.
+ * The filters and sort of the rental list (shell spec 5.3) as pure functions: the mirror's query
+ * (src/features/rent/db/rent-db.ts) runs this very predicate and comparison, and the tests pin every rule here.
  */
 
 // Listing behaviour (shell spec 4 and 9).
@@ -105,6 +105,17 @@ export function rentSearchNeedle(search: string): string {
  */
 export function rentSearchFields(post: FilterableRentPost): string[] {
   return [post.addressLine, post.city, post.postalCode, post.details, post.propertyType];
+}
+
+/** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */
+export function selectsEveryRentPost(filters: RentFilters): boolean {
+  return (
+    rentSearchNeedle(filters.search) === '' &&
+    filters.category === ALL_RENT_CATEGORIES &&
+    priceBound(filters.minPrice) === undefined &&
+    priceBound(filters.maxPrice) === undefined &&
+    filters.postedBy === 'all'
+  );
 }
 
 /** A predicate for the filters, prepared once (search normalised, bounds parsed) and run on every post. */
