@@ -8,7 +8,7 @@ import { inTransaction, requestResult, walk } from './idb';
  * What is kept where:
  * - the rows store (`posts`, `services`): one row per live record, by `_id`, with the indexes a query may walk;
  * - `meta`: where the delta sync stands (`sync`, `sync-pages`: written by mirror-sync.ts) and `rows-version`, a
- *   number that moves in the same transaction as every change to the rows;
+ *   stamp written anew in the same transaction as every change to the rows;
  * - `fullSyncIds`: the ids a full sync has sent so far (mirror-sync.ts).
  *
  * There is one way to ask: `query`. The route loader and the page call it alike. It is fast inside, for the
@@ -107,15 +107,20 @@ export interface Mirror<Row extends { _id: string }> {
   close(): void;
 }
 
-function versionOf(record: unknown): number {
-  return typeof record === 'object' && record !== null && 'version' in record && typeof record.version === 'number'
+/** The stored `rows-version`: a stamp made afresh at each change, so no two states of the rows share one. */
+function versionOf(record: unknown): string | undefined {
+  return typeof record === 'object' && record !== null && 'version' in record && typeof record.version === 'string'
     ? record.version
-    : 0;
+    : undefined;
+}
+
+function newVersion(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function createMirror<Row extends { _id: string }>(config: MirrorConfig<Row>): Mirror<Row> {
   let opening: Promise<IDBDatabase> | undefined;
-  let snapshot: { version: number; rows: Row[] } | undefined;
+  let snapshot: { version: string | undefined; rows: Row[] } | undefined;
   const listeners = new Set<(change: MirrorChange) => void>();
   let channel: BroadcastChannel | undefined;
 
@@ -175,7 +180,7 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
   async function allRows(transaction: IDBTransaction): Promise<Row[]> {
     const meta = transaction.objectStore(MIRROR_META_STORE);
     const version = versionOf(await requestResult(meta.get(MIRROR_META_KEYS.rowsVersion)));
-    if (snapshot?.version === version) return snapshot.rows;
+    if (snapshot && snapshot.version === version) return snapshot.rows;
     const stored: unknown[] = await requestResult(transaction.objectStore(config.rows).getAll());
     const rows = stored.filter(config.isRow);
     snapshot = { version, rows };
@@ -244,10 +249,7 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
           stored = { savedAt };
         },
       });
-      if (changed) {
-        const version = versionOf(await requestResult(meta.get(MIRROR_META_KEYS.rowsVersion)));
-        await requestResult(meta.put({ key: MIRROR_META_KEYS.rowsVersion, version: version + 1 }));
-      }
+      if (changed) await requestResult(meta.put({ key: MIRROR_META_KEYS.rowsVersion, version: newVersion() }));
       return answer;
     });
     if (changed || stored) {

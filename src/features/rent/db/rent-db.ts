@@ -1,9 +1,4 @@
-import {
-  compareRentPosts,
-  rentPostMatcher,
-  selectsEveryRentPost,
-  type RentFilters,
-} from '@/domain/filter-rent-posts';
+import { compareRentPosts, rentPostMatcher, selectsEveryRentPost, type RentFilters } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
 import { createMirror } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';

@@ -132,34 +132,35 @@ export function useRentListing(
 
   // The latest values for the scroll check, which is made once.
   const latest = useRef({ hasMore, loadMore });
+  const checkScroll = useRef<() => void>(undefined);
   useEffect(() => {
     latest.current = { hasMore, loadMore };
   });
-  const [check] = useState(() =>
-    throttle(() => {
+
+  useEffect(() => {
+    const check = throttle(() => {
       if (!latest.current.hasMore) return;
       const scrolled = window.scrollY + window.innerHeight;
       const height = document.documentElement.scrollHeight;
       if (scrolled >= height * RENT_SCROLL_THRESHOLD) latest.current.loadMore();
-    }, RENT_SCROLL_THROTTLE_MS),
-  );
-
-  useEffect(() => {
+    }, RENT_SCROLL_THROTTLE_MS);
+    checkScroll.current = check;
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
       check.cancel();
+      checkScroll.current = undefined;
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [check]);
+  }, []);
 
   // A page that does not fill the window cannot be scrolled: check again once new posts are laid out.
   useEffect(() => {
     if (!hasMore) return undefined;
-    const frame = requestAnimationFrame(check);
+    const frame = requestAnimationFrame(() => checkScroll.current?.());
     return () => cancelAnimationFrame(frame);
-  }, [check, hasMore, shown]);
+  }, [hasMore, shown]);
 
   return {
     posts: result?.posts ?? [],

@@ -30,7 +30,8 @@ function isServiceRecord(value: unknown): value is ServiceRecord {
       availableDays: 'array',
       ratings: 'array',
       createdAt: 'string',
-    }) && hasFields(Reflect.get(value, 'provider'), { _id: 'string', name: 'string' })
+    }) &&
+    hasFields(Reflect.get(value, 'provider'), { _id: 'string', name: 'string' })
   );
 }
 

@@ -1,5 +1,5 @@
 import { TimeoutError } from 'ky';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { loadAfterPaint } from '@/lib/after-next-paint';
