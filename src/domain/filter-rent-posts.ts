@@ -122,21 +122,28 @@ export function selectsEveryRentPost(filters: RentFilters): boolean {
 export function rentPostMatcher(
   filters: RentFilters,
   selfId: string | undefined,
+  searchTextOf: (post: FilterableRentPost) => readonly string[] = rentSearchText,
 ): (post: FilterableRentPost) => boolean {
   const search = rentSearchNeedle(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
+  // The search last: it is the costly test.
   return (post) => {
-    if (search) {
-      if (!rentSearchFields(post).some((text) => searchableText(text).includes(search))) return false;
-    }
     if (filters.category !== ALL_RENT_CATEGORIES && post.category !== filters.category) return false;
     if (min !== undefined && post.cost < min) return false;
     if (max !== undefined && post.cost > max) return false;
     if (filters.postedBy === 'you' && post.user !== selfId) return false;
     if (filters.postedBy === 'others' && post.user === selfId) return false;
-    return true;
+    return !search || searchTextOf(post).some((text) => text.includes(search));
   };
+}
+
+/**
+ * The fields the search looks through, as it compares them (searchableText). A caller that asks again and again
+ * over the same posts (the mirror) may keep these and pass them to rentPostMatcher.
+ */
+export function rentSearchText(post: FilterableRentPost): string[] {
+  return rentSearchFields(post).map(searchableText);
 }
 
 /**

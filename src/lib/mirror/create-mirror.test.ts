@@ -77,6 +77,29 @@ describe('a mirror made by the factory', () => {
     expect(red.all).toBe(notes.length);
   });
 
+  it('keeps only the first rows of a long list in order as a stable sort would, ties included', async () => {
+    const notesMirror = mirror();
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      _id: `row-${String((i * 37) % 400).padStart(3, '0')}`,
+      rank: (i * 13) % 7,
+      tag: i % 2 ? 'red' : 'blue',
+    }));
+    await notesMirror.replaceWhere(() => true, many);
+    const stored = [...many].sort((a, b) => (a._id < b._id ? -1 : 1));
+    // Ranks only: rows of the same rank keep the order they are stored in (by id).
+    const byRankOnly = (a: Note, b: Note) => b.rank - a.rank;
+    for (const limit of [1, 5, 20, 49]) {
+      const answer = await notesMirror.query({
+        where: (note) => note.tag === 'red',
+        order: { compare: byRankOnly, direction: 'desc' },
+        limit,
+      });
+      const expected = stored.filter((note) => note.tag === 'red').sort(byRankOnly);
+      expect(answer.rows, `limit ${limit}`).toEqual(expected.slice(0, limit));
+      expect(answer.total).toBe(200);
+    }
+  });
+
   it('tells its listeners, in this tab and in another, what changed; a row stored again as it is tells nothing', async () => {
     const here = await fill();
     const there = mirror();

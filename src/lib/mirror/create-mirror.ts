@@ -118,6 +118,31 @@ function newVersion(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * The first `limit` rows in the order of `compare` (all of them without a limit), as a stable sort would give
+ * them. A page of a long list keeps only its rows as it goes, rather than sorting every match.
+ */
+function firstInOrder<Row>(rows: readonly Row[], compare: ((a: Row, b: Row) => number) | undefined, limit?: number) {
+  if (!compare) return limit === undefined ? [...rows] : rows.slice(0, limit);
+  if (limit === undefined || limit * 8 > rows.length) return [...rows].sort(compare).slice(0, limit);
+  const first: Row[] = [];
+  if (limit <= 0) return first;
+  for (const row of rows) {
+    if (first.length === limit && compare(row, first[limit - 1]!) >= 0) continue;
+    // After every row that sorts the same: equal rows keep their order, as in a stable sort.
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(first[middle]!, row) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    first.splice(low, 0, row);
+    if (first.length > limit) first.pop();
+  }
+  return first;
+}
+
 export function createMirror<Row extends { _id: string }>(config: MirrorConfig<Row>): Mirror<Row> {
   let opening: Promise<IDBDatabase> | undefined;
   let snapshot: { version: string | undefined; rows: Row[] } | undefined;
@@ -202,13 +227,8 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
         return { rows, total: all, all };
       }
       const every = await allRows(transaction);
-      const matching = where ? every.filter(where) : [...every];
-      if (order) matching.sort(order.compare);
-      return {
-        rows: limit === undefined ? matching : matching.slice(0, limit),
-        total: matching.length,
-        all: every.length,
-      };
+      const matching = where ? every.filter(where) : every;
+      return { rows: firstInOrder(matching, order?.compare, limit), total: matching.length, all: every.length };
     });
   }
 

@@ -1,4 +1,11 @@
-import { compareRentPosts, rentPostMatcher, selectsEveryRentPost, type RentFilters } from '@/domain/filter-rent-posts';
+import {
+  compareRentPosts,
+  rentPostMatcher,
+  rentSearchText,
+  selectsEveryRentPost,
+  type FilterableRentPost,
+  type RentFilters,
+} from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
 import { createMirror } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';
@@ -47,6 +54,18 @@ export interface RentPage {
   all: number;
 }
 
+// The search text of each post the mirror answered, kept with the post object: the rows the mirror holds in
+// memory are the same objects from query to query, so a search typed letter by letter lowers and normalises each
+// post's text once. A post changed is a new object, and the old one's entry goes with it.
+const searchTexts = new WeakMap<FilterableRentPost, readonly string[]>();
+function searchTextOf(post: FilterableRentPost): readonly string[] {
+  const kept = searchTexts.get(post);
+  if (kept) return kept;
+  const text = rentSearchText(post);
+  searchTexts.set(post, text);
+  return text;
+}
+
 /**
  * The posts that pass the filters, in order, the first `limit` of them, and how many match in all: the answer
  * `filterRentPosts` (src/domain/filter-rent-posts.ts) gives over the mirror's posts.
@@ -57,7 +76,7 @@ export async function queryRentPosts(
   limit: number,
 ): Promise<RentPage> {
   const { rows, total, all } = await rentMirror.query({
-    where: selectsEveryRentPost(filters) ? undefined : rentPostMatcher(filters, selfId),
+    where: selectsEveryRentPost(filters) ? undefined : rentPostMatcher(filters, selfId, searchTextOf),
     order: {
       compare: compareRentPosts(filters.sortBy, filters.sortOrder),
       index: filters.sortBy,
