@@ -23,7 +23,7 @@ export interface QueryTimes {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The first sync, page by page as the app reads it (src/lib/paged-sync.ts), timing the fetches and the stores. */
+/** The first sync, page by page as the app reads it (src/lib/mirror/paged-sync.ts), timing the fetches and the stores. */
 async function fill(token: string) {
   let fetchMs = 0;
   let applyMs = 0;
