@@ -6,6 +6,7 @@ import {
   firstPages,
   priceBound,
   RENT_PAGE_SIZE,
+  selectsEveryRentPost,
   type RentFilters,
 } from './filter-rent-posts';
 import { makeRentPost } from './rent-post.fixtures';
@@ -212,5 +213,27 @@ describe('paging', () => {
     expect(firstPages(many, 3)).toHaveLength(30);
     expect(firstPages(many, 9)).toHaveLength(30);
     expect(firstPages(many, 0)).toEqual([]);
+  });
+});
+
+describe('filters that select nothing out', () => {
+  it('tells filters that let every post through (only the order chosen) from those that select', () => {
+    const every: Partial<RentFilters>[] = [{}, { sortBy: 'cost', sortOrder: 'asc' }, { search: '  ', minPrice: 'x' }];
+    for (const changes of every) {
+      const filters = { ...DEFAULT_RENT_FILTERS, ...changes };
+      expect(selectsEveryRentPost(filters), JSON.stringify(changes)).toBe(true);
+      expect(filterRentPosts(posts, filters, 'me')).toHaveLength(posts.length);
+    }
+    const selecting: Partial<RentFilters>[] = [
+      { search: 'lake' },
+      { category: 'flat' },
+      { minPrice: '0' },
+      { maxPrice: '5000' },
+      { postedBy: 'you' },
+      { postedBy: 'others' },
+    ];
+    for (const changes of selecting) {
+      expect(selectsEveryRentPost({ ...DEFAULT_RENT_FILTERS, ...changes }), JSON.stringify(changes)).toBe(false);
+    }
   });
 });

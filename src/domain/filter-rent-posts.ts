@@ -1,8 +1,8 @@
 import { RENT_CATEGORIES, type RentCategory, type RentPost } from './rent-post';
 
 /**
- * The filters and sort of the rental list (shell spec 5.3) as pure functions: the Dexie mirror runs the same
- * predicate and comparison, and the tests pin every rule here.
+ * The filters and sort of the rental list (shell spec 5.3) as pure functions: the mirror's query
+ * (src/features/rent/db/rent-db.ts) runs this very predicate and comparison, and the tests pin every rule here.
  */
 
 // Listing behaviour (shell spec 4 and 9).
@@ -107,25 +107,43 @@ export function rentSearchFields(post: FilterableRentPost): string[] {
   return [post.addressLine, post.city, post.postalCode, post.details, post.propertyType];
 }
 
+/** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */
+export function selectsEveryRentPost(filters: RentFilters): boolean {
+  return (
+    rentSearchNeedle(filters.search) === '' &&
+    filters.category === ALL_RENT_CATEGORIES &&
+    priceBound(filters.minPrice) === undefined &&
+    priceBound(filters.maxPrice) === undefined &&
+    filters.postedBy === 'all'
+  );
+}
+
 /** A predicate for the filters, prepared once (search normalised, bounds parsed) and run on every post. */
 export function rentPostMatcher(
   filters: RentFilters,
   selfId: string | undefined,
+  searchTextOf: (post: FilterableRentPost) => readonly string[] = rentSearchText,
 ): (post: FilterableRentPost) => boolean {
   const search = rentSearchNeedle(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
+  // The search last: it is the costly test.
   return (post) => {
-    if (search) {
-      if (!rentSearchFields(post).some((text) => searchableText(text).includes(search))) return false;
-    }
     if (filters.category !== ALL_RENT_CATEGORIES && post.category !== filters.category) return false;
     if (min !== undefined && post.cost < min) return false;
     if (max !== undefined && post.cost > max) return false;
     if (filters.postedBy === 'you' && post.user !== selfId) return false;
     if (filters.postedBy === 'others' && post.user === selfId) return false;
-    return true;
+    return !search || searchTextOf(post).some((text) => text.includes(search));
   };
+}
+
+/**
+ * The fields the search looks through, as it compares them (searchableText). A caller that asks again and again
+ * over the same posts (the mirror) may keep these and pass them to rentPostMatcher.
+ */
+export function rentSearchText(post: FilterableRentPost): string[] {
+  return rentSearchFields(post).map(searchableText);
 }
 
 /**

@@ -1,9 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'dexie';
-import type { Subscribable } from './lazy-subscribable';
+
+/** What useLiveQuery subscribes to: a Dexie liveQuery, or anything that answers the same way. */
+export interface Subscribable<T> {
+  subscribe(observer: { next: (value: T) => void; error: (error: unknown) => void }): { unsubscribe(): void };
+}
 
 /**
- * Subscribes to a Dexie liveQuery (or a lazySubscribable of one): the value re-renders whenever the mirrored rows change. `undefined` until
+ * Subscribes to a Dexie liveQuery: the value re-renders whenever the mirrored rows change. `undefined` until
  * the first answer, or `initial` when the answer was read ahead (a route loader). `query` must be stable (build
  * it with useMemo from its inputs). `keep` (stable too, for instance keepUnchanged) may answer the value shown
  * when an answer changes nothing in it: the state then stays as it is and nothing draws again, as for the

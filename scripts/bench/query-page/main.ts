@@ -3,7 +3,8 @@ import { filterRentPosts, firstPages, RENT_PAGE_SIZE, type RentFilters } from '@
 import type { RentPost } from '@/domain/rent-post';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import { nextSyncRequest, requestAfterPage, type SyncRequest } from '@/domain/sync-pages';
-import { applyRentPage, countRentPosts, queryRentPosts } from '@/features/rent/db/rent-db';
+import { applyRentPage } from '@/features/rent/api/rent-posts-source';
+import { countRentPosts, queryRentPosts } from '@/features/rent/db/rent-db';
 
 /**
  * The query benchmark's page (built by scripts/bench/query-bench.ts into the stack's build folder, so it is
@@ -22,7 +23,7 @@ export interface QueryTimes {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The first sync, page by page as the app reads it (src/lib/paged-sync.ts), timing the fetches and the stores. */
+/** The first sync, page by page as the app reads it (src/lib/mirror/paged-sync.ts), timing the fetches and the stores. */
 async function fill(token: string) {
   let fetchMs = 0;
   let applyMs = 0;

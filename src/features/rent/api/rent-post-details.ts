@@ -3,7 +3,8 @@ import type { RentPostDetails } from '@/domain/rent-post';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { isUnreachable, readWithOfflineCopy, type RecordSource } from '@/lib/viewed-records/with-offline-copy';
-import { getRentPost, putRentPost, readRentSyncState, removeRentPost } from '../db/rent-db';
+import { getRentPost, putRentPost, removeRentPost } from '../db/rent-db';
+import { readRentSyncState } from './rent-posts-source';
 
 /** One rent post as its details page reads it: from the server, kept on the phone for offline visits. */
 

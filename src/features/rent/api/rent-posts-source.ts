@@ -2,38 +2,18 @@ import type { RentPost } from '@/domain/rent-post';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { readSyncPage, runPagedSync, type PagedSyncSummary } from '@/lib/paged-sync';
-import { sharedRun } from '@/lib/shared-run';
-import {
-  applyRentPage,
-  forgetRentCursor,
-  forgetRentSyncPages,
-  readRentSyncProgress,
-  readRentSyncState,
-} from '../db/rent-db';
+import { createMirrorSync } from '@/lib/mirror/mirror-sync';
+import { readSyncPage, type PagedSyncSummary } from '@/lib/mirror/paged-sync';
+import { rentMirror } from '../db/rent-db';
 
 /**
- * The rent list's sync with the server: each answer refreshes the IndexedDB mirror that the pages read (one
- * post's details come through rent-post-details.ts, which refreshes it too). The first sync asks for everything
- * (`?since=0`); later ones only for what changed since the stored cursor (changed rows and the ids of deleted
- * ones). Either comes in pages of at most 500 rows, asked for one after another and each stored as it comes
- * (src/lib/paged-sync.ts). Calls while a sync runs share it.
+ * The rent list's sync with the server (src/lib/mirror/mirror-sync.ts over `GET /rent/rent-posts?since=`): the
+ * first sync asks for everything, later ones only for what changed since the stored cursor, in pages of at most
+ * 500 rows, each stored as it comes. One post's details come through rent-post-details.ts, which refreshes the
+ * mirror too. Calls while a sync runs share it.
  */
 
 export type SyncSummary = PagedSyncSummary;
-
-/** Brings the mirror up to date with the server. Throws when the server cannot be reached. */
-export const syncRentPosts = sharedRun(() =>
-  runPagedSync(
-    {
-      readProgress: readRentSyncProgress,
-      applyPage: applyRentPage,
-      forgetPages: forgetRentSyncPages,
-      forgetCursor: forgetRentCursor,
-    },
-    fetchPage,
-  ),
-);
 
 async function fetchPage(since: string): Promise<SyncDelta<RentPost>> {
   const body = await api.get('rent/rent-posts', { searchParams: { since } }).json<ApiEnvelope<unknown>>();
@@ -42,7 +22,13 @@ async function fetchPage(since: string): Promise<SyncDelta<RentPost>> {
   return page;
 }
 
+const rentSync = createMirrorSync(rentMirror, fetchPage);
+
+/** Brings the mirror up to date with the server. Throws when the server cannot be reached. */
+export const syncRentPosts = rentSync.sync;
+export const applyRentPage = rentSync.applyPage;
+export const applyRentDelta = rentSync.applyDelta;
+export const readRentSyncState = rentSync.readSyncState;
+export const readRentSyncProgress = rentSync.readProgress;
 /** When the mirror last heard from the server (epoch ms), if ever. */
-export async function rentPostsSavedAt(): Promise<number | undefined> {
-  return (await readRentSyncState())?.savedAt;
-}
+export const rentPostsSavedAt = rentSync.savedAt;

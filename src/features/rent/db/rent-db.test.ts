@@ -1,25 +1,24 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
 import { RENT_CATEGORIES, type RentPost } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
+import type { MirrorChange as RentMirrorChange } from '@/lib/mirror/create-mirror';
+import { applyRentDelta, applyRentPage, readRentSyncProgress, readRentSyncState } from '../api/rent-posts-source';
 import {
-  applyRentDelta,
-  applyRentPage,
-  closeRentDb,
   countRentPosts,
   getRentPost,
   onRentMirrorChanged,
-  type RentMirrorChange,
   queryRentPosts,
   putRentPost,
-  readRentSyncProgress,
-  readRentSyncState,
   removeRentPost,
-  RENT_DB_NAME,
-  replaceRentPosts,
+  rentMirror,
 } from './rent-db';
+
+/** The server's complete list, as the mirror's rows. */
+const replaceRentPosts = (list: readonly RentPost[]) => rentMirror.replaceWhere(() => true, list);
+/** A reload: the connection and what is kept in memory are gone. */
+const closeRentDb = () => rentMirror.close();
 
 const posts = Array.from({ length: 40 }, (_, i) =>
   makeRentPost({
@@ -56,15 +55,15 @@ async function expectQueriesOver(expected: readonly RentPost[]): Promise<void> {
   }
 }
 
-/** The filter index record as stored, read through a connection of its own. */
-async function storedFilterIndexRecord(): Promise<{ version: number } | undefined> {
-  const db = new Dexie(RENT_DB_NAME);
-  await db.open();
-  try {
-    return (await db.table('meta').get('filter-index')) as { version: number } | undefined;
-  } finally {
-    db.close();
-  }
+/**
+ * The number that moves with every change to the rows, as stored: while it stands, a query answers from the rows
+ * it holds in memory instead of reading every post again.
+ */
+async function storedRowsVersion(): Promise<string | undefined> {
+  const record = await rentMirror.readMeta('rows-version');
+  return typeof record === 'object' && record !== null && 'version' in record && typeof record.version === 'string'
+    ? record.version
+    : undefined;
 }
 
 beforeAll(() => replaceRentPosts(posts));
@@ -104,7 +103,7 @@ describe('the rent posts mirror', () => {
     expect(await getRentPost(posts[2]!._id)).toBeUndefined();
     expect(await getRentPost(posts[20]!._id)).toBeDefined();
     expect(await readRentSyncState()).toMatchObject({ cursor: '2000', savedAt: 9 });
-    // The filter index moved with the rows, and is read back from storage after a restart.
+    // The rows kept in memory moved with the rows, and are read back from storage after a restart.
     const byPrice = { ...DEFAULT_RENT_FILTERS, sortBy: 'cost' as const };
     expect((await queryRentPosts(byPrice, 'me', 1)).posts.map((post) => post._id)).toEqual([edited._id]);
     await closeRentDb();
@@ -125,16 +124,18 @@ describe('the rent posts mirror', () => {
     await replaceRentPosts(posts);
   });
 
-  it('leaves the filter index as it is when a post comes back with nothing the filters read changed', async () => {
-    const before = await storedFilterIndexRecord();
-    expect(before?.version).toBeGreaterThan(0);
+  it('moves the rows version once for a changed post, and not for the same post again or an unknown id', async () => {
+    const before = await storedRowsVersion();
+    expect(before).toBeDefined();
     const viewed = { ...posts[3]!, status: 'Booked' as const, updatedAt: '2026-05-01T00:00:00.000Z' };
 
     await putRentPost(viewed);
+    const after = await storedRowsVersion();
+    expect(after).not.toBe(before);
     await putRentPost(viewed);
     await removeRentPost('never-mirrored');
 
-    expect(await storedFilterIndexRecord()).toEqual(before);
+    expect(await storedRowsVersion()).toBe(after);
     expect(await getRentPost(viewed._id)).toEqual(viewed);
     // The page still shows the post as it is now.
     const page = await queryRentPosts(DEFAULT_RENT_FILTERS, 'me', posts.length);
@@ -143,10 +144,11 @@ describe('the rent posts mirror', () => {
     await replaceRentPosts(posts);
   });
 
-  it('leaves the filter index as it is for a delta that changes nothing the filters read', async () => {
+  it('leaves the rows version as it is for a delta that changes nothing', async () => {
     await applyRentDelta({ changed: posts, deleted: [], cursor: '100' }, { full: true, now: 1 });
-    const before = await storedFilterIndexRecord();
     const repeated = { ...posts[7]!, status: 'Booked' as const };
+    await applyRentDelta({ changed: [repeated], deleted: [], cursor: '150' }, { full: false, now: 1 });
+    const before = await storedRowsVersion();
 
     await applyRentDelta({ changed: [], deleted: [], cursor: '200' }, { full: false, now: 2 });
     await applyRentDelta(
@@ -154,14 +156,14 @@ describe('the rent posts mirror', () => {
       { full: false, now: 3 },
     );
 
-    expect(await storedFilterIndexRecord()).toEqual(before);
+    expect(await storedRowsVersion()).toBe(before);
     expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3 });
     expect(await getRentPost(repeated._id)).toEqual(repeated);
 
     // A delta with one real change does rewrite it.
     const cheaper = { ...posts[9]!, cost: 500 };
     await applyRentDelta({ changed: [posts[2]!, cheaper], deleted: [], cursor: '400' }, { full: false, now: 4 });
-    expect((await storedFilterIndexRecord())?.version).toBe(before!.version + 1);
+    expect(await storedRowsVersion()).not.toBe(before);
     await expectQueriesOver(
       posts.map((post) => (post._id === cheaper._id ? cheaper : post._id === repeated._id ? repeated : post)),
     );
@@ -196,14 +198,15 @@ describe('the rent posts mirror', () => {
     ['address', { addressLine: 'Flat 1, Banani' }],
     ['rent start date', { rentStartDate: '2029-01-01' }],
   ])('follows a post whose %s changed, and a new post', async (_label, changes) => {
-    const before = await storedFilterIndexRecord();
+    const before = await storedRowsVersion();
     const edited = { ...posts[4]!, ...changes };
     const added = makeRentPost({ _id: 'ffffffff-0000-4000-8000-000000000000', cost: 2500, user: 'someone-1' });
 
     await putRentPost(edited);
+    const between = await storedRowsVersion();
     await putRentPost(added);
 
-    expect((await storedFilterIndexRecord())?.version).toBe(before!.version + 2);
+    expect(new Set([before, between, await storedRowsVersion()]).size).toBe(3);
     const expected = [...posts.slice(0, 4), edited, ...posts.slice(5), added];
     await expectQueriesOver(expected);
     await closeRentDb();

@@ -17,7 +17,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
-import { readRentListAhead } from '../db/rent-first-screen';
+import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
 
@@ -28,14 +28,14 @@ export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
 /**
  * The route loader: the list as its address names it (filters, sort, search) and as long as it was when this
- * history entry was left (Back, Forward, reload), read from the mirror before the page renders, without waiting
- * for Dexie. The page then renders whole, rows included, and the scroll position can be restored at once.
+ * history entry was left (Back, Forward, reload), read from the mirror before the page renders, by the query the
+ * page itself asks. The page then renders whole, rows included, and the scroll position can be restored at once.
  */
 export async function loadRentListing({ request }: LoaderFunctionArgs) {
   const filters = parseRentListParams(new URL(request.url).searchParams);
   const pages = listPagesOfEntry(request.url);
   const selfId = readSession()?.userId;
-  const firstPage = await readFirstScreen(() => readRentListAhead(filters, selfId, pages * RENT_PAGE_SIZE));
+  const firstPage = await readFirstScreen(() => queryRentPosts(filters, selfId, pages * RENT_PAGE_SIZE));
   // The first card's first photo is the largest thing on the screen: it is asked for now, while the page
   // renders, not once the card is on the page.
   const firstPhoto = firstPage?.posts[0] && cardPhotoUrls(firstPage.posts[0])[0];

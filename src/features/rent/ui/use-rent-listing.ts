@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   RENT_PAGE_SIZE,
   RENT_SCROLL_THRESHOLD,
@@ -9,12 +9,11 @@ import {
 import type { RentPost } from '@/domain/rent-post';
 import { loadAfterPaint } from '@/lib/after-next-paint';
 import { keepUnchanged } from '@/lib/keep-unchanged';
+import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
 import { throttle } from '@/lib/throttle';
-import type { RentPage } from '../db/rent-db';
+import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
 
-// The mirror (Dexie) and its sync load once the page has been painted, from the route's read ahead: the list is on
-// screen before 30 KiB of database code have arrived and run.
-const loadMirror = loadAfterPaint(() => import('../db/rent-db'));
+// The sync (the network client and the sync's bookkeeping) loads once the page has been painted.
 const loadSource = loadAfterPaint(() => import('../api/rent-posts-source'));
 
 export type RentSyncState = 'loading' | 'ready' | 'error';
@@ -53,14 +52,18 @@ export function useRentListing(
 ): RentListing {
   const [applied, setApplied] = useState(filters);
   const [sync, setSync] = useState<RentSyncState>('loading');
-  const [mirrorVersion, setMirrorVersion] = useState(0);
   const [savedAt, setSavedAt] = useState<number>();
   // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
   const [paging, setPaging] = useState({ filters: applied, pages: initialPages });
   const pages = paging.filters === applied ? paging.pages : 1;
-  const [result, setResult] = useState<RentPage | undefined>(firstPage);
-  // The first read is the route's, when it made one.
-  const firstReadDone = useRef(firstPage !== undefined);
+  // The route loader asked queryRentPosts the same question: its answer shows at once.
+  const { value: result } = useMirrorQuery<RentPage>({
+    subscribe: onRentMirrorChanged,
+    key: JSON.stringify([applied, selfId ?? null, pages]),
+    read: () => queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE),
+    initial: firstPage,
+    keep: keepUnchangedPage,
+  });
 
   useEffect(() => {
     if (filters === applied) return undefined;
@@ -68,25 +71,17 @@ export function useRentListing(
     return () => clearTimeout(timer);
   }, [filters, applied]);
 
-  // Whoever brings changes into the mirror (this page, the app's sync on reconnect or return), the page shows them.
-  // Subscribed before this page's first sync starts: both wait for the same module, and this effect runs first.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let live = true;
-    void loadMirror().then(({ onRentMirrorChanged }) => {
-      if (!live) return;
-      stop = onRentMirrorChanged((change) => {
-        // A sync that only confirmed the mirror (the usual one) reads and draws nothing again.
-        if (change.rowsChanged) setMirrorVersion((version) => version + 1);
+  // Whoever stores a sync into the mirror (this page, the app's sync on reconnect or return, another tab), the
+  // page shows when it was.
+  useEffect(
+    () =>
+      onRentMirrorChanged((change) => {
+        if (!('savedAt' in change)) return;
         setSavedAt(change.savedAt);
         setSync('ready');
-      });
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, []);
+      }),
+    [],
+  );
 
   const runSync = useCallback(
     () =>
@@ -123,27 +118,6 @@ export function useRentListing(
     };
   }, []);
 
-  useEffect(() => {
-    if (firstReadDone.current) {
-      firstReadDone.current = false;
-      return undefined;
-    }
-    let cancelled = false;
-    loadMirror()
-      .then(({ queryRentPosts }) => queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE))
-      .then(
-        (page) => {
-          // A transition: drawing a new page of cards yields to the browser every few milliseconds.
-          // Cards already shown keep their objects where the read found them unchanged, so they do not draw again.
-          if (!cancelled) startTransition(() => setResult((shown) => keepUnchangedPage(shown, page)));
-        },
-        (error: unknown) => console.error('Could not read saved rent posts', error),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [applied, selfId, pages, mirrorVersion]);
-
   const total = result?.total ?? 0;
   const shown = result?.posts.length ?? 0;
   const hasMore = shown < total;
@@ -156,8 +130,9 @@ export function useRentListing(
     });
   }, [applied, shown]);
 
-  // The latest values for the scroll handler, which is attached once.
+  // The latest values for the scroll check, which is made once.
   const latest = useRef({ hasMore, loadMore });
+  const checkScroll = useRef<() => void>(undefined);
   useEffect(() => {
     latest.current = { hasMore, loadMore };
   });
@@ -169,19 +144,21 @@ export function useRentListing(
       const height = document.documentElement.scrollHeight;
       if (scrolled >= height * RENT_SCROLL_THRESHOLD) latest.current.loadMore();
     }, RENT_SCROLL_THROTTLE_MS);
+    checkScroll.current = check;
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
       check.cancel();
+      checkScroll.current = undefined;
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
   }, []);
 
-  // A page that does not fill the window cannot be scrolled: check again after each render of new posts.
+  // A page that does not fill the window cannot be scrolled: check again once new posts are laid out.
   useEffect(() => {
     if (!hasMore) return undefined;
-    const frame = requestAnimationFrame(() => window.dispatchEvent(new Event('scroll')));
+    const frame = requestAnimationFrame(() => checkScroll.current?.());
     return () => cancelAnimationFrame(frame);
   }, [hasMore, shown]);
 

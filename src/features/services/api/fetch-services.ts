@@ -3,40 +3,16 @@ import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { readSyncPage, runPagedSync } from '@/lib/paged-sync';
-import { sharedRun } from '@/lib/shared-run';
-import {
-  applyServicesPage,
-  forgetServicesCursor,
-  forgetServicesSyncPages,
-  putService,
-  readServicesSyncProgress,
-  removeService,
-  replaceServicesOf,
-} from '../db/services-db';
+import { createMirrorSync } from '@/lib/mirror/mirror-sync';
+import { readSyncPage } from '@/lib/mirror/paged-sync';
+import { putService, removeService, replaceServicesOf, servicesMirror } from '../db/services-db';
 
 /**
- * The services feature's reads of services: each call asks the server and writes the answer into the Dexie
- * mirror that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by
- * delta sync over category `all`: one cursor for the whole mirror, so every category page is current after one
- * small request (or a few: answers come in pages of at most 500 services, see src/lib/paged-sync.ts).
+ * The services feature's reads of services: each call asks the server and writes the answer into the mirror
+ * that pages read from (a provider's person comes through lib/fetch-user-record.ts). The lists come by delta
+ * sync over category `all` (src/lib/mirror/mirror-sync.ts): one cursor for the whole mirror, so every category
+ * page is current after one small request (or a few: answers come in pages of at most 500 services).
  */
-
-/**
- * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
- * afterwards only what changed since the stored cursor. Calls made while a sync runs share it.
- */
-export const syncServices = sharedRun(async () => {
-  await runPagedSync(
-    {
-      readProgress: readServicesSyncProgress,
-      applyPage: applyServicesPage,
-      forgetPages: forgetServicesSyncPages,
-      forgetCursor: forgetServicesCursor,
-    },
-    fetchServicesPage,
-  );
-});
 
 /** GET /profession/find-services/all?since={cursor}: one page, `{changed, deleted, cursor, more}`. */
 async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord>> {
@@ -45,6 +21,19 @@ async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord
   if (!page) throw new Error('The server answered the services sync without its data.');
   return page;
 }
+
+const servicesSync = createMirrorSync(servicesMirror, fetchServicesPage);
+
+/**
+ * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
+ * afterwards only what changed since the stored cursor. Calls made while a sync runs share it.
+ */
+export const syncServices = servicesSync.sync;
+export const applyServicesSync = servicesSync.applyDelta;
+export const readServicesSyncState = servicesSync.readSyncState;
+export const readServicesSyncProgress = servicesSync.readProgress;
+/** When the mirror was last synced (epoch ms), or undefined if it never was. */
+export const readServicesSavedAt = servicesSync.savedAt;
 
 /**
  * GET /profession/view-details/{id}: refreshes one service; answers it. A 404 means it was deleted: it leaves the

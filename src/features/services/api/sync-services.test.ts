@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
 import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
-import { readServicesSavedAt, readServicesSyncMeta, readServicesSyncProgress, servicesDb } from '../db/services-db';
-import { syncServices } from './fetch-services';
+import { requestResult } from '@/lib/mirror/idb';
+import { getService, putService, queryServices, servicesMirror } from '../db/services-db';
+import {
+  readServicesSavedAt,
+  readServicesSyncState as readServicesSyncMeta,
+  readServicesSyncProgress,
+  syncServices,
+} from './fetch-services';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
@@ -39,19 +45,22 @@ function invalidCursor(): HTTPError {
   return new HTTPError(response, request, {} as never);
 }
 
-const ids = async () => (await servicesDb.services.toArray()).map((service) => service._id).sort();
+const ids = async () => (await queryServices({ category: 'all' })).map((service) => service._id).sort();
+const fullSyncIdsCount = () => servicesMirror.write((writer) => requestResult(writer.fullSyncIds.count()));
+const putMeta = (record: object) => servicesMirror.write((writer) => requestResult(writer.meta.put(record)));
 
 beforeEach(async () => {
   get.mockReset();
-  await servicesDb.services.clear();
-  await servicesDb.meta.clear();
-  await servicesDb.fullSyncIds.clear();
+  await servicesMirror.write(async (writer) => {
+    await Promise.all([writer.rows.clear(), writer.meta.clear(), writer.fullSyncIds.clear()].map(requestResult));
+    writer.rowsChanged();
+  });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('syncing the services mirror', () => {
   it('replaces everything the mirror held on the first, full sync, and stores the cursor and time', async () => {
-    await servicesDb.services.put({ ...makeService('stale'), providerId: 'provider-stale' });
+    await putService(makeService('stale'));
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
     const asked = serverAnswers({ changed: [makeService('a'), makeService('b')], deleted: [], cursor: '1000' });
 
@@ -76,8 +85,8 @@ describe('syncing the services mirror', () => {
 
     expect(asked).toEqual(['1000']);
     expect(await ids()).toEqual(['a', 'b', 'd']);
-    expect((await servicesDb.services.get('b'))?.minimumPrice).toBe(2500);
-    expect((await servicesDb.services.get('d'))?.providerId).toBe('provider-d');
+    expect((await getService('b'))?.minimumPrice).toBe(2500);
+    expect((await getService('d'))?.provider._id).toBe('provider-d');
     expect((await readServicesSyncMeta())?.cursor).toBe('2000');
   });
 
@@ -128,14 +137,14 @@ describe('syncing the services mirror', () => {
       serverAnswers({ changed: [makeService('a'), reviewed], deleted: [], cursor: '3000' });
       await syncServices();
       expect(written()).toBe(1);
-      expect(await servicesDb.services.get('b')).toMatchObject({ minimumPrice: 1200, providerId: 'provider-b' });
+      expect(await getService('b')).toMatchObject({ minimumPrice: 1200, provider: { _id: 'provider-b' } });
     } finally {
       put.mockRestore();
     }
   });
 
   it('follows the pages of a full sync, keeping what the mirror had until the last page is in', async () => {
-    await servicesDb.services.put({ ...makeService('stale'), providerId: 'provider-stale' });
+    await putService(makeService('stale'));
     const asked = serverAnswers(
       { changed: [makeService('a'), makeService('b')], deleted: [], cursor: 'p1.f.page-1', more: true },
       async () => {
@@ -150,11 +159,11 @@ describe('syncing the services mirror', () => {
     expect(asked).toEqual(['0', 'p1.f.page-1']);
     expect(await ids()).toEqual(['a', 'c']);
     expect(await readServicesSyncProgress()).toEqual({ cursor: '3000', pages: undefined });
-    expect(await servicesDb.fullSyncIds.count()).toBe(0);
+    expect(await fullSyncIdsCount()).toBe(0);
   });
 
   it('goes on after an interruption between pages, then asks what changed since', async () => {
-    await servicesDb.services.put({ ...makeService('stale'), providerId: 'provider-stale' });
+    await putService(makeService('stale'));
     serverAnswers(
       { changed: [makeService('a')], deleted: [], cursor: 'p1.f.page-1', more: true },
       new TypeError('Failed to fetch'),
@@ -197,7 +206,7 @@ describe('syncing the services mirror', () => {
     const asked = serverAnswers(
       { changed: [makeService('a')], deleted: [], cursor: 'p1.f.page-1', more: true },
       async () => {
-        await servicesDb.meta.put(other);
+        await putMeta(other);
         return { changed: [makeService('b')], deleted: [], cursor: '3000' };
       },
     );
@@ -212,7 +221,7 @@ describe('syncing the services mirror', () => {
   it('starts again from the last complete cursor when the server refuses a page cursor', async () => {
     serverAnswers({ changed: [makeService('a')], deleted: [], cursor: '1000' });
     await syncServices();
-    await servicesDb.meta.put({ key: 'sync-pages', cursor: 'p1.d.from-an-old-version', full: false });
+    await putMeta({ key: 'sync-pages', cursor: 'p1.d.from-an-old-version', full: false });
     const asked = serverAnswers(invalidCursor(), { changed: [makeService('b')], deleted: [], cursor: '2000' });
 
     await syncServices();

@@ -26,7 +26,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
-import { readServicesFirstScreen } from '../db/services-first-screen';
+import { queryServices } from '../db/services-db';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
@@ -47,10 +47,10 @@ const CARDS_IN_FIRST_RENDER = 6;
  * while the mirror syncs; offline, a banner says since when the list is saved, with Refresh. One's own offers
  * still waiting on this phone come first, marked "Waiting to send".
  */
-/** The route loader: the category's services, read from the mirror before the page renders, without Dexie. */
+/** The route loader: the category's services, read from the mirror before the page renders, as the page asks. */
 export function loadFindService({ params }: LoaderFunctionArgs) {
   const category = parseServiceCategory(params.category ?? '');
-  return category ? readFirstScreen(() => readServicesFirstScreen(category)) : undefined;
+  return category ? readFirstScreen(() => queryServices({ category })) : undefined;
 }
 
 /**

@@ -1,23 +1,17 @@
 import { TimeoutError } from 'ky';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { loadAfterPaint } from '@/lib/after-next-paint';
 import { apiErrorMessage } from '@/lib/api-client';
 import { keepUnchanged } from '@/lib/keep-unchanged';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
 import { useOnline } from '@/lib/use-online';
-import { lazySubscribable, type Subscribable } from '@/lib/lazy-subscribable';
+import { getService, onServicesMirrorChanged, queryServices } from '../db/services-db';
 
-// The mirror (Dexie) and its sync load once the page has been painted: a list renders from its route's read ahead
-// before 30 KiB of database code have arrived and run.
-const loadMirror = loadAfterPaint(() => import('../db/services-db'));
+// The sync (the network client and the sync's bookkeeping) loads once the page has been painted.
 const loadApi = loadAfterPaint(() => import('../api/fetch-services'));
 const syncServices = () => loadApi().then((api) => api.syncServices());
-
-/** A live query of the mirror, subscribed once the mirror's module has loaded. */
-const mirrorQuery = <T>(query: (db: Awaited<ReturnType<typeof loadMirror>>) => Subscribable<T>) =>
-  lazySubscribable(() => loadMirror().then(query));
 
 /**
  * Pages read services from the device's mirror and ask the server for fresh ones in the background. While
@@ -83,12 +77,16 @@ export interface CategoryServices extends Mirrored<StoredList> {
  * read them ahead, shown until the mirror answers.
  */
 export function useCategoryServices(category: ServiceCategoryFilter, firstRead?: StoredList): CategoryServices {
-  const query = useMemo(() => mirrorQuery<StoredList>((db) => db.servicesOfCategory(category)), [category]);
-  // The mirror's answers keep the service objects already shown where unchanged: memoized cards skip them.
-  const mirror = useLiveQuery(query, firstRead, keepUnchanged);
-  const savedAt = useLiveQuery(
-    useMemo(() => mirrorQuery<number | undefined>((db) => db.servicesSavedAtQuery()), []),
-  ).value;
+  // The route loader asked queryServices the same question. The mirror's answers keep the service objects already
+  // shown where unchanged: memoized cards skip them.
+  const mirror = useMirrorQuery({
+    subscribe: onServicesMirrorChanged,
+    key: category,
+    read: () => queryServices({ category }),
+    initial: firstRead,
+    keep: keepUnchanged,
+  });
+  const savedAt = useServicesSavedAt();
   const online = useOnline();
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((current) => current + 1), []);
@@ -112,8 +110,11 @@ export function useCategoryServices(category: ServiceCategoryFilter, firstRead?:
 }
 
 export function useProviderServices(providerId: string): Mirrored<StoredList> {
-  const query = useMemo(() => mirrorQuery<StoredList>((db) => db.servicesOfProvider(providerId)), [providerId]);
-  const mirror = useLiveQuery(query);
+  const mirror = useMirrorQuery({
+    subscribe: onServicesMirrorChanged,
+    key: providerId,
+    read: () => queryServices({ providerId }),
+  });
   const refresh = useRefresh(
     `provider:${providerId}`,
     () => loadApi().then((api) => api.refreshProfessionalProfiles(providerId)),
@@ -123,8 +124,11 @@ export function useProviderServices(providerId: string): Mirrored<StoredList> {
 }
 
 export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFound: boolean } {
-  const query = useMemo(() => mirrorQuery<ServiceRecord | undefined>((db) => db.serviceById(serviceId)), [serviceId]);
-  const mirror = useLiveQuery(query);
+  const mirror = useMirrorQuery({
+    subscribe: onServicesMirrorChanged,
+    key: serviceId,
+    read: () => getService(serviceId),
+  });
   const refresh = useRefresh(
     `service:${serviceId}`,
     () => loadApi().then((api) => api.refreshService(serviceId)),
@@ -135,6 +139,29 @@ export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFo
 }
 
 type StoredList = ServiceRecord[];
+
+/** When the mirror was last synced (epoch ms), undefined if never; follows every sync stored, here or elsewhere. */
+function useServicesSavedAt(): number | undefined {
+  const [savedAt, setSavedAt] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    const stop = onServicesMirrorChanged((change) => {
+      if ('savedAt' in change) setSavedAt(change.savedAt);
+    });
+    loadApi()
+      .then((api) => api.readServicesSavedAt())
+      .then(
+        // A sync that answered meanwhile knows better.
+        (at) => live && setSavedAt((current) => current ?? at),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return savedAt;
+}
 
 function combine<T>(
   mirror: { value: T | undefined; loaded: boolean },

@@ -1,0 +1,339 @@
+import { sameRecord } from '@/lib/keep-unchanged';
+import { inTransaction, requestResult, walk } from './idb';
+
+/**
+ * A mirror: one IndexedDB database holding a feature's list as the server sent it, which pages read instead of
+ * the network (docs/offline.md). Rent posts and services are two configurations of this one factory.
+ *
+ * What is kept where:
+ * - the rows store (`posts`, `services`): one row per live record, by `_id`, with the indexes a query may walk;
+ * - `meta`: where the delta sync stands (`sync`, `sync-pages`: written by mirror-sync.ts) and `rows-version`, a
+ *   stamp written anew in the same transaction as every change to the rows;
+ * - `fullSyncIds`: the ids a full sync has sent so far (mirror-sync.ts).
+ *
+ * There is one way to ask: `query`. The route loader and the page call it alike. It is fast inside, for the
+ * two shapes lists take:
+ * - every row, in the order of an index, the first `limit` of them (a list as it opens): a walk of that index
+ *   and a count; nothing else is read, so a list of ten thousand shows its first screen in milliseconds;
+ * - anything else (a filter, a search): the rows in memory, filtered and sorted by the feature's pure rules. The
+ *   rows are read from storage once and kept while `rows-version` stays where it was; a change made here or in
+ *   another tab moves it, and the next query reads them again.
+ *
+ * Only the browser's own IndexedDB API is used, so the first read does not wait for a database library to load.
+ * Every row read back is checked by the feature's `isRow`; one that fails (written by an older app, say) is
+ * left out of every answer rather than trusted.
+ */
+
+/** The version this code opens every mirror at; above the 30 that Dexie gave the mirrors' earlier stores. */
+const MIRROR_DB_VERSION = 40;
+
+export const MIRROR_META_STORE = 'meta';
+export const MIRROR_FULL_SYNC_STORE = 'fullSyncIds';
+/** The meta records a mirror keeps; any other (an older app's) is dropped when the database is upgraded. */
+export const MIRROR_META_KEYS = { sync: 'sync', syncPages: 'sync-pages', rowsVersion: 'rows-version' } as const;
+
+export interface MirrorConfig<Row extends { _id: string }> {
+  /** The IndexedDB database (decision 0004: one per feature). */
+  name: string;
+  /** The store of rows. */
+  rows: string;
+  /** Indexes on the rows store, each on the field of the same name, for queries to walk. */
+  indexes: readonly string[];
+  /** The check every row read back from storage passes. */
+  isRow: (value: unknown) => value is Row;
+}
+
+/** An order of rows: `compare`, which must be the order of walking `index` (its key, then the id) when one is named. */
+export interface MirrorOrder<Row> {
+  compare: (a: Row, b: Row) => number;
+  index?: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface MirrorQuery<Row> {
+  /** The rows kept; absent, every row. */
+  where?: ((row: Row) => boolean) | undefined;
+  /** Absent, by id. */
+  order?: MirrorOrder<Row> | undefined;
+  /** At most this many rows in the answer; absent, all that match. */
+  limit?: number | undefined;
+}
+
+export interface MirrorAnswer<Row> {
+  /** The matching rows, in order, at most `limit` of them. */
+  rows: Row[];
+  /** How many rows match in all. */
+  total: number;
+  /** How many rows the mirror holds, whatever the query: none at all is another empty list than none found. */
+  all: number;
+}
+
+/** What a write brought into the mirror, as its listeners hear it. */
+export interface MirrorChange {
+  /** Rows were added, changed or removed; false when a sync only confirmed what the mirror holds. */
+  rowsChanged: boolean;
+  /** Present when a sync was stored: when the mirror was last brought fully up to date (epoch ms), if ever. */
+  savedAt?: number | undefined;
+}
+
+/** The stores of one read-write transaction, for mirror-sync.ts. */
+export interface MirrorWriter {
+  rows: IDBObjectStore;
+  meta: IDBObjectStore;
+  fullSyncIds: IDBObjectStore;
+  /** Says the rows changed: `rows-version` moves and listeners hear `rowsChanged`. */
+  rowsChanged(): void;
+  /** Has listeners hear that a sync was stored, with when, even if no row changed. */
+  syncStored(savedAt: number | undefined): void;
+}
+
+export interface Mirror<Row extends { _id: string }> {
+  readonly config: MirrorConfig<Row>;
+  /** The one way to ask the mirror for rows. */
+  query(query: MirrorQuery<Row>): Promise<MirrorAnswer<Row>>;
+  get(id: string): Promise<Row | undefined>;
+  /** Stores a row as the server sent it; one stored exactly so is left alone. */
+  put(row: Row): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Replaces every row that `where` selects with `rows` (one provider's services, say). */
+  replaceWhere(where: (row: Row) => boolean, rows: readonly Row[]): Promise<void>;
+  /** Hears every change, made in this tab or another; answers the unsubscribe function. */
+  subscribe(listener: (change: MirrorChange) => void): () => void;
+  /** Runs `body` in one read-write transaction over every store of the mirror. */
+  write<T>(body: (writer: MirrorWriter) => Promise<T>): Promise<T>;
+  /** Reads a meta record as stored, to be checked by the caller. */
+  readMeta(key: string): Promise<unknown>;
+  /** Closes the connection and forgets what is kept in memory (tests reset the database between cases). */
+  close(): void;
+}
+
+/** The stored `rows-version`: a stamp made afresh at each change, so no two states of the rows share one. */
+function versionOf(record: unknown): string | undefined {
+  return typeof record === 'object' && record !== null && 'version' in record && typeof record.version === 'string'
+    ? record.version
+    : undefined;
+}
+
+function newVersion(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The first `limit` rows in the order of `compare` (all of them without a limit), as a stable sort would give
+ * them. A page of a long list keeps only its rows as it goes, rather than sorting every match.
+ */
+function firstInOrder<Row>(rows: readonly Row[], compare: ((a: Row, b: Row) => number) | undefined, limit?: number) {
+  if (!compare) return limit === undefined ? [...rows] : rows.slice(0, limit);
+  if (limit === undefined || limit * 8 > rows.length) return [...rows].sort(compare).slice(0, limit);
+  const first: Row[] = [];
+  if (limit <= 0) return first;
+  for (const row of rows) {
+    if (first.length === limit && compare(row, first[limit - 1]!) >= 0) continue;
+    // After every row that sorts the same: equal rows keep their order, as in a stable sort.
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(first[middle]!, row) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    first.splice(low, 0, row);
+    if (first.length > limit) first.pop();
+  }
+  return first;
+}
+
+export function createMirror<Row extends { _id: string }>(config: MirrorConfig<Row>): Mirror<Row> {
+  let opening: Promise<IDBDatabase> | undefined;
+  let snapshot: { version: string | undefined; rows: Row[] } | undefined;
+  const listeners = new Set<(change: MirrorChange) => void>();
+  let channel: BroadcastChannel | undefined;
+
+  function open(): Promise<IDBDatabase> {
+    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      snapshot = undefined;
+      const request = indexedDB.open(config.name, MIRROR_DB_VERSION);
+      request.onupgradeneeded = () => {
+        if (request.transaction) upgrade(request.result, request.transaction);
+      };
+      request.onsuccess = () => {
+        const db = request.result;
+        // A newer app wants to upgrade the database (another tab): let it, and open again on the next call.
+        db.onversionchange = () => {
+          db.close();
+          opening = undefined;
+        };
+        resolve(db);
+      };
+      request.onerror = () => {
+        opening = undefined;
+        reject(request.error ?? new Error(`cannot open ${config.name}`));
+      };
+    });
+    return opening;
+  }
+
+  function upgrade(db: IDBDatabase, transaction: IDBTransaction): void {
+    const rows = db.objectStoreNames.contains(config.rows)
+      ? transaction.objectStore(config.rows)
+      : db.createObjectStore(config.rows, { keyPath: '_id' });
+    for (const index of Array.from(rows.indexNames)) {
+      if (!config.indexes.includes(index)) rows.deleteIndex(index);
+    }
+    for (const index of config.indexes) {
+      if (!rows.indexNames.contains(index)) rows.createIndex(index, index);
+    }
+    if (!db.objectStoreNames.contains(MIRROR_FULL_SYNC_STORE)) {
+      db.createObjectStore(MIRROR_FULL_SYNC_STORE, { keyPath: '_id' });
+    }
+    if (!db.objectStoreNames.contains(MIRROR_META_STORE)) {
+      db.createObjectStore(MIRROR_META_STORE, { keyPath: 'key' });
+      return;
+    }
+    // An older app kept other records here (a filter index as large as the list): they are not read any more.
+    const known: readonly string[] = Object.values(MIRROR_META_KEYS);
+    const cursor = transaction.objectStore(MIRROR_META_STORE).openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      if (typeof at.key !== 'string' || !known.includes(at.key)) at.delete();
+      at.continue();
+    };
+  }
+
+  /** Every row, from memory while `rows-version` has not moved, else read again. */
+  async function allRows(transaction: IDBTransaction): Promise<Row[]> {
+    const meta = transaction.objectStore(MIRROR_META_STORE);
+    const version = versionOf(await requestResult(meta.get(MIRROR_META_KEYS.rowsVersion)));
+    if (snapshot && snapshot.version === version) return snapshot.rows;
+    const stored: unknown[] = await requestResult(transaction.objectStore(config.rows).getAll());
+    const rows = stored.filter(config.isRow);
+    snapshot = { version, rows };
+    return rows;
+  }
+
+  async function query(question: MirrorQuery<Row>): Promise<MirrorAnswer<Row>> {
+    const db = await open();
+    return inTransaction(db, [config.rows, MIRROR_META_STORE], 'readonly', async (transaction) => {
+      const store = transaction.objectStore(config.rows);
+      const { where, order, limit } = question;
+      const walkable = order === undefined || (order.index !== undefined && store.indexNames.contains(order.index));
+      if (where === undefined && limit !== undefined && walkable) {
+        const source = order?.index ? store.index(order.index) : store;
+        const [rows, all] = await Promise.all([
+          walk(source, order?.direction === 'desc' ? 'prev' : 'next', limit, config.isRow),
+          requestResult(store.count()),
+        ]);
+        return { rows, total: all, all };
+      }
+      const every = await allRows(transaction);
+      const matching = where ? every.filter(where) : every;
+      return { rows: firstInOrder(matching, order?.compare, limit), total: matching.length, all: every.length };
+    });
+  }
+
+  function hear(change: MirrorChange): void {
+    listeners.forEach((listener) => listener(change));
+  }
+
+  function openChannel(): BroadcastChannel | undefined {
+    if (channel || typeof BroadcastChannel === 'undefined') return channel;
+    channel = new BroadcastChannel(`basha-mirror:${config.name}`);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      if (typeof data === 'object' && data !== null && 'rowsChanged' in data && typeof data.rowsChanged === 'boolean') {
+        const savedAt = 'savedAt' in data && typeof data.savedAt === 'number' ? data.savedAt : undefined;
+        hear('savedAt' in data ? { rowsChanged: data.rowsChanged, savedAt } : { rowsChanged: data.rowsChanged });
+      }
+    };
+    // In Node (the tests) an open channel would keep the process alive.
+    if ('unref' in channel && typeof channel.unref === 'function') channel.unref();
+    return channel;
+  }
+
+  async function write<T>(body: (writer: MirrorWriter) => Promise<T>): Promise<T> {
+    const db = await open();
+    const stores = [config.rows, MIRROR_META_STORE, MIRROR_FULL_SYNC_STORE];
+    let changed = false;
+    let stored: { savedAt: number | undefined } | undefined;
+    const value = await inTransaction(db, stores, 'readwrite', async (transaction) => {
+      const meta = transaction.objectStore(MIRROR_META_STORE);
+      const answer = await body({
+        rows: transaction.objectStore(config.rows),
+        meta,
+        fullSyncIds: transaction.objectStore(MIRROR_FULL_SYNC_STORE),
+        rowsChanged: () => {
+          changed = true;
+        },
+        syncStored: (savedAt) => {
+          stored = { savedAt };
+        },
+      });
+      if (changed) await requestResult(meta.put({ key: MIRROR_META_KEYS.rowsVersion, version: newVersion() }));
+      return answer;
+    });
+    if (changed || stored) {
+      const change: MirrorChange = stored ? { rowsChanged: changed, savedAt: stored.savedAt } : { rowsChanged: true };
+      hear(change);
+      openChannel()?.postMessage(change);
+    }
+    return value;
+  }
+
+  return {
+    config,
+    query,
+    async get(id) {
+      const db = await open();
+      const row: unknown = await inTransaction(db, [config.rows], 'readonly', (transaction) =>
+        requestResult(transaction.objectStore(config.rows).get(id)),
+      );
+      return config.isRow(row) ? row : undefined;
+    },
+    put: (row) =>
+      write(async (writer) => {
+        if (sameRecord(await requestResult(writer.rows.get(row._id)), row)) return;
+        await requestResult(writer.rows.put(row));
+        writer.rowsChanged();
+      }),
+    remove: (id) =>
+      write(async (writer) => {
+        // A row the mirror never held changes nothing.
+        if ((await requestResult(writer.rows.count(id))) === 0) return;
+        await requestResult(writer.rows.delete(id));
+        writer.rowsChanged();
+      }),
+    replaceWhere: (where, rows) =>
+      write(async (writer) => {
+        const stored: unknown[] = await requestResult(writer.rows.getAll());
+        const incoming = new Map(rows.map((row) => [row._id, row]));
+        const before = new Map(stored.filter(config.isRow).map((row) => [row._id, row]));
+        const gone = [...before.values()].filter((row) => where(row) && !incoming.has(row._id));
+        const put = rows.filter((row) => !sameRecord(before.get(row._id), row));
+        await Promise.all([
+          ...gone.map((row) => requestResult(writer.rows.delete(row._id))),
+          ...put.map((row) => requestResult(writer.rows.put(row))),
+        ]);
+        if (gone.length > 0 || put.length > 0) writer.rowsChanged();
+      }),
+    subscribe(listener) {
+      listeners.add(listener);
+      openChannel();
+      return () => listeners.delete(listener);
+    },
+    write,
+    async readMeta(key) {
+      const db = await open();
+      return inTransaction(db, [MIRROR_META_STORE], 'readonly', (transaction) =>
+        requestResult(transaction.objectStore(MIRROR_META_STORE).get(key)),
+      );
+    },
+    close() {
+      void opening?.then((db) => db.close());
+      opening = undefined;
+      snapshot = undefined;
+      channel?.close();
+      channel = undefined;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import * as v from 'valibot';
+import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
+import {
+  isCurrentSyncRun,
+  storedSyncPagesSchema,
+  storedSyncStateSchema,
+  type StoredSyncPages,
+  type StoredSyncState,
+  type SyncRequest,
+} from '@/domain/sync-pages';
+import { sameRecord } from '@/lib/keep-unchanged';
+import { sharedRun, type SharedRun } from '@/lib/shared-run';
+import { MIRROR_META_KEYS, type Mirror, type MirrorWriter } from './create-mirror';
+import { requestResult } from './idb';
+import { runPagedSync, type PagedSyncSummary } from './paged-sync';
+
+/**
+ * A mirror's delta sync with its `?since=` endpoint (docs/offline.md, section 2), a page at a time
+ * (src/domain/sync-pages.ts). Each page's changed rows are put by id and its deleted ids removed, in the same
+ * transaction that stores where the sync stands, so the cursor never runs ahead of the rows and an interrupted
+ * sync goes on where it stopped. A full sync notes every id it received (`fullSyncIds`) and, with its last page,
+ * removes the rows it did not send: until then the list shows what it had, plus what came. Rows sent again as
+ * they are stored are not written again: a delta repeats the last minute, and a full sync mostly sends what the
+ * mirror holds; writing them would wake every open list for nothing.
+ *
+ * Kept apart from create-mirror.ts: it loads with the feature's api code, after a list's first paint.
+ */
+
+export interface MirrorSync<Row extends { _id: string }> {
+  /** Brings the mirror up to date with the server; calls while one runs share it. Throws when it cannot. */
+  sync: SharedRun<PagedSyncSummary>;
+  /** Stores one page; false, storing nothing, when it belongs to a sync the mirror no longer follows. */
+  applyPage(page: SyncDelta<Row>, request: SyncRequest, now: number): Promise<boolean>;
+  /** Stores a complete answer as one page that ends its sync (a full one replaces every row). */
+  applyDelta(delta: Omit<SyncDelta<Row>, 'more'>, options: { full: boolean; now: number }): Promise<void>;
+  /** The last complete sync's cursor and the sync between its pages, if any: where the next sync starts. */
+  readProgress(): Promise<{ cursor: string | undefined; pages: StoredSyncPages | undefined }>;
+  /** The last complete sync, or undefined before the first (or after the cursor was forgotten). */
+  readSyncState(): Promise<StoredSyncState | undefined>;
+  /** When the mirror last heard fully from the server (epoch ms on this device), if ever. */
+  savedAt(): Promise<number | undefined>;
+  /** Drops the cursor (and any sync between its pages): the next sync is a full one. */
+  forgetCursor(): Promise<void>;
+  /** Drops the sync between its pages: the next one starts again from the last complete cursor. */
+  forgetPages(): Promise<void>;
+}
+
+const syncStateOf = (stored: unknown) => (v.is(storedSyncStateSchema, stored) ? stored : undefined);
+const syncPagesOf = (stored: unknown) => (v.is(storedSyncPagesSchema, stored) ? stored : undefined);
+
+/** True when the mirror holds this very version of the row: the same row, sent again. */
+function sameStored<Row extends object>(stored: unknown, row: Row): boolean {
+  if (stored === undefined) return false;
+  // The cheap field first: after a burst of changes this runs over thousands of rows.
+  if (typeof stored === 'object' && stored !== null && 'updatedAt' in stored && 'updatedAt' in row) {
+    if (stored.updatedAt !== row.updatedAt) return false;
+  }
+  return sameRecord(stored, row);
+}
+
+export function createMirrorSync<Row extends { _id: string }>(
+  mirror: Mirror<Row>,
+  fetchPage: (since: string) => Promise<SyncDelta<Row>>,
+): MirrorSync<Row> {
+  const applyPage = (page: SyncDelta<Row>, request: SyncRequest, now: number) =>
+    mirror.write(async (writer) => {
+      if (!isCurrentSyncRun(request, syncPagesOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.syncPages))))) {
+        return false;
+      }
+      const [before, removed] = await Promise.all([
+        Promise.all(page.changed.map((row) => requestResult<unknown>(writer.rows.get(row._id)))),
+        Promise.all(page.deleted.map((id) => requestResult(writer.rows.count(id)))),
+      ]);
+      const changed = page.changed.filter((row, i) => !sameStored(before[i], row));
+      await Promise.all([
+        ...page.deleted.map((id) => requestResult(writer.rows.delete(id))),
+        ...changed.map((row) => requestResult(writer.rows.put(row))),
+      ]);
+      const stale = request.full ? await followFullSync(writer, page, request) : 0;
+      if (changed.length > 0 || removed.some((count) => count > 0) || stale > 0) writer.rowsChanged();
+
+      let savedAt = syncStateOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.sync)))?.savedAt;
+      if (page.more) {
+        await requestResult(
+          writer.meta.put({ key: MIRROR_META_KEYS.syncPages, cursor: page.cursor, full: request.full }),
+        );
+      } else {
+        savedAt = now;
+        await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
+        await requestResult(writer.meta.put({ key: MIRROR_META_KEYS.sync, cursor: page.cursor, savedAt }));
+      }
+      writer.syncStored(savedAt);
+      return true;
+    });
+
+  const readProgress = () =>
+    mirror.write(async (writer) => ({
+      cursor: syncStateOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.sync)))?.cursor,
+      pages: syncPagesOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.syncPages))),
+    }));
+
+  const forgetCursor = () =>
+    mirror.write(async (writer) => {
+      await requestResult(writer.meta.delete(MIRROR_META_KEYS.sync));
+      await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
+    });
+
+  const forgetPages = () =>
+    mirror.write(async (writer) => {
+      await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
+      await requestResult(writer.fullSyncIds.clear());
+    });
+
+  const readSyncState = async () => syncStateOf(await mirror.readMeta(MIRROR_META_KEYS.sync));
+
+  return {
+    sync: sharedRun(() => runPagedSync({ readProgress, applyPage, forgetPages, forgetCursor }, fetchPage)),
+    applyPage,
+    async applyDelta(delta, options) {
+      const request = { since: options.full ? SYNC_FROM_START : delta.cursor, full: options.full, continuing: false };
+      await applyPage({ ...delta, more: false }, request, options.now);
+    },
+    readProgress,
+    readSyncState,
+    savedAt: async () => (await readSyncState())?.savedAt,
+    forgetCursor,
+    forgetPages,
+  };
+}
+
+/**
+ * A full sync's bookkeeping for one page: the ids it sent are noted, and with its last page the rows it did not
+ * send are removed. Answers how many were removed.
+ */
+async function followFullSync<Row extends { _id: string }>(
+  writer: MirrorWriter,
+  page: SyncDelta<Row>,
+  request: SyncRequest,
+): Promise<number> {
+  if (!request.continuing) await requestResult(writer.fullSyncIds.clear());
+  if (page.more) {
+    await Promise.all(page.changed.map((row) => requestResult(writer.fullSyncIds.put({ _id: row._id }))));
+    return 0;
+  }
+  const kept = new Set<IDBValidKey>(page.changed.map((row) => row._id));
+  if (request.continuing) (await requestResult(writer.fullSyncIds.getAllKeys())).forEach((id) => kept.add(id));
+  const stale = (await requestResult(writer.rows.getAllKeys())).filter((id) => !kept.has(id));
+  await Promise.all(stale.map((id) => requestResult(writer.rows.delete(id))));
+  await requestResult(writer.fullSyncIds.clear());
+  return stale.length;
+}
