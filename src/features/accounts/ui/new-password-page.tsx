@@ -6,7 +6,7 @@ import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '@/domain/reset-password-form';
 import { checkPasswordResetCode, firebaseErrorCode, setPasswordWithResetCode } from '@/lib/firebase';
 import { Button, ButtonLink } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { Form, NewPasswordFields } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { firebaseMessage } from './auth-errors';
@@ -41,14 +41,14 @@ export function NewPasswordPage() {
     oobCode ? { status: 'checking' } : { status: 'invalid', message: RESET_LINK_INVALID_MESSAGE },
   );
   const [error, setError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<NewPasswordFormValues>({
+  const form = useForm<NewPasswordFormValues>({
     resolver: valibotResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting, isSubmitSuccessful },
+  } = form;
 
   useEffect(() => {
     if (!oobCode) return;
@@ -95,7 +95,8 @@ export function NewPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password" subtitle={`For the Basha account ${link.email}.`}>
-      <form
+      <Form
+        form={form}
         className="auth-form"
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
@@ -112,27 +113,14 @@ export function NewPasswordPage() {
         ) : null}
         {/* Lets the browser's password manager store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" />
         <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
           {isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>
         <p className="auth-form__footer">
           <Link to="/auth/login">Back to Login</Link>
         </p>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

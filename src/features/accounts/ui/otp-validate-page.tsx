@@ -9,7 +9,7 @@ import { otpFormSchema, type OtpFormValues, type OtpStatus } from '@/domain/otp'
 import type { ApiEnvelope } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { Form, TextField } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchOtpStatus, generateOtp, validateOtp } from '../api/otp';
@@ -92,13 +92,13 @@ export function OtpValidatePage() {
     sentCode ? { ok: true, text: ACTIVE_CODE_MESSAGE } : undefined,
   );
   const secondsLeft = useSecondsLeft(resendAt);
+  const form = useForm<OtpFormValues>({ resolver: valibotResolver(otpFormSchema), defaultValues: { otp: '' } });
   const {
-    register,
     handleSubmit,
     setError,
     clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<OtpFormValues>({ resolver: valibotResolver(otpFormSchema), defaultValues: { otp: '' } });
+    formState: { isSubmitting, isSubmitSuccessful },
+  } = form;
 
   const keepSentCode = (code: SentCode | undefined) => rememberSentCode(id, code);
 
@@ -212,20 +212,20 @@ export function OtpValidatePage() {
           </p>
         ) : null}
         {verified ? null : codeSent ? (
-          <form
+          <Form
+            form={form}
             className="auth-form"
             noValidate
             onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
           >
             <TextField
+              name="otp"
               label="Verification code"
               className="field__control otp-input"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="••••••"
-              error={errors.otp?.message}
-              {...register('otp')}
             />
             <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
               {isSubmitting ? 'Verifying...' : 'Verify'}
@@ -239,7 +239,7 @@ export function OtpValidatePage() {
                 {sending ? 'Sending...' : 'Resend'}
               </Button>
             )}
-          </form>
+          </Form>
         ) : (
           <>
             <Button block onClick={() => void sendCode()} disabled={sending || !statusKnown || waitBeforeSending}>

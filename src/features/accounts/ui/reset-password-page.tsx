@@ -7,7 +7,7 @@ import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/domain/reset-password-form';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { EmailField, Form } from '@/ui/form-field';
 import { requestPasswordReset } from '../api/reset-password';
 import { AuthShell } from './auth-shell';
 
@@ -34,14 +34,14 @@ async function resetErrorMessage(error: unknown): Promise<string> {
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: valibotResolver(resetPasswordFormSchema),
     defaultValues: { email: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async ({ email }: ResetPasswordFormValues) => {
     setResult(undefined);
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
       title="Reset your password"
       subtitle="Enter the email you registered with and we will send you a reset link."
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Form form={form} className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {result ? (
           <p
             className={result.ok ? 'notice notice--success' : 'notice notice--error'}
@@ -68,22 +68,14 @@ export function ResetPasswordPage() {
             {result.message}
           </p>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          hint="Can't find the email? Check your spam folder too."
-          {...register('email')}
-        />
+        <EmailField hint="Can't find the email? Check your spam folder too." />
         <Button type="submit" block disabled={isSubmitting || result?.ok}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
         <p className="auth-form__footer">
           <Link to="/auth/login">Back to Login</Link>
         </p>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

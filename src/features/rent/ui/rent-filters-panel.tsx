@@ -17,7 +17,7 @@ import {
 import { activeRentFilterCount } from '@/domain/list-url-state';
 import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
 import { Button } from '@/ui/button';
-import { SelectField, TextField } from '@/ui/field';
+import { LabelledInput, LabelledSelect, SelectOptions } from '@/ui/field';
 
 /** The filter and sort panel of shell spec 5.3. */
 export function RentFiltersPanel({
@@ -40,7 +40,7 @@ export function RentFiltersPanel({
       aria-label="Filter rentals"
       onSubmit={(e) => e.preventDefault()}
     >
-      <TextField
+      <LabelledInput
         label="Search"
         type="search"
         placeholder="Address, description or property type"
@@ -59,7 +59,7 @@ export function RentFiltersPanel({
         {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
       </Button>
       <div className="rent-filters__more" id={moreId}>
-        <SelectField
+        <LabelledSelect
           label="Category"
           value={filters.category}
           onChange={(event) => {
@@ -68,59 +68,43 @@ export function RentFiltersPanel({
           }}
         >
           <option value={ALL_RENT_CATEGORIES}>All Categories</option>
-          {RENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {rentCategoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryLabel} />
+        </LabelledSelect>
+        <LabelledSelect
           label="Posted by"
           value={filters.postedBy}
           onChange={(event) => set('postedBy', event.target.value as PostedBy)}
         >
-          {POSTED_BY_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {POSTED_BY_LABELS[option]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
+          <SelectOptions values={POSTED_BY_OPTIONS} labels={POSTED_BY_LABELS} />
+        </LabelledSelect>
+        <LabelledInput
           label="Min Price ($)"
           inputMode="numeric"
           placeholder="Min"
           value={filters.minPrice}
           onChange={(event) => set('minPrice', event.target.value)}
         />
-        <TextField
+        <LabelledInput
           label="Max Price ($)"
           inputMode="numeric"
           placeholder="Max"
           value={filters.maxPrice}
           onChange={(event) => set('maxPrice', event.target.value)}
         />
-        <SelectField
+        <LabelledSelect
           label="Sort by"
           value={filters.sortBy}
           onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
         >
-          {RENT_SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {RENT_SORT_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          <SelectOptions values={RENT_SORT_KEYS} labels={RENT_SORT_LABELS} />
+        </LabelledSelect>
+        <LabelledSelect
           label="Order"
           value={filters.sortOrder}
           onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
         >
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {SORT_ORDER_LABELS[order]}
-            </option>
-          ))}
-        </SelectField>
+          <SelectOptions values={SORT_ORDERS} labels={SORT_ORDER_LABELS} />
+        </LabelledSelect>
         <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
           Clear All Filters
         </Button>

@@ -21,7 +21,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
-import { SelectField, TextField } from '@/ui/field';
+import { LabelledInput, LabelledSelect, SelectOptions } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
@@ -138,7 +138,7 @@ function FindService({
         <p className="filter-panel__count" aria-live="polite">
           <strong>{shown.length}</strong> {shown.length === 1 ? 'service' : 'services'} found in {name}
         </p>
-        <TextField
+        <LabelledInput
           label="Search"
           type="search"
           placeholder="Area, description or provider"
@@ -157,7 +157,7 @@ function FindService({
         </Button>
         <div className="filter-panel__more" id={moreId}>
           <div className="filter-panel__prices">
-            <TextField
+            <LabelledInput
               label="Min Price (BDT)"
               type="number"
               inputMode="numeric"
@@ -165,7 +165,7 @@ function FindService({
               value={filters.minPrice}
               onChange={(event) => set({ minPrice: event.target.value })}
             />
-            <TextField
+            <LabelledInput
               label="Max Price (BDT)"
               type="number"
               inputMode="numeric"
@@ -174,26 +174,22 @@ function FindService({
               onChange={(event) => set({ maxPrice: event.target.value })}
             />
           </div>
-          <SelectField
+          <LabelledSelect
             label="Availability"
             value={filters.availability}
             onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
           >
             <option value="all">Any Time</option>
-            {AVAILABLE_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {AVAILABLE_TIME_LABELS[time]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            <SelectOptions values={AVAILABLE_TIMES} labels={AVAILABLE_TIME_LABELS} />
+          </LabelledSelect>
+          <LabelledSelect
             label="Sort By"
             value={filters.sortBy}
             onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
           >
             <option value="price">Price</option>
             <option value="rating">Rating</option>
-          </SelectField>
+          </LabelledSelect>
           <fieldset className="choices">
             <legend className="field__label">Order</legend>
             <div className="choices__row">
