@@ -143,3 +143,31 @@ export function SelectOptions<Value extends string>({
     </option>
   ));
 }
+
+/** A labelled select of the given values that hands back the value chosen, typed as one of them. */
+export function OptionSelect<Value extends string>({
+  label,
+  value,
+  values,
+  labels,
+  onChange,
+}: {
+  label: ReactNode;
+  value: Value;
+  values: readonly Value[];
+  labels?: Readonly<Record<Value, string>> | ((value: Value) => string);
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <LabelledSelect
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const chosen = values.find((option) => option === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      <SelectOptions values={values} labels={labels} />
+    </LabelledSelect>
+  );
+}

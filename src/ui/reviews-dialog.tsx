@@ -80,11 +80,7 @@ function ReviewsDialogBody({
     resolver: valibotResolver(reviewFormSchema),
     defaultValues: { serviceId: firstId, feedback: initialReview?.feedback ?? '', rating: initialReview?.rating },
   });
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = reviewForm;
+  const { control, handleSubmit, formState } = reviewForm;
   const selectedId = useWatch({ control, name: 'serviceId' });
   const listed = services.find((service) => service._id === (selectedId || firstId));
   const feedbackLength = useWatch({ control, name: 'feedback' })?.length ?? 0;
@@ -129,7 +125,7 @@ function ReviewsDialogBody({
               control={control}
               name="rating"
               render={({ field }) => (
-                <fieldset className="rating-input" aria-invalid={errors.rating ? true : undefined}>
+                <fieldset className="rating-input" aria-invalid={formState.errors.rating ? true : undefined}>
                   <legend className="field__label">Rating</legend>
                   <div className="rating-input__stars">
                     {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
@@ -156,7 +152,7 @@ function ReviewsDialogBody({
                       </label>
                     ))}
                   </div>
-                  <FieldError id="review-rating" message={errors.rating?.message} />
+                  <FieldError id="review-rating" message={formState.errors.rating?.message} />
                 </fieldset>
               )}
             />
@@ -169,8 +165,8 @@ function ReviewsDialogBody({
               maxLength={FEEDBACK_MAX_LENGTH + 50}
               hint={`${feedbackLength}/${FEEDBACK_MAX_LENGTH} characters, at least 10`}
             />
-            <Button type="submit" disabled={isSubmitting} block>
-              {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+            <Button type="submit" disabled={formState.isSubmitting} block>
+              {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
             </Button>
           </Form>
         ))

@@ -6,10 +6,12 @@ import { REDIRECT_AFTER_LOGIN_MS } from '@/domain/constants';
 import { loginFormSchema, type LoginFormValues } from '@/domain/login-form';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { EmailField, Form, TextField } from '@/ui/form-field';
+import { EmailField, TextField } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { signInWithPassword } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { useReturnPath } from './use-return-path';
 
@@ -21,10 +23,7 @@ export function LoginPage() {
     resolver: valibotResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting, isSubmitSuccessful },
-  } = form;
+  const { formState } = form;
 
   const onSubmit = async (values: LoginFormValues) => {
     setError(undefined);
@@ -42,20 +41,11 @@ export function LoginPage() {
     }
   };
 
-  const busy = isSubmitting || isSubmitSuccessful;
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to find services, post rent ads and manage your profile.">
-      <Form
-        form={form}
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
-      >
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={error} />
         <EmailField />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="auth-form__aside">
@@ -70,7 +60,7 @@ export function LoginPage() {
         <p className="auth-form__footer">
           New to Basha? <Link to="/auth/register">Create an account</Link>
         </p>
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

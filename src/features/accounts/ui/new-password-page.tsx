@@ -1,15 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '@/domain/reset-password-form';
 import { checkPasswordResetCode, firebaseErrorCode, setPasswordWithResetCode } from '@/lib/firebase';
 import { Button, ButtonLink } from '@/ui/button';
-import { Form, NewPasswordFields } from '@/ui/form-field';
+import { NewPasswordFields } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
 export const RESET_LINK_INVALID_MESSAGE =
@@ -45,10 +47,7 @@ export function NewPasswordPage() {
     resolver: valibotResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting, isSubmitSuccessful },
-  } = form;
+  const { formState } = form;
 
   useEffect(() => {
     if (!oobCode) return;
@@ -67,13 +66,9 @@ export function NewPasswordPage() {
     return (
       <AuthShell title="Choose a new password">
         <div className="auth-form">
-          <p className="notice notice--error" role="alert">
-            {link.message}
-          </p>
+          <Notice tone="error" message={link.message} />
           <ButtonLink to="/auth/reset-password">Send a new link</ButtonLink>
-          <p className="auth-form__footer">
-            <Link to="/auth/login">Back to Login</Link>
-          </p>
+          <BackToLogin />
         </div>
       </AuthShell>
     );
@@ -95,32 +90,17 @@ export function NewPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password" subtitle={`For the Basha account ${link.email}.`}>
-      <Form
-        form={form}
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
-      >
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {isSubmitSuccessful ? (
-          <p className="notice notice--success" role="status">
-            {PASSWORD_RESET_DONE_MESSAGE}
-          </p>
-        ) : null}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={error} />
+        <Notice tone="success" message={formState.isSubmitSuccessful && PASSWORD_RESET_DONE_MESSAGE} />
         {/* Lets the browser's password manager store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
         <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" />
-        <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
+          {formState.isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>
-        <p className="auth-form__footer">
-          <Link to="/auth/login">Back to Login</Link>
-        </p>
-      </Form>
+        <BackToLogin />
+      </AuthForm>
     </AuthShell>
   );
 }

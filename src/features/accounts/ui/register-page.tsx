@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
 import { MONTH_NAMES } from '@/domain/display-date';
@@ -16,8 +16,9 @@ import {
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
-import { LabelledInput } from '@/ui/field';
-import { EmailField, Form, NewPasswordFields, TextField } from '@/ui/form-field';
+import { FieldError, LabelledInput } from '@/ui/field';
+import { EmailField, NewPasswordFields, TextField, useFieldError } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -25,11 +26,29 @@ import { createUser } from '../api/create-user';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { completeSession } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { compressProfileImage } from './compress-profile-image';
 import { RegistrationProgress, type RegistrationStep } from './registration-steps';
 
 class RegistrationCancelled extends Error {}
+
+/** The day or the year of the date of birth, typed; the group's label names the date. */
+function DatePartInput({ name, label, maxLength }: { name: 'day' | 'year'; label: string; maxLength: number }) {
+  const { register } = useFormContext<RegistrationFormInput>();
+  const error = useFieldError(name);
+  return (
+    <input
+      className="field__control"
+      aria-label={label}
+      placeholder={label}
+      inputMode="numeric"
+      maxLength={maxLength}
+      aria-invalid={error ? true : undefined}
+      {...register(name)}
+    />
+  );
+}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -42,11 +61,7 @@ export function RegisterPage() {
     resolver: valibotResolver(registrationFormSchema),
     defaultValues: EMPTY_REGISTRATION_FORM,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { register, formState } = form;
 
   useEffect(() => () => abortRef.current?.abort(), []);
   const photoPreview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
@@ -130,7 +145,7 @@ export function RegisterPage() {
   };
 
   const busy = step !== undefined;
-  const dateError = errors.day?.message ?? errors.month?.message ?? errors.year?.message;
+  const dateError = formState.errors.day?.message ?? formState.errors.month?.message ?? formState.errors.year?.message;
 
   return (
     <AuthShell
@@ -138,12 +153,8 @@ export function RegisterPage() {
       title="Create your Basha account"
       subtitle="It takes two minutes. We will e-mail you a code to verify it."
     >
-      <Form form={form} className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={failure} />
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">Account</legend>
           <TextField name="name" label="Full Name" autoComplete="name" />
@@ -166,24 +177,21 @@ export function RegisterPage() {
             />
             <GenderField />
           </div>
-          <div className="field" role="group" aria-labelledby="dob-label">
+          <div
+            className="field"
+            role="group"
+            aria-labelledby="dob-label"
+            aria-describedby={dateError ? 'dob-error' : undefined}
+          >
             <span className="field__label" id="dob-label">
               Date of Birth
             </span>
             <div className="auth-form__dob">
-              <input
-                className="field__control"
-                aria-label="Day"
-                placeholder="Day"
-                inputMode="numeric"
-                maxLength={2}
-                aria-invalid={errors.day ? true : undefined}
-                {...register('day')}
-              />
+              <DatePartInput name="day" label="Day" maxLength={2} />
               <select
                 className="field__control"
                 aria-label="Month"
-                aria-invalid={errors.month ? true : undefined}
+                aria-invalid={formState.errors.month ? true : undefined}
                 {...register('month')}
               >
                 <option value="">Month</option>
@@ -193,21 +201,9 @@ export function RegisterPage() {
                   </option>
                 ))}
               </select>
-              <input
-                className="field__control"
-                aria-label="Year"
-                placeholder="Year"
-                inputMode="numeric"
-                maxLength={4}
-                aria-invalid={errors.year ? true : undefined}
-                {...register('year')}
-              />
+              <DatePartInput name="year" label="Year" maxLength={4} />
             </div>
-            {dateError ? (
-              <p className="field__error" role="alert">
-                {dateError}
-              </p>
-            ) : null}
+            <FieldError id="dob" message={dateError} />
           </div>
           <div className="auth-form__grid auth-form__grid--2">
             <TextField name="nationality" label="Nationality" />
@@ -271,7 +267,7 @@ export function RegisterPage() {
         <p className="auth-form__footer">
           Already have an account? <Link to="/auth/login">Sign in</Link>
         </p>
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -76,11 +76,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
     resolver: valibotResolver(editProfileSchema),
     defaultValues: editProfileDefaults(user),
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, formState } = form;
 
   // An edit still on this phone (made offline, or refused) is newer than the profile shown: the form opens with
   // it, so that saving again builds on it instead of losing it (the new edit replaces it in the outbox).
@@ -192,8 +188,8 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             <SocialMediaFields prefix="socialMedia." />
           </div>
         </fieldset>
-        <Button type="submit" disabled={isSubmitting} block>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={formState.isSubmitting} block>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </Form>
     </div>

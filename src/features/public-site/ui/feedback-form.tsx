@@ -39,11 +39,7 @@ export function FeedbackForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, formState } = form;
 
   // Edit from the outbox (/contact?outbox=<id>): the refused message comes back into the form.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,7 +83,7 @@ export function FeedbackForm() {
 
   return (
     <Form form={form} className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <fieldset className="feedback-form__fields" disabled={isSubmitting}>
+      <fieldset className="feedback-form__fields" disabled={formState.isSubmitting}>
         <legend className="visually-hidden">Your feedback</legend>
         <div className="feedback-form__row">
           <TextField name="name" label="Name" autoComplete="name" />
@@ -98,8 +94,8 @@ export function FeedbackForm() {
           <TextField name="subject" label="Subject" />
         </div>
         <TextAreaField name="message" label="Message" rows={FEEDBACK_MESSAGE_ROWS} />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
         </Button>
       </fieldset>
     </Form>

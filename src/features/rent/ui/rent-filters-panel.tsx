@@ -2,22 +2,23 @@ import { useId, useState } from 'react';
 import {
   ALL_RENT_CATEGORIES,
   clearRentFilters,
-  isRentCategoryFilter,
   POSTED_BY_LABELS,
   POSTED_BY_OPTIONS,
   RENT_SORT_KEYS,
   RENT_SORT_LABELS,
   SORT_ORDER_LABELS,
   SORT_ORDERS,
-  type PostedBy,
+  type RentCategoryFilter,
   type RentFilters,
-  type RentSortKey,
-  type SortOrder,
 } from '@/domain/filter-rent-posts';
 import { activeRentFilterCount } from '@/domain/list-url-state';
 import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
 import { Button } from '@/ui/button';
-import { LabelledInput, LabelledSelect, SelectOptions } from '@/ui/field';
+import { LabelledInput, OptionSelect } from '@/ui/field';
+
+const CATEGORY_FILTERS: readonly RentCategoryFilter[] = [ALL_RENT_CATEGORIES, ...RENT_CATEGORIES];
+const categoryFilterLabel = (category: RentCategoryFilter) =>
+  category === ALL_RENT_CATEGORIES ? 'All Categories' : rentCategoryLabel(category);
 
 /** The filter and sort panel of shell spec 5.3. */
 export function RentFiltersPanel({
@@ -59,24 +60,20 @@ export function RentFiltersPanel({
         {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
       </Button>
       <div className="rent-filters__more" id={moreId}>
-        <LabelledSelect
+        <OptionSelect
           label="Category"
           value={filters.category}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isRentCategoryFilter(value)) set('category', value);
-          }}
-        >
-          <option value={ALL_RENT_CATEGORIES}>All Categories</option>
-          <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryLabel} />
-        </LabelledSelect>
-        <LabelledSelect
+          values={CATEGORY_FILTERS}
+          labels={categoryFilterLabel}
+          onChange={(value) => set('category', value)}
+        />
+        <OptionSelect
           label="Posted by"
           value={filters.postedBy}
-          onChange={(event) => set('postedBy', event.target.value as PostedBy)}
-        >
-          <SelectOptions values={POSTED_BY_OPTIONS} labels={POSTED_BY_LABELS} />
-        </LabelledSelect>
+          values={POSTED_BY_OPTIONS}
+          labels={POSTED_BY_LABELS}
+          onChange={(value) => set('postedBy', value)}
+        />
         <LabelledInput
           label="Min Price ($)"
           inputMode="numeric"
@@ -91,20 +88,20 @@ export function RentFiltersPanel({
           value={filters.maxPrice}
           onChange={(event) => set('maxPrice', event.target.value)}
         />
-        <LabelledSelect
+        <OptionSelect
           label="Sort by"
           value={filters.sortBy}
-          onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
-        >
-          <SelectOptions values={RENT_SORT_KEYS} labels={RENT_SORT_LABELS} />
-        </LabelledSelect>
-        <LabelledSelect
+          values={RENT_SORT_KEYS}
+          labels={RENT_SORT_LABELS}
+          onChange={(value) => set('sortBy', value)}
+        />
+        <OptionSelect
           label="Order"
           value={filters.sortOrder}
-          onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
-        >
-          <SelectOptions values={SORT_ORDERS} labels={SORT_ORDER_LABELS} />
-        </LabelledSelect>
+          values={SORT_ORDERS}
+          labels={SORT_ORDER_LABELS}
+          onChange={(value) => set('sortOrder', value)}
+        />
         <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
           Clear All Filters
         </Button>

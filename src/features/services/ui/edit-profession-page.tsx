@@ -103,11 +103,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       availableTime: service.availableTime,
     },
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, formState } = form;
 
   // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
   // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
@@ -199,8 +195,8 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
             />
           }
         />
-        <Button type="submit" disabled={isSubmitting} block>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={formState.isSubmitting} block>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </Form>
       <DeleteServiceSection service={service} selfId={selfId} />

@@ -21,7 +21,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
-import { LabelledInput, LabelledSelect, SelectOptions } from '@/ui/field';
+import { LabelledInput, OptionSelect } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
@@ -37,6 +37,12 @@ const PendingServiceOffers = lazy(() =>
 );
 const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
+
+const AVAILABILITY_FILTERS: readonly ServiceFilters['availability'][] = ['all', ...AVAILABLE_TIMES];
+const availabilityLabel = (time: ServiceFilters['availability']) =>
+  time === 'all' ? 'Any Time' : AVAILABLE_TIME_LABELS[time];
+const SORT_KEYS: readonly ServiceFilters['sortBy'][] = ['price', 'rating'];
+const SORT_LABELS: Record<ServiceFilters['sortBy'], string> = { price: 'Price', rating: 'Rating' };
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
 const MAX_STAGGERED_CARDS = 12;
@@ -174,22 +180,20 @@ function FindService({
               onChange={(event) => set({ maxPrice: event.target.value })}
             />
           </div>
-          <LabelledSelect
+          <OptionSelect
             label="Availability"
             value={filters.availability}
-            onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
-          >
-            <option value="all">Any Time</option>
-            <SelectOptions values={AVAILABLE_TIMES} labels={AVAILABLE_TIME_LABELS} />
-          </LabelledSelect>
-          <LabelledSelect
+            values={AVAILABILITY_FILTERS}
+            labels={availabilityLabel}
+            onChange={(availability) => set({ availability })}
+          />
+          <OptionSelect
             label="Sort By"
             value={filters.sortBy}
-            onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
-          >
-            <option value="price">Price</option>
-            <option value="rating">Rating</option>
-          </LabelledSelect>
+            values={SORT_KEYS}
+            labels={SORT_LABELS}
+            onChange={(sortBy) => set({ sortBy })}
+          />
           <fieldset className="choices">
             <legend className="field__label">Order</legend>
             <div className="choices__row">

@@ -119,11 +119,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
     resolver: valibotResolver(newServiceSchema),
     defaultValues: EMPTY_SERVICE_FORM,
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, formState } = form;
 
   useEffect(() => {
     if (!editingId) return undefined;
@@ -210,8 +206,8 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
           />
         }
       />
-      <Button type="submit" disabled={isSubmitting} block>
-        {isSubmitting ? 'Publishing...' : 'Publish Service'}
+      <Button type="submit" disabled={formState.isSubmitting} block>
+        {formState.isSubmitting ? 'Publishing...' : 'Publish Service'}
       </Button>
     </Form>
   );

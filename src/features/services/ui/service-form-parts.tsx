@@ -220,28 +220,27 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
   );
 }
 
+const PRICE_FIELDS = [
+  { name: 'minimumPrice', label: 'Minimum Price (BDT)' },
+  { name: 'maximumPrice', label: 'Maximum Price (BDT)' },
+] as const;
+
 /** Minimum and maximum price in whole taka, side by side on wide screens. */
 function PriceRangeFields() {
   return (
     <div className="form-grid">
-      <TextField
-        name="minimumPrice"
-        rules={{ valueAsNumber: true }}
-        label="Minimum Price (BDT)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-      />
-      <TextField
-        name="maximumPrice"
-        rules={{ valueAsNumber: true }}
-        label="Maximum Price (BDT)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-      />
+      {PRICE_FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          name={name}
+          rules={{ valueAsNumber: true }}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
+      ))}
     </div>
   );
 }
