@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
 import { MONTH_NAMES } from '@/domain/display-date';
 import { controlAria, FieldError, FieldHint, FieldLabel } from './field';
-import { useFieldError } from './form-field';
+import { useFieldError } from './use-field-error';
 import './date-picker.css';
 
 /**

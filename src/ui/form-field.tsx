@@ -8,15 +8,13 @@ import {
 } from 'react';
 import {
   FormProvider,
-  get,
   useFormContext,
-  useFormState,
-  type FieldError as HookFormError,
   type FieldValues,
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
 import { FieldError, LabelledInput, LabelledSelect, LabelledTextArea, type LabelledProps } from './field';
+import { useFieldError } from './use-field-error';
 
 /**
  * The fields of a react-hook-form form (after epic-stack's forms.tsx): each takes the field's `name` and reads
@@ -44,12 +42,6 @@ export function Form<Values extends FieldValues, Context, Output extends FieldVa
       <form {...formProps}>{children}</form>
     </FormProvider>
   );
-}
-
-/** The message of the error the form holds for `name` (a dotted path such as `address.city`), if any. */
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  return (get(errors, name) as HookFormError | undefined)?.message;
 }
 
 interface NamedProps extends Omit<LabelledProps, 'error'> {
