@@ -31,6 +31,29 @@ export function RentFiltersPanel({
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const set = <K extends keyof RentFilters>(key: K, value: RentFilters[K]) => onChange({ ...filters, [key]: value });
+  const choice = <K extends 'category' | 'postedBy' | 'sortBy' | 'sortOrder'>(
+    key: K,
+    label: string,
+    values: readonly RentFilters[K][],
+    labels: Readonly<Record<RentFilters[K], string>> | ((value: RentFilters[K]) => string),
+  ) => (
+    <OptionSelect
+      label={label}
+      value={filters[key]}
+      values={values}
+      labels={labels}
+      onChange={(value) => set(key, value)}
+    />
+  );
+  const price = (key: 'minPrice' | 'maxPrice', label: string, placeholder: string) => (
+    <LabelledInput
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      value={filters[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
   // Folded away, the filters in use still show on the button: a list opened from a link or by Back may be
   // filtered without the person having touched anything.
   const active = activeRentFilterCount(filters);
@@ -60,48 +83,12 @@ export function RentFiltersPanel({
         {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
       </Button>
       <div className="rent-filters__more" id={moreId}>
-        <OptionSelect
-          label="Category"
-          value={filters.category}
-          values={CATEGORY_FILTERS}
-          labels={categoryFilterLabel}
-          onChange={(value) => set('category', value)}
-        />
-        <OptionSelect
-          label="Posted by"
-          value={filters.postedBy}
-          values={POSTED_BY_OPTIONS}
-          labels={POSTED_BY_LABELS}
-          onChange={(value) => set('postedBy', value)}
-        />
-        <LabelledInput
-          label="Min Price ($)"
-          inputMode="numeric"
-          placeholder="Min"
-          value={filters.minPrice}
-          onChange={(event) => set('minPrice', event.target.value)}
-        />
-        <LabelledInput
-          label="Max Price ($)"
-          inputMode="numeric"
-          placeholder="Max"
-          value={filters.maxPrice}
-          onChange={(event) => set('maxPrice', event.target.value)}
-        />
-        <OptionSelect
-          label="Sort by"
-          value={filters.sortBy}
-          values={RENT_SORT_KEYS}
-          labels={RENT_SORT_LABELS}
-          onChange={(value) => set('sortBy', value)}
-        />
-        <OptionSelect
-          label="Order"
-          value={filters.sortOrder}
-          values={SORT_ORDERS}
-          labels={SORT_ORDER_LABELS}
-          onChange={(value) => set('sortOrder', value)}
-        />
+        {choice('category', 'Category', CATEGORY_FILTERS, categoryFilterLabel)}
+        {choice('postedBy', 'Posted by', POSTED_BY_OPTIONS, POSTED_BY_LABELS)}
+        {price('minPrice', 'Min Price ($)', 'Min')}
+        {price('maxPrice', 'Max Price ($)', 'Max')}
+        {choice('sortBy', 'Sort by', RENT_SORT_KEYS, RENT_SORT_LABELS)}
+        {choice('sortOrder', 'Order', SORT_ORDERS, SORT_ORDER_LABELS)}
         <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
           Clear All Filters
         </Button>

@@ -41,6 +41,10 @@ const addFeedback: typeof sendFeedback = async (...args) => (await import('../ap
 const AVAILABILITY_FILTERS: readonly ServiceFilters['availability'][] = ['all', ...AVAILABLE_TIMES];
 const availabilityLabel = (time: ServiceFilters['availability']) =>
   time === 'all' ? 'Any Time' : AVAILABLE_TIME_LABELS[time];
+const PRICE_BOUNDS = [
+  { key: 'minPrice', label: 'Min Price (BDT)' },
+  { key: 'maxPrice', label: 'Max Price (BDT)' },
+] as const;
 const SORT_KEYS: readonly ServiceFilters['sortBy'][] = ['price', 'rating'];
 const SORT_LABELS: Record<ServiceFilters['sortBy'], string> = { price: 'Price', rating: 'Rating' };
 
@@ -163,22 +167,17 @@ function FindService({
         </Button>
         <div className="filter-panel__more" id={moreId}>
           <div className="filter-panel__prices">
-            <LabelledInput
-              label="Min Price (BDT)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={filters.minPrice}
-              onChange={(event) => set({ minPrice: event.target.value })}
-            />
-            <LabelledInput
-              label="Max Price (BDT)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={filters.maxPrice}
-              onChange={(event) => set({ maxPrice: event.target.value })}
-            />
+            {PRICE_BOUNDS.map(({ key, label }) => (
+              <LabelledInput
+                key={key}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={filters[key]}
+                onChange={(event) => set({ [key]: event.target.value })}
+              />
+            ))}
           </div>
           <OptionSelect
             label="Availability"
