@@ -1,12 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
-import {
-  get,
-  useFormContext,
-  useFormState,
-  useWatch,
-  type FieldError as HookFormError,
-  type Merge,
-} from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldError as HookFormError, type Merge } from 'react-hook-form';
 import {
   AVAILABLE_TIME_LABELS,
   AVAILABLE_TIMES,
@@ -47,7 +40,7 @@ export function coverImageProblem(file: { type: string; size: number }): string 
 }
 
 /** Where react-hook-form puts the errors of the service-area rows and of the list as a whole. */
-export function areaErrors(error: Merge<HookFormError, (HookFormError | undefined)[]> | undefined) {
+function areaErrors(error: Merge<HookFormError, (HookFormError | undefined)[]> | undefined) {
   if (!error) return { rowErrors: [], groupError: undefined };
   const rows = Array.isArray(error) ? error : Object.assign([], error);
   const rowErrors = Array.from(
@@ -57,17 +50,19 @@ export function areaErrors(error: Merge<HookFormError, (HookFormError | undefine
   return { rowErrors, groupError: error.message ?? error.root?.message };
 }
 
+type AreasForm = { serviceArea: string[] };
+
 /**
  * Service areas as rows: Add Another Area appears once the first area is filled or when several rows exist;
  * a row can be removed while more than one remains. After a first submit, every change is checked again.
  */
-function ServiceAreasField({ name = 'serviceArea' }: { name?: string }) {
+function ServiceAreasField() {
   const id = useId();
-  const { setValue } = useFormContext();
-  const areas = useWatch({ name }) as string[];
-  const { errors, isSubmitted } = useFormState({ name });
-  const { rowErrors, groupError } = areaErrors(get(errors, name));
-  const onChange = (next: string[]) => setValue(name, next, { shouldValidate: isSubmitted });
+  const { setValue } = useFormContext<AreasForm>();
+  const areas = useWatch<AreasForm, 'serviceArea'>({ name: 'serviceArea' });
+  const { errors, isSubmitted } = useFormState<AreasForm>({ name: 'serviceArea' });
+  const { rowErrors, groupError } = areaErrors(errors.serviceArea);
+  const onChange = (next: string[]) => setValue('serviceArea', next, { shouldValidate: isSubmitted });
   const canAdd = (areas[0] ?? '').trim() !== '' || areas.length > 1;
   return (
     <fieldset className="areas" aria-describedby={groupError ? `${id}-error` : undefined}>
