@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
+import { anOffer } from '../../src/domain/service-test-data';
 import { reviews, services } from '../db/schema';
 import { createTestContext, registerSignedIn, type SignedInUser, type TestContext } from '../test/test-app';
 
@@ -13,20 +14,8 @@ afterAll(() => ctx.close());
 
 const person = (label: string) => registerSignedIn(ctx, label);
 
-const offer = (overrides: Record<string, unknown> = {}) => ({
-  category: 'Plumber',
-  contactNumber: '+880 1711-000000',
-  addressLine: 'House 7, Road 2, Mirpur 10',
-  serviceArea: ['Mirpur', 'Pallabi'],
-  description: 'Leaking taps, blocked drains and new bathroom fittings.',
-  minimumPrice: 500,
-  maximumPrice: 2000,
-  availableDays: ['Saturday', 'Sunday'],
-  availableTime: 'day',
-  status: 'active',
-  ratings: [],
-  ...overrides,
-});
+const offer = (overrides: Record<string, unknown> = {}): Record<string, unknown> =>
+  anOffer({ status: 'active', ratings: [], ...overrides });
 
 async function createService(user: SignedInUser, overrides: Record<string, unknown> = {}) {
   return ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {

@@ -4,6 +4,22 @@ import type { ReviewRecord, ServiceRecord } from './service';
 
 let counter = 0;
 
+/** The fields of a valid service offer as the offer form sends them, before the server adds its own. */
+export function anOffer<Overrides extends object = object>(overrides?: Overrides) {
+  return {
+    category: 'Plumber' as const,
+    contactNumber: '+880 1711-000000',
+    addressLine: 'House 7, Road 2, Mirpur 10',
+    serviceArea: ['Mirpur', 'Pallabi'],
+    description: 'Leaking taps, blocked drains and new bathroom fittings.',
+    minimumPrice: 500,
+    maximumPrice: 2000,
+    availableDays: ['Saturday', 'Sunday'] as ServiceRecord['availableDays'],
+    availableTime: 'day' as const,
+    ...overrides,
+  };
+}
+
 export function aReview(rating: number, overrides: Partial<ReviewRecord> = {}): ReviewRecord {
   counter += 1;
   return {
@@ -22,17 +38,9 @@ export function aService(overrides: Partial<ServiceRecord> = {}): ServiceRecord 
   counter += 1;
   return {
     _id: `service-${counter}`,
-    category: 'Plumber',
+    ...anOffer({ description: 'Leaking taps, blocked drains and new bathroom fittings, with my own tools.' }),
     status: 'active',
     provider: { _id: 'provider-1', name: 'Rahim Chowdhury' },
-    contactNumber: '+880 1711-000000',
-    addressLine: 'House 7, Road 2, Mirpur 10',
-    serviceArea: ['Mirpur', 'Pallabi'],
-    description: 'Leaking taps, blocked drains and new bathroom fittings, with my own tools.',
-    minimumPrice: 500,
-    maximumPrice: 2000,
-    availableDays: ['Saturday', 'Sunday'],
-    availableTime: 'day',
     coverImage: null,
     coverThumbnail: null,
     ratings: [],

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
+import { MONTH_NAMES } from '@/domain/display-date';
+import { controlAria, FieldError, FieldHint, FieldLabel } from './field';
+import { useFieldError } from './use-field-error';
 import './date-picker.css';
 
 /**
@@ -7,20 +11,6 @@ import './date-picker.css';
  * Dates after `max` (yyyy-MM-dd) cannot be picked. The value is always yyyy-MM-dd, or '' while incomplete.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAY_HEADS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 export function toDisplayDate(iso: string): string {
@@ -68,18 +58,14 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
 
   return (
     <div className="field date-picker">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel id={id}>{label}</FieldLabel>
       <div className="date-picker__row">
         <input
-          id={id}
           className="field__control"
           inputMode="numeric"
           placeholder="dd/MM/yyyy"
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...controlAria(id, error, true)}
           onChange={(event) => commitText(event.target.value)}
           onBlur={onBlur}
         />
@@ -94,9 +80,7 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
           <span className="visually-hidden">Choose {label}</span>
         </button>
       </div>
-      <p className="field__hint" id={`${id}-hint`}>
-        Day/month/year, e.g. 25/07/1998
-      </p>
+      <FieldHint id={id}>Day/month/year, e.g. 25/07/1998</FieldHint>
       {open ? (
         <div className="date-picker__calendar card" id={`${id}-calendar`} role="group" aria-label={`${label} calendar`}>
           <div className="date-picker__selects">
@@ -106,7 +90,7 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
               value={view.month}
               onChange={(event) => setView({ ...view, month: Number(event.target.value) })}
             >
-              {MONTHS.map((name, index) => (
+              {MONTH_NAMES.map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>
@@ -144,7 +128,7 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
                   className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
                   disabled={future}
                   aria-pressed={iso === value}
-                  aria-label={`${index + 1} ${MONTHS[view.month - 1]} ${view.year}`}
+                  aria-label={`${index + 1} ${MONTH_NAMES[view.month - 1]} ${view.year}`}
                   onClick={() => {
                     setTyped({ for: iso, text: toDisplayDate(iso) });
                     onChange(iso);
@@ -158,11 +142,25 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** The date picker as a field of the form around it (`Form`), holding yyyy-MM-dd. */
+export function DatePickerField({
+  name,
+  ...props
+}: { name: string } & Omit<DatePickerProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  return (
+    <DatePicker
+      {...props}
+      value={field.value as string}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
   );
 }

@@ -7,125 +7,167 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-interface FieldFrameProps {
+/**
+ * The look of every field: label, control, hint and error message, wired together for screen readers. These
+ * controls take their value and error from props, for the lists' filters and the file pickers that keep their
+ * own state; a form of react-hook-form uses the fields of `form-field.tsx`, which read them from the form.
+ * No react-hook-form here: the lists load this module with their first screen.
+ */
+
+/** What a control needs to point at its hint and error. */
+export interface ControlAria {
   id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export function controlAria(id: string, error: string | undefined, hint: ReactNode): ControlAria {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className="field__hint" id={`${id}-hint`}>
+      {children}
+    </p>
+  );
+}
+
+/** The error under a field (or group `id`); nothing when there is none. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={`${id}-error`} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function FieldLabel({ id, optional, children }: { id: string; optional?: boolean; children: ReactNode }) {
+  return (
+    <label className="field__label" htmlFor={id}>
+      {children}
+      {optional ? <span className="field__optional"> (optional)</span> : null}
+    </label>
+  );
+}
+
+export interface FieldFrameProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  optional?: boolean;
-  children: ReactNode;
+  optional?: boolean | undefined;
+  /** The control's id; a generated one when not given. */
+  id?: string | undefined;
   className?: string | undefined;
+  /** The control (and anything shown with it), given the id and aria attributes it must carry. */
+  children: (aria: ControlAria) => ReactNode;
 }
 
-/** Label, control, hint and error message, wired together for screen readers. */
-function FieldFrame({ id, label, error, hint, optional, children, className }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, optional, id, className, children }: FieldFrameProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+    <div className={className ? `field ${className}` : 'field'}>
+      <FieldLabel id={controlId} optional={optional}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      </FieldLabel>
+      {children(controlAria(controlId, error, hint))}
+      {hint ? <FieldHint id={controlId}>{hint}</FieldHint> : null}
+      <FieldError id={controlId} message={error} />
     </div>
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** The props a labelled control takes besides its element's own. */
+export interface LabelledProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  optional?: boolean;
-  fieldClassName?: string;
+  optional?: boolean | undefined;
+  /** A class for the field around the control. */
+  fieldClassName?: string | undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, optional, fieldClassName, id, ...inputProps },
-  ref,
-) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export const LabelledInput = forwardRef<HTMLInputElement, LabelledProps & InputHTMLAttributes<HTMLInputElement>>(
+  function LabelledInput({ label, error, hint, optional, fieldClassName, id, ...inputProps }, ref) {
+    return (
+      <FieldFrame label={label} error={error} hint={hint} optional={optional} id={id} className={fieldClassName}>
+        {(aria) => <input ref={ref} className="field__control" {...aria} {...inputProps} />}
+      </FieldFrame>
+    );
+  },
+);
+
+export const LabelledSelect = forwardRef<HTMLSelectElement, LabelledProps & SelectHTMLAttributes<HTMLSelectElement>>(
+  function LabelledSelect({ label, error, hint, optional, fieldClassName, id, children, ...selectProps }, ref) {
+    return (
+      <FieldFrame label={label} error={error} hint={hint} optional={optional} id={id} className={fieldClassName}>
+        {(aria) => (
+          <select ref={ref} className="field__control" {...aria} {...selectProps}>
+            {children}
+          </select>
+        )}
+      </FieldFrame>
+    );
+  },
+);
+
+export const LabelledTextArea = forwardRef<
+  HTMLTextAreaElement,
+  LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function LabelledTextArea({ label, error, hint, optional, fieldClassName, id, ...textareaProps }, ref) {
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} optional={optional} className={fieldClassName}>
-      <input
-        ref={ref}
-        id={inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...inputProps}
-      />
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} id={id} className={fieldClassName}>
+      {(aria) => (
+        <textarea ref={ref} className="field__control field__control--multiline" {...aria} {...textareaProps} />
+      )}
     </FieldFrame>
   );
 });
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  fieldClassName?: string;
-  children: ReactNode;
+/** One `<option>` a value, reading as its label (a table or a function of the value), else as the value. */
+export function SelectOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels?: Readonly<Record<Value, string>> | ((value: Value) => string);
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {typeof labels === 'function' ? labels(value) : (labels?.[value] ?? value)}
+    </option>
+  ));
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, fieldClassName, id, children, ...selectProps },
-  ref,
-) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  return (
-    <FieldFrame id={selectId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <select
-        ref={ref}
-        id={selectId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        {...selectProps}
-      >
-        {children}
-      </select>
-    </FieldFrame>
-  );
-});
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+/** A labelled select of the given values that hands back the value chosen, typed as one of them. */
+export function OptionSelect<Value extends string>({
+  label,
+  value,
+  values,
+  labels,
+  onChange,
+}: {
   label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  fieldClassName?: string;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, optional, fieldClassName, id, ...textareaProps },
-  ref,
-) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
+  value: Value;
+  values: readonly Value[];
+  labels?: Readonly<Record<Value, string>> | ((value: Value) => string);
+  onChange: (value: Value) => void;
+}) {
   return (
-    <FieldFrame id={textareaId} label={label} error={error} hint={hint} optional={optional} className={fieldClassName}>
-      <textarea
-        ref={ref}
-        id={textareaId}
-        className="field__control field__control--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, error, hint)}
-        {...textareaProps}
-      />
-    </FieldFrame>
+    <LabelledSelect
+      label={label}
+      value={value}
+      onChange={(event) => {
+        const chosen = values.find((option) => option === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      <SelectOptions values={values} labels={labels} />
+    </LabelledSelect>
   );
-});
+}

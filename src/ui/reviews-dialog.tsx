@@ -9,7 +9,8 @@ import { averageRating } from '@/domain/service-rating';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { SelectField } from './field';
+import { FieldError } from './field';
+import { Form, SelectField, TextAreaField } from './form-field';
 import { Stars } from './stars';
 import { WaitingBadge } from './waiting-badge';
 import './content.css';
@@ -75,15 +76,11 @@ function ReviewsDialogBody({
   errorMessage,
 }: ReviewsDialogProps) {
   const firstId = initialServiceId ?? (services.length === 1 ? services[0]?._id : undefined) ?? '';
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+  const reviewForm = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: valibotResolver(reviewFormSchema),
     defaultValues: { serviceId: firstId, feedback: initialReview?.feedback ?? '', rating: initialReview?.rating },
   });
+  const { control, handleSubmit, formState } = reviewForm;
   const selectedId = useWatch({ control, name: 'serviceId' });
   const listed = services.find((service) => service._id === (selectedId || firstId));
   const feedbackLength = useWatch({ control, name: 'feedback' })?.length ?? 0;
@@ -109,14 +106,14 @@ function ReviewsDialogBody({
   const form =
     canReview && services.length > 0
       ? (reviewBlocked ?? (
-          <form className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
+          <Form form={reviewForm} className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
             {mode === 'reviews' ? (
               <div>
                 <h3 className="review-form__title">Share Your Feedback</h3>
                 <p className="review-form__subtitle">Help us improve by rating a service category.</p>
               </div>
             ) : null}
-            <SelectField label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
+            <SelectField name="serviceId" label="Service">
               <option value="">Select a service</option>
               {services.map((service) => (
                 <option key={service._id} value={service._id}>
@@ -128,7 +125,7 @@ function ReviewsDialogBody({
               control={control}
               name="rating"
               render={({ field }) => (
-                <fieldset className="rating-input" aria-invalid={errors.rating ? true : undefined}>
+                <fieldset className="rating-input" aria-invalid={formState.errors.rating ? true : undefined}>
                   <legend className="field__label">Rating</legend>
                   <div className="rating-input__stars">
                     {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
@@ -155,40 +152,23 @@ function ReviewsDialogBody({
                       </label>
                     ))}
                   </div>
-                  {errors.rating ? (
-                    <p className="field__error" role="alert">
-                      {errors.rating.message}
-                    </p>
-                  ) : null}
+                  <FieldError id="review-rating" message={formState.errors.rating?.message} />
                 </fieldset>
               )}
             />
-            <div className="field">
-              <label className="field__label" htmlFor="review-feedback">
-                Feedback
-              </label>
-              <textarea
-                id="review-feedback"
-                className="field__control"
-                rows={4}
-                maxLength={FEEDBACK_MAX_LENGTH + 50}
-                aria-invalid={errors.feedback ? true : undefined}
-                aria-describedby="review-feedback-hint"
-                {...register('feedback')}
-              />
-              <p className="field__hint" id="review-feedback-hint">
-                {feedbackLength}/{FEEDBACK_MAX_LENGTH} characters, at least 10
-              </p>
-              {errors.feedback ? (
-                <p className="field__error" role="alert">
-                  {errors.feedback.message}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" disabled={isSubmitting} block>
-              {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+            <TextAreaField
+              name="feedback"
+              label="Feedback"
+              id="review-feedback"
+              className="field__control"
+              rows={4}
+              maxLength={FEEDBACK_MAX_LENGTH + 50}
+              hint={`${feedbackLength}/${FEEDBACK_MAX_LENGTH} characters, at least 10`}
+            />
+            <Button type="submit" disabled={formState.isSubmitting} block>
+              {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
             </Button>
-          </form>
+          </Form>
         ))
       : null;
 

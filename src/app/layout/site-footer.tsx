@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
+import { SERVICE_PAGE_LINKS, servicePagePath } from '@/domain/service-pages';
 
-const SERVICE_LINKS = [
-  { to: '/services/rent', label: 'Rent' },
-  { to: '/services/home-moving', label: 'Home Moving' },
-  { to: '/services/home-maid', label: 'Home Maid' },
-  { to: '/services/home-shifter', label: 'Home Shifter' },
-  { to: '/services/tutor', label: 'Tutor' },
-  { to: '/services/it-provider', label: 'IT Provider' },
-  { to: '/services/plumber', label: 'Plumber' },
-  { to: '/services/electrician', label: 'Electrician' },
-];
+const SERVICE_LINKS = SERVICE_PAGE_LINKS.map(({ slug, label }) => ({ to: servicePagePath(slug), label }));
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },

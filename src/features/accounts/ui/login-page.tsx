@@ -6,10 +6,12 @@ import { REDIRECT_AFTER_LOGIN_MS } from '@/domain/constants';
 import { loginFormSchema, type LoginFormValues } from '@/domain/login-form';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { EmailField, TextField } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { signInWithPassword } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { useReturnPath } from './use-return-path';
 
@@ -17,14 +19,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [error, setError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     resolver: valibotResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { formState } = form;
 
   const onSubmit = async (values: LoginFormValues) => {
     setError(undefined);
@@ -42,34 +41,13 @@ export function LoginPage() {
     }
   };
 
-  const busy = isSubmitting || isSubmitSuccessful;
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to find services, post rent ads and manage your profile.">
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
-      >
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={error} />
+        <EmailField />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="auth-form__aside">
           <span />
           <Button variant="ghost" onClick={() => navigate('/auth/reset-password')}>
@@ -82,7 +60,7 @@ export function LoginPage() {
         <p className="auth-form__footer">
           New to Basha? <Link to="/auth/register">Create an account</Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

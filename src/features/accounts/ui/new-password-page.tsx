@@ -1,15 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '@/domain/reset-password-form';
 import { checkPasswordResetCode, firebaseErrorCode, setPasswordWithResetCode } from '@/lib/firebase';
 import { Button, ButtonLink } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { NewPasswordFields } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
 export const RESET_LINK_INVALID_MESSAGE =
@@ -41,14 +43,11 @@ export function NewPasswordPage() {
     oobCode ? { status: 'checking' } : { status: 'invalid', message: RESET_LINK_INVALID_MESSAGE },
   );
   const [error, setError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<NewPasswordFormValues>({
+  const form = useForm<NewPasswordFormValues>({
     resolver: valibotResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { formState } = form;
 
   useEffect(() => {
     if (!oobCode) return;
@@ -67,13 +66,9 @@ export function NewPasswordPage() {
     return (
       <AuthShell title="Choose a new password">
         <div className="auth-form">
-          <p className="notice notice--error" role="alert">
-            {link.message}
-          </p>
+          <Notice tone="error" message={link.message} />
           <ButtonLink to="/auth/reset-password">Send a new link</ButtonLink>
-          <p className="auth-form__footer">
-            <Link to="/auth/login">Back to Login</Link>
-          </p>
+          <BackToLogin />
         </div>
       </AuthShell>
     );
@@ -95,44 +90,17 @@ export function NewPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password" subtitle={`For the Basha account ${link.email}.`}>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
-      >
-        {error ? (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {isSubmitSuccessful ? (
-          <p className="notice notice--success" role="status">
-            {PASSWORD_RESET_DONE_MESSAGE}
-          </p>
-        ) : null}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={error} />
+        <Notice tone="success" message={formState.isSubmitSuccessful && PASSWORD_RESET_DONE_MESSAGE} />
         {/* Lets the browser's password manager store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" />
+        <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
+          {formState.isSubmitting ? 'Saving...' : 'Set New Password'}
         </Button>
-        <p className="auth-form__footer">
-          <Link to="/auth/login">Back to Login</Link>
-        </p>
-      </form>
+        <BackToLogin />
+      </AuthForm>
     </AuthShell>
   );
 }

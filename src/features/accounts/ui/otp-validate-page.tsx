@@ -9,11 +9,13 @@ import { otpFormSchema, type OtpFormValues, type OtpStatus } from '@/domain/otp'
 import type { ApiEnvelope } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { TextField } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchOtpStatus, generateOtp, validateOtp } from '../api/otp';
 import { justVerifiedUserIdAtom, sessionAtom } from '../session/session-atoms';
+import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 
 /** Where a verified person goes: into the app (issue 24, point 7), not back to the landing page. */
@@ -92,13 +94,8 @@ export function OtpValidatePage() {
     sentCode ? { ok: true, text: ACTIVE_CODE_MESSAGE } : undefined,
   );
   const secondsLeft = useSecondsLeft(resendAt);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<OtpFormValues>({ resolver: valibotResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const form = useForm<OtpFormValues>({ resolver: valibotResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const { setError, clearErrors, formState } = form;
 
   const keepSentCode = (code: SentCode | undefined) => rememberSentCode(id, code);
 
@@ -203,32 +200,20 @@ export function OtpValidatePage() {
   return (
     <AuthShell title="Verify your account" subtitle="We e-mail you a 6-digit code. It is valid for 10 minutes.">
       <div className="auth-form">
-        {responseMessage ? (
-          <p
-            className={responseMessage.ok ? 'notice notice--success' : 'notice notice--error'}
-            role={responseMessage.ok ? 'status' : 'alert'}
-          >
-            {responseMessage.text}
-          </p>
-        ) : null}
+        <Notice tone={responseMessage?.ok ? 'success' : 'error'} message={responseMessage?.text} />
         {verified ? null : codeSent ? (
-          <form
-            className="auth-form"
-            noValidate
-            onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
-          >
+          <AuthForm form={form} onSubmit={onSubmit}>
             <TextField
+              name="otp"
               label="Verification code"
               className="field__control otp-input"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               placeholder="••••••"
-              error={errors.otp?.message}
-              {...register('otp')}
             />
-            <Button type="submit" block disabled={isSubmitting || isSubmitSuccessful}>
-              {isSubmitting ? 'Verifying...' : 'Verify'}
+            <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
+              {formState.isSubmitting ? 'Verifying...' : 'Verify'}
             </Button>
             {secondsLeft > 0 ? (
               <p className="countdown" aria-live="polite">
@@ -239,7 +224,7 @@ export function OtpValidatePage() {
                 {sending ? 'Sending...' : 'Resend'}
               </Button>
             )}
-          </form>
+          </AuthForm>
         ) : (
           <>
             <Button block onClick={() => void sendCode()} disabled={sending || !statusKnown || waitBeforeSending}>

@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { GENDERS, REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
+import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
+import { MONTH_NAMES } from '@/domain/display-date';
 import { photoToSend, photoTypeProblem, PROFILE_PHOTO_RULE } from '@/domain/image-file';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -15,32 +16,40 @@ import {
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
-import { SelectField, TextField } from '@/ui/field';
+import { FieldError, LabelledInput } from '@/ui/field';
+import { EmailField, NewPasswordFields, TextField } from '@/ui/form-field';
+import { useFieldError } from '@/ui/use-field-error';
+import { Notice } from '@/ui/notice';
+import { CityAndPostalCodeFields } from '@/ui/address-fields';
+import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { createUser } from '../api/create-user';
 import { uploadProfileImage } from '../api/upload-profile-image';
 import { completeSession } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
+import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { compressProfileImage } from './compress-profile-image';
 import { RegistrationProgress, type RegistrationStep } from './registration-steps';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 class RegistrationCancelled extends Error {}
+
+/** The day or the year of the date of birth, typed; the group's label names the date. */
+function DatePartInput({ name, label, maxLength }: { name: 'day' | 'year'; label: string; maxLength: number }) {
+  const { register } = useFormContext<RegistrationFormInput>();
+  const error = useFieldError(name);
+  return (
+    <input
+      className="field__control"
+      aria-label={label}
+      placeholder={label}
+      inputMode="numeric"
+      maxLength={maxLength}
+      aria-invalid={error ? true : undefined}
+      {...register(name)}
+    />
+  );
+}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -49,14 +58,11 @@ export function RegisterPage() {
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<string>();
   const abortRef = useRef<AbortController | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: valibotResolver(registrationFormSchema),
     defaultValues: EMPTY_REGISTRATION_FORM,
   });
+  const { register, formState } = form;
 
   useEffect(() => () => abortRef.current?.abort(), []);
   const photoPreview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
@@ -140,7 +146,7 @@ export function RegisterPage() {
   };
 
   const busy = step !== undefined;
-  const dateError = errors.day?.message ?? errors.month?.message ?? errors.year?.message;
+  const dateError = formState.errors.day?.message ?? formState.errors.month?.message ?? formState.errors.year?.message;
 
   return (
     <AuthShell
@@ -148,39 +154,14 @@ export function RegisterPage() {
       title="Create your Basha account"
       subtitle="It takes two minutes. We will e-mail you a code to verify it."
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {failure ? (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone="error" message={failure} />
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">Account</legend>
-          <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField name="name" label="Full Name" autoComplete="name" />
+          <EmailField />
           <div className="auth-form__grid auth-form__grid--2">
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 6 characters"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <TextField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
+            <NewPasswordFields label="Password" confirmLabel="Confirm Password" hint="At least 6 characters" />
           </div>
         </fieldset>
 
@@ -188,102 +169,55 @@ export function RegisterPage() {
           <legend className="auth-form__legend">About you</legend>
           <div className="auth-form__grid auth-form__grid--2">
             <TextField
+              name="phoneNumber"
               label="Phone Number"
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               placeholder="+880 1712 345678"
-              error={errors.phoneNumber?.message}
-              {...register('phoneNumber')}
             />
-            <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
-              <option value="">Select gender</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender}
-                </option>
-              ))}
-            </SelectField>
+            <GenderField />
           </div>
-          <div className="field" role="group" aria-labelledby="dob-label">
+          <div
+            className="field"
+            role="group"
+            aria-labelledby="dob-label"
+            aria-describedby={dateError ? 'dob-error' : undefined}
+          >
             <span className="field__label" id="dob-label">
               Date of Birth
             </span>
             <div className="auth-form__dob">
-              <input
-                className="field__control"
-                aria-label="Day"
-                placeholder="Day"
-                inputMode="numeric"
-                maxLength={2}
-                aria-invalid={errors.day ? true : undefined}
-                {...register('day')}
-              />
+              <DatePartInput name="day" label="Day" maxLength={2} />
               <select
                 className="field__control"
                 aria-label="Month"
-                aria-invalid={errors.month ? true : undefined}
+                aria-invalid={formState.errors.month ? true : undefined}
                 {...register('month')}
               >
                 <option value="">Month</option>
-                {MONTHS.map((name, index) => (
+                {MONTH_NAMES.map((name, index) => (
                   <option key={name} value={String(index + 1)}>
                     {name}
                   </option>
                 ))}
               </select>
-              <input
-                className="field__control"
-                aria-label="Year"
-                placeholder="Year"
-                inputMode="numeric"
-                maxLength={4}
-                aria-invalid={errors.year ? true : undefined}
-                {...register('year')}
-              />
+              <DatePartInput name="year" label="Year" maxLength={4} />
             </div>
-            {dateError ? (
-              <p className="field__error" role="alert">
-                {dateError}
-              </p>
-            ) : null}
+            <FieldError id="dob" message={dateError} />
           </div>
           <div className="auth-form__grid auth-form__grid--2">
-            <TextField label="Nationality" error={errors.nationality?.message} {...register('nationality')} />
-            <TextField
-              label="Occupation"
-              autoComplete="organization-title"
-              error={errors.occupation?.message}
-              {...register('occupation')}
-            />
+            <TextField name="nationality" label="Nationality" />
+            <TextField name="occupation" label="Occupation" autoComplete="organization-title" />
           </div>
-          <TextField
-            label="NID"
-            optional
-            inputMode="numeric"
-            hint="Only you can see it."
-            error={errors.nid?.message}
-            {...register('nid')}
-          />
+          <TextField name="nid" label="NID" optional inputMode="numeric" hint="Only you can see it." />
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">Address</legend>
-          <TextField
-            label="Street"
-            autoComplete="street-address"
-            error={errors.street?.message}
-            {...register('street')}
-          />
+          <TextField name="street" label="Street" autoComplete="street-address" />
           <div className="auth-form__grid auth-form__grid--2">
-            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField
-              label="Postal Code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              error={errors.postalCode?.message}
-              {...register('postalCode')}
-            />
+            <CityAndPostalCodeFields />
           </div>
         </fieldset>
 
@@ -303,7 +237,7 @@ export function RegisterPage() {
                 ☺
               </span>
             )}
-            <TextField
+            <LabelledInput
               label="Profile Image"
               optional
               type="file"
@@ -315,30 +249,7 @@ export function RegisterPage() {
             />
           </div>
           <div className="auth-form__grid auth-form__grid--3">
-            <TextField
-              label="Facebook"
-              optional
-              type="url"
-              placeholder="https://facebook.com/..."
-              error={errors.facebook?.message}
-              {...register('facebook')}
-            />
-            <TextField
-              label="Instagram"
-              optional
-              type="url"
-              placeholder="https://instagram.com/..."
-              error={errors.instagram?.message}
-              {...register('instagram')}
-            />
-            <TextField
-              label="LinkedIn"
-              optional
-              type="url"
-              placeholder="https://linkedin.com/in/..."
-              error={errors.linkedin?.message}
-              {...register('linkedin')}
-            />
+            <SocialMediaFields withPlaceholders />
           </div>
         </fieldset>
 
@@ -357,7 +268,7 @@ export function RegisterPage() {
         <p className="auth-form__footer">
           Already have an account? <Link to="/auth/login">Sign in</Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthShell>
   );
 }

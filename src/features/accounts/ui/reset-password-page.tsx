@@ -2,13 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { HTTPError, TimeoutError } from 'ky';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/domain/reset-password-form';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { EmailField } from '@/ui/form-field';
+import { Notice } from '@/ui/notice';
 import { requestPasswordReset } from '../api/reset-password';
+import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
 const SENT_MESSAGE = 'Password reset link sent to your email. Please check your inbox or spam folder.';
@@ -34,14 +36,11 @@ async function resetErrorMessage(error: unknown): Promise<string> {
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: valibotResolver(resetPasswordFormSchema),
     defaultValues: { email: '' },
   });
+  const { formState } = form;
 
   const onSubmit = async ({ email }: ResetPasswordFormValues) => {
     setResult(undefined);
@@ -59,31 +58,14 @@ export function ResetPasswordPage() {
       title="Reset your password"
       subtitle="Enter the email you registered with and we will send you a reset link."
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {result ? (
-          <p
-            className={result.ok ? 'notice notice--success' : 'notice notice--error'}
-            role={result.ok ? 'status' : 'alert'}
-          >
-            {result.message}
-          </p>
-        ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          hint="Can't find the email? Check your spam folder too."
-          {...register('email')}
-        />
-        <Button type="submit" block disabled={isSubmitting || result?.ok}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      <AuthForm form={form} onSubmit={onSubmit}>
+        <Notice tone={result?.ok ? 'success' : 'error'} message={result?.message} />
+        <EmailField hint="Can't find the email? Check your spam folder too." />
+        <Button type="submit" block disabled={formState.isSubmitting || result?.ok}>
+          {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
-        <p className="auth-form__footer">
-          <Link to="/auth/login">Back to Login</Link>
-        </p>
-      </form>
+        <BackToLogin />
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { GENDERS, MIN_BIRTH_YEAR } from '@/domain/constants';
+import { MIN_BIRTH_YEAR } from '@/domain/constants';
 import { toIsoDate } from '@/domain/date-of-birth';
 import { profileImageProblem } from '@/domain/image-file';
 import {
@@ -16,8 +16,11 @@ import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
 import { OutboxStorageFull } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
-import { DatePicker } from '@/ui/date-picker';
-import { SelectField, TextField } from '@/ui/field';
+import { CityAndPostalCodeFields } from '@/ui/address-fields';
+import { DatePickerField } from '@/ui/date-picker';
+import { LabelledInput } from '@/ui/field';
+import { Form, TextField } from '@/ui/form-field';
+import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import {
@@ -69,16 +72,11 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const [failure, setFailure] = useState<string>();
   const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EditProfileInput, unknown, EditProfileValues>({
+  const form = useForm<EditProfileInput, unknown, EditProfileValues>({
     resolver: valibotResolver(editProfileSchema),
     defaultValues: editProfileDefaults(user),
   });
+  const { handleSubmit, reset, formState } = form;
 
   // An edit still on this phone (made offline, or refused) is newer than the profile shown: the form opens with
   // it, so that saving again builds on it instead of losing it (the new edit replaces it in the outbox).
@@ -136,7 +134,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const shownPhoto = preview ?? user.profileImage ?? '/default-avatar.svg';
   return (
     <div className="page profile-page">
-      <form className="card section-card profile-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form form={form} className="card section-card profile-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1 className="page__title">Edit Your Profile</h1>
         {failure ? (
           <p className="notice notice--error profile-notice" role="alert">
@@ -157,108 +155,43 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             src={shownPhoto}
             alt={preview ? 'New profile image preview' : 'Current profile image'}
           />
-          <div className="field">
-            <label className="field__label" htmlFor="profile-photo">
-              Profile Image<span className="field__optional"> (optional)</span>
-            </label>
-            <input
-              id="profile-photo"
-              type="file"
-              accept="image/*"
-              className="field__control"
-              onChange={onPhotoChange}
-            />
-            {photoError ? (
-              <p className="field__error" role="alert">
-                {photoError}
-              </p>
-            ) : null}
-          </div>
+          <LabelledInput
+            label="Profile Image"
+            optional
+            id="profile-photo"
+            type="file"
+            accept="image/*"
+            error={photoError}
+            onChange={onPhotoChange}
+          />
         </div>
         <div className="form-grid">
-          <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField label="Email" type="email" readOnly hint="Your e-mail cannot be changed." {...register('email')} />
-          <TextField
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-          <Controller
-            control={control}
-            name="dateOfBirth"
-            render={({ field }) => (
-              <DatePicker
-                label="Date of Birth"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                max={today()}
-                minYear={MIN_BIRTH_YEAR}
-                error={errors.dateOfBirth?.message}
-              />
-            )}
-          />
-          <SelectField label="Gender" error={errors.gender?.message} {...register('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Nationality" error={errors.nationality?.message} {...register('nationality')} />
-          <TextField label="Occupation" optional error={errors.occupation?.message} {...register('occupation')} />
-          <TextField label="NID" optional error={errors.nid?.message} {...register('nid')} />
+          <TextField name="name" label="Full Name" autoComplete="name" />
+          <TextField name="email" label="Email" type="email" readOnly hint="Your e-mail cannot be changed." />
+          <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
+          <DatePickerField name="dateOfBirth" label="Date of Birth" max={today()} minYear={MIN_BIRTH_YEAR} />
+          <GenderField />
+          <TextField name="nationality" label="Nationality" />
+          <TextField name="occupation" label="Occupation" optional />
+          <TextField name="nid" label="NID" optional />
         </div>
         <fieldset className="form-section">
           <legend className="form-section__title">Address</legend>
           <div className="form-grid">
-            <TextField
-              label="Street"
-              fieldClassName="form-grid__wide"
-              error={errors.address?.street?.message}
-              {...register('address.street')}
-            />
-            <TextField label="City" error={errors.address?.city?.message} {...register('address.city')} />
-            <TextField
-              label="Postal Code"
-              error={errors.address?.postalCode?.message}
-              {...register('address.postalCode')}
-            />
+            <TextField name="address.street" label="Street" fieldClassName="form-grid__wide" />
+            <CityAndPostalCodeFields prefix="address." />
           </div>
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__title">Social Media URLs</legend>
           <div className="form-grid">
-            <TextField
-              label="Facebook"
-              type="url"
-              optional
-              error={errors.socialMedia?.facebook?.message}
-              {...register('socialMedia.facebook')}
-            />
-            <TextField
-              label="Instagram"
-              type="url"
-              optional
-              error={errors.socialMedia?.instagram?.message}
-              {...register('socialMedia.instagram')}
-            />
-            <TextField
-              label="LinkedIn"
-              type="url"
-              optional
-              error={errors.socialMedia?.linkedin?.message}
-              {...register('socialMedia.linkedin')}
-            />
+            <SocialMediaFields prefix="socialMedia." />
           </div>
         </fieldset>
-        <Button type="submit" disabled={isSubmitting} block>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={formState.isSubmitting} block>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { queuedMessage } from '@/domain/outbox';
 import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
 import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { Button } from '@/ui/button';
-import { TextAreaField, TextField } from '@/ui/field';
+import { EmailField, Form, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import {
   FEEDBACK_SEND_FAILED_MESSAGE,
@@ -33,17 +33,13 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * replaces it.
  */
 export function FeedbackForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<LandingFeedbackInput, unknown, LandingFeedback>({
+  const form = useForm<LandingFeedbackInput, unknown, LandingFeedback>({
     resolver: valibotResolver(landingFeedbackSchema),
     defaultValues: EMPTY_LANDING_FEEDBACK,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { handleSubmit, reset, formState } = form;
 
   // Edit from the outbox (/contact?outbox=<id>): the refused message comes back into the form.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,41 +82,22 @@ export function FeedbackForm() {
   };
 
   return (
-    <form className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <fieldset className="feedback-form__fields" disabled={isSubmitting}>
+    <Form form={form} className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <fieldset className="feedback-form__fields" disabled={formState.isSubmitting}>
         <legend className="visually-hidden">Your feedback</legend>
         <div className="feedback-form__row">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField name="name" label="Name" autoComplete="name" />
+          <EmailField />
         </div>
         <div className="feedback-form__row">
-          <TextField
-            label="Contact"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            error={errors.contact?.message}
-            {...register('contact')}
-          />
-          <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+          <TextField name="contact" label="Contact" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField name="subject" label="Subject" />
         </div>
-        <TextAreaField
-          label="Message"
-          rows={FEEDBACK_MESSAGE_ROWS}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+        <TextAreaField name="message" label="Message" rows={FEEDBACK_MESSAGE_ROWS} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
         </Button>
       </fieldset>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
 import { formatTaka } from '@/lib/format-money';
 import { ButtonLink } from '@/ui/button';
-import { getPriceRanges, type PriceRange } from '../api/get-price-ranges';
+import type { PriceRange } from '@/domain/price-ranges';
+import type { ServicePageSlug } from '@/domain/service-pages';
+import { getPriceRanges } from '../api/get-price-ranges';
 import { InfoPage } from './info-page';
 
 interface ServicePage {
@@ -16,7 +18,7 @@ interface ServicePage {
 }
 
 /** The pages behind the footer's service links: /services/{slug}. */
-const SERVICE_PAGES: Record<string, ServicePage | undefined> = {
+const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
   rent: {
     title: 'Homes and spaces for rent',
     lead: 'Bachelor rooms, family rooms, flats, shops, offices and space in shopping malls, posted by their owners.',
@@ -115,7 +117,7 @@ const SERVICE_PAGES: Record<string, ServicePage | undefined> = {
       'Keep children away from open boards.',
     ],
   },
-};
+} satisfies Record<ServicePageSlug, ServicePage>;
 
 function PriceCard({ range, loading }: { range: PriceRange | null | undefined; loading: boolean }) {
   return (

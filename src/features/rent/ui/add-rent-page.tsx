@@ -29,7 +29,9 @@ import { onOutboxEvent } from '@/lib/outbox/outbox-processor';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/ui/field';
+import { CityAndPostalCodeFields } from '@/ui/address-fields';
+import { FieldError, SelectOptions } from '@/ui/field';
+import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { POST_FAILED_MESSAGE, publishRentAd, queueRentAd, type RentAdPayload } from '../api/rent-post-writes';
@@ -63,15 +65,11 @@ export function AddRentPage() {
   const [failure, setFailure] = useState<string>();
   const [succeeded, setSucceeded] = useState<string>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RentPostFormInput, unknown, RentPostFormValues>({
+  const form = useForm<RentPostFormInput, unknown, RentPostFormValues>({
     resolver: valibotResolver(rentPostFieldsSchema),
     defaultValues: EMPTY_RENT_POST_FORM,
   });
+  const { handleSubmit, reset } = form;
 
   const previews = useRef(new Set<string>());
   // Edit from the outbox (/main/add-rent?outbox=<id>): a refused ad comes back into the form, photos and all.
@@ -214,7 +212,8 @@ export function AddRentPage() {
         <p className="rent-page__lead">Tell people about your place. Every field is needed.</p>
       </header>
       {unverified ? <VerifyEmailNotice userId={selfId} toDo="post a rental ad" /> : null}
-      <form
+      <Form
+        form={form}
         className="add-rent__form card"
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
@@ -224,72 +223,36 @@ export function AddRentPage() {
           disabled={busy || unverified}
         >
           <div className="add-rent__grid">
-            <SelectField label="Property Category" error={errors.category?.message} {...register('category')}>
+            <SelectField name="category" label="Property Category">
               <option value="">Select category</option>
-              {RENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {rentCategoryLabel(category)}
-                </option>
-              ))}
+              <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryLabel} />
             </SelectField>
-            <TextField
-              label="Rent Amount (BDT)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors.cost?.message}
-              {...register('cost')}
-            />
-            <SelectField
-              label="Payment Frequency"
-              error={errors.rentPaymentFrequency?.message}
-              {...register('rentPaymentFrequency')}
-            >
+            <TextField name="cost" label="Rent Amount (BDT)" type="number" inputMode="numeric" min={1} step={1} />
+            <SelectField name="rentPaymentFrequency" label="Payment Frequency">
               <option value="">Select frequency</option>
-              {RENT_PAYMENT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {rentFrequencyLabel(frequency)}
-                </option>
-              ))}
+              <SelectOptions values={RENT_PAYMENT_FREQUENCIES} labels={rentFrequencyLabel} />
             </SelectField>
+            <TextField name="rentStartDate" label="Rent Start Date" type="date" min={localTodayIso()} />
             <TextField
-              label="Rent Start Date"
-              type="date"
-              min={localTodayIso()}
-              error={errors.rentStartDate?.message}
-              {...register('rentStartDate')}
-            />
-            <TextField
+              name="contactInfo"
               label="Contact Number"
               type="tel"
               autoComplete="tel"
               placeholder="+880 1XXX-XXXXXX"
-              error={errors.contactInfo?.message}
-              {...register('contactInfo')}
             />
             <TextField
+              name="addressLine"
               label="Address"
               autoComplete="street-address"
               placeholder="House, road, area"
-              error={errors.addressLine?.message}
-              {...register('addressLine')}
             />
-            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            <TextField
-              label="Postal Code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              error={errors.postalCode?.message}
-              {...register('postalCode')}
-            />
+            <CityAndPostalCodeFields />
           </div>
           <TextAreaField
+            name="details"
             label="Property Details"
             rows={5}
             placeholder="Rooms, floor, facilities, who it suits (at least 30 characters)"
-            error={errors.details?.message}
-            {...register('details')}
           />
 
           <fieldset className="add-rent__images" aria-describedby="rent-images-hint">
@@ -318,11 +281,7 @@ export function AddRentPage() {
                       onChange={onPick(slot.key)}
                     />
                   </label>
-                  {slot.error ? (
-                    <p className="field__error" role="alert">
-                      {slot.error}
-                    </p>
-                  ) : null}
+                  <FieldError id={`rent-image-${slot.key}`} message={slot.error} />
                   {index >= RENT_IMAGE_FIELDS_INITIAL ? (
                     <Button variant="ghost" className="add-rent__remove" onClick={() => removeSlot(slot.key)}>
                       Remove
@@ -338,11 +297,7 @@ export function AddRentPage() {
             >
               Add Another Image
             </Button>
-            {imagesError ? (
-              <p className="field__error" role="alert">
-                {imagesError}
-              </p>
-            ) : null}
+            <FieldError id="rent-images" message={imagesError} />
           </fieldset>
         </fieldset>
 
@@ -360,7 +315,7 @@ export function AddRentPage() {
         <Button type="submit" block disabled={busy}>
           {busy && !succeeded ? 'Publishing...' : 'Publish Rental'}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,22 +2,23 @@ import { useId, useState } from 'react';
 import {
   ALL_RENT_CATEGORIES,
   clearRentFilters,
-  isRentCategoryFilter,
   POSTED_BY_LABELS,
   POSTED_BY_OPTIONS,
   RENT_SORT_KEYS,
   RENT_SORT_LABELS,
   SORT_ORDER_LABELS,
   SORT_ORDERS,
-  type PostedBy,
+  type RentCategoryFilter,
   type RentFilters,
-  type RentSortKey,
-  type SortOrder,
 } from '@/domain/filter-rent-posts';
 import { activeRentFilterCount } from '@/domain/list-url-state';
 import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
 import { Button } from '@/ui/button';
-import { SelectField, TextField } from '@/ui/field';
+import { LabelledInput, OptionSelect } from '@/ui/field';
+
+const CATEGORY_FILTERS: readonly RentCategoryFilter[] = [ALL_RENT_CATEGORIES, ...RENT_CATEGORIES];
+const categoryFilterLabel = (category: RentCategoryFilter) =>
+  category === ALL_RENT_CATEGORIES ? 'All Categories' : rentCategoryLabel(category);
 
 /** The filter and sort panel of shell spec 5.3. */
 export function RentFiltersPanel({
@@ -30,6 +31,29 @@ export function RentFiltersPanel({
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const set = <K extends keyof RentFilters>(key: K, value: RentFilters[K]) => onChange({ ...filters, [key]: value });
+  const choice = <K extends 'category' | 'postedBy' | 'sortBy' | 'sortOrder'>(
+    key: K,
+    label: string,
+    values: readonly RentFilters[K][],
+    labels: Readonly<Record<RentFilters[K], string>> | ((value: RentFilters[K]) => string),
+  ) => (
+    <OptionSelect
+      label={label}
+      value={filters[key]}
+      values={values}
+      labels={labels}
+      onChange={(value) => set(key, value)}
+    />
+  );
+  const price = (key: 'minPrice' | 'maxPrice', label: string, placeholder: string) => (
+    <LabelledInput
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      value={filters[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
   // Folded away, the filters in use still show on the button: a list opened from a link or by Back may be
   // filtered without the person having touched anything.
   const active = activeRentFilterCount(filters);
@@ -40,7 +64,7 @@ export function RentFiltersPanel({
       aria-label="Filter rentals"
       onSubmit={(e) => e.preventDefault()}
     >
-      <TextField
+      <LabelledInput
         label="Search"
         type="search"
         placeholder="Address, description or property type"
@@ -59,68 +83,12 @@ export function RentFiltersPanel({
         {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
       </Button>
       <div className="rent-filters__more" id={moreId}>
-        <SelectField
-          label="Category"
-          value={filters.category}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (isRentCategoryFilter(value)) set('category', value);
-          }}
-        >
-          <option value={ALL_RENT_CATEGORIES}>All Categories</option>
-          {RENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {rentCategoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Posted by"
-          value={filters.postedBy}
-          onChange={(event) => set('postedBy', event.target.value as PostedBy)}
-        >
-          {POSTED_BY_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {POSTED_BY_LABELS[option]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Min Price ($)"
-          inputMode="numeric"
-          placeholder="Min"
-          value={filters.minPrice}
-          onChange={(event) => set('minPrice', event.target.value)}
-        />
-        <TextField
-          label="Max Price ($)"
-          inputMode="numeric"
-          placeholder="Max"
-          value={filters.maxPrice}
-          onChange={(event) => set('maxPrice', event.target.value)}
-        />
-        <SelectField
-          label="Sort by"
-          value={filters.sortBy}
-          onChange={(event) => set('sortBy', event.target.value as RentSortKey)}
-        >
-          {RENT_SORT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {RENT_SORT_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Order"
-          value={filters.sortOrder}
-          onChange={(event) => set('sortOrder', event.target.value as SortOrder)}
-        >
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {SORT_ORDER_LABELS[order]}
-            </option>
-          ))}
-        </SelectField>
+        {choice('category', 'Category', CATEGORY_FILTERS, categoryFilterLabel)}
+        {choice('postedBy', 'Posted by', POSTED_BY_OPTIONS, POSTED_BY_LABELS)}
+        {price('minPrice', 'Min Price ($)', 'Min')}
+        {price('maxPrice', 'Max Price ($)', 'Max')}
+        {choice('sortBy', 'Sort by', RENT_SORT_KEYS, RENT_SORT_LABELS)}
+        {choice('sortOrder', 'Order', SORT_ORDERS, SORT_ORDER_LABELS)}
         <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
           Clear All Filters
         </Button>

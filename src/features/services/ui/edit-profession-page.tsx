@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, type ServiceRecord } from '@/domain/service';
 import { editServiceSchema, type EditServiceInput, type EditServiceValues } from '@/domain/service-form';
@@ -10,7 +10,8 @@ import { OutboxStorageFull } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { SelectField, TextField } from '@/ui/field';
+import { LabelledInput, SelectOptions } from '@/ui/field';
+import { Form, SelectField, TextField } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import {
@@ -20,8 +21,7 @@ import {
   waitingServiceEdit,
   type ServiceEditPayload,
 } from '../api/post-services';
-import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
-import { areaErrors, DescriptionField } from './service-form-errors';
+import { CoverImageField, ServiceOfferFields } from './service-form-parts';
 import { useService } from './use-services';
 import './services.css';
 import './service-manage.css';
@@ -88,14 +88,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   const [keptCover, setKeptCover] = useState(service.coverImage ?? undefined);
   const [failure, setFailure] = useState<string>();
   const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<EditServiceInput, unknown, EditServiceValues>({
+  const form = useForm<EditServiceInput, unknown, EditServiceValues>({
     resolver: valibotResolver(editServiceSchema),
     defaultValues: {
       category: service.category,
@@ -110,7 +103,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       availableTime: service.availableTime,
     },
   });
-  const areas = useWatch({ control, name: 'serviceArea' });
+  const { handleSubmit, reset, formState } = form;
 
   // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
   // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
@@ -165,7 +158,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
 
   return (
     <div className="page services-page">
-      <form className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1 className="page__title">Edit Your Service: {service.category}</h1>
         {failure ? (
           <p className="notice notice--error service-notice" role="alert">
@@ -181,50 +174,31 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           </p>
         ) : null}
         <div className="form-grid">
-          <TextField label="Category" value={service.category} readOnly hint="The category cannot be changed." />
-          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-            {SERVICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+          <LabelledInput label="Category" value={service.category} readOnly hint="The category cannot be changed." />
+          <SelectField name="status" label="Status">
+            <SelectOptions values={SERVICE_STATUSES} />
           </SelectField>
-          <TextField
-            label="Contact Number"
-            type="tel"
-            error={errors.contactNumber?.message}
-            {...register('contactNumber')}
-          />
-          <TextField label="Full Address Line" error={errors.addressLine?.message} {...register('addressLine')} />
+          <TextField name="contactNumber" label="Contact Number" type="tel" />
+          <TextField name="addressLine" label="Full Address Line" />
         </div>
-        <ServiceAreasField
-          areas={areas}
-          onChange={(next) => setValue('serviceArea', next, { shouldValidate: isSubmitted })}
-          {...areaErrors(errors.serviceArea)}
+        <ServiceOfferFields
+          cover={
+            <CoverImageField
+              file={cover}
+              existingUrl={keptCover}
+              error={coverError}
+              onFile={(file, problem) => {
+                setCover(file);
+                setCoverError(problem);
+              }}
+              onRemoveExisting={() => setKeptCover(undefined)}
+            />
+          }
         />
-        <CoverImageField
-          file={cover}
-          existingUrl={keptCover}
-          error={coverError}
-          onFile={(file, problem) => {
-            setCover(file);
-            setCoverError(problem);
-          }}
-          onRemoveExisting={() => setKeptCover(undefined)}
-        />
-        <DescriptionField registration={register('description')} error={errors.description?.message} />
-        <PriceRangeFields
-          minimum={register('minimumPrice', { valueAsNumber: true })}
-          maximum={register('maximumPrice', { valueAsNumber: true })}
-          minimumError={errors.minimumPrice?.message}
-          maximumError={errors.maximumPrice?.message}
-        />
-        <DaysField registration={register('availableDays')} error={errors.availableDays?.message} />
-        <TimeField registration={register('availableTime')} error={errors.availableTime?.message} />
-        <Button type="submit" disabled={isSubmitting} block>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={formState.isSubmitting} block>
+          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
-      </form>
+      </Form>
       <DeleteServiceSection service={service} selfId={selfId} />
     </div>
   );

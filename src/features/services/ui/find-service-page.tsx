@@ -21,7 +21,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
-import { SelectField, TextField } from '@/ui/field';
+import { LabelledInput, OptionSelect } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -39,6 +39,15 @@ const PendingServiceOffers = lazy(() =>
 const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
+const AVAILABILITY_FILTERS: readonly ServiceFilters['availability'][] = ['all', ...AVAILABLE_TIMES];
+const availabilityLabel = (time: ServiceFilters['availability']) =>
+  time === 'all' ? 'Any Time' : AVAILABLE_TIME_LABELS[time];
+const PRICE_BOUNDS = [
+  { key: 'minPrice', label: 'Min Price (BDT)' },
+  { key: 'maxPrice', label: 'Max Price (BDT)' },
+] as const;
+const SORT_KEYS: readonly ServiceFilters['sortBy'][] = ['price', 'rating'];
+const SORT_LABELS: Record<ServiceFilters['sortBy'], string> = { price: 'Price', rating: 'Rating' };
 // The cards drawn with the page; the others follow once it is on screen (a phone shows two).
 const CARDS_IN_FIRST_RENDER = 6;
 
@@ -137,7 +146,7 @@ function FindService({
         <p className="filter-panel__count" aria-live="polite">
           <strong>{shown.length}</strong> {shown.length === 1 ? 'service' : 'services'} found in {name}
         </p>
-        <TextField
+        <LabelledInput
           label="Search"
           type="search"
           placeholder="Area, description or provider"
@@ -156,43 +165,32 @@ function FindService({
         </Button>
         <div className="filter-panel__more" id={moreId}>
           <div className="filter-panel__prices">
-            <TextField
-              label="Min Price (BDT)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={filters.minPrice}
-              onChange={(event) => set({ minPrice: event.target.value })}
-            />
-            <TextField
-              label="Max Price (BDT)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={filters.maxPrice}
-              onChange={(event) => set({ maxPrice: event.target.value })}
-            />
+            {PRICE_BOUNDS.map(({ key, label }) => (
+              <LabelledInput
+                key={key}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={filters[key]}
+                onChange={(event) => set({ [key]: event.target.value })}
+              />
+            ))}
           </div>
-          <SelectField
+          <OptionSelect
             label="Availability"
             value={filters.availability}
-            onChange={(event) => set({ availability: event.target.value as ServiceFilters['availability'] })}
-          >
-            <option value="all">Any Time</option>
-            {AVAILABLE_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {AVAILABLE_TIME_LABELS[time]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            values={AVAILABILITY_FILTERS}
+            labels={availabilityLabel}
+            onChange={(availability) => set({ availability })}
+          />
+          <OptionSelect
             label="Sort By"
             value={filters.sortBy}
-            onChange={(event) => set({ sortBy: event.target.value as ServiceFilters['sortBy'] })}
-          >
-            <option value="price">Price</option>
-            <option value="rating">Rating</option>
-          </SelectField>
+            values={SORT_KEYS}
+            labels={SORT_LABELS}
+            onChange={(sortBy) => set({ sortBy })}
+          />
           <fieldset className="choices">
             <legend className="field__label">Order</legend>
             <div className="choices__row">

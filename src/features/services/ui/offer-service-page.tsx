@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
 import { SERVICE_CATEGORIES } from '@/domain/service-category';
@@ -11,7 +11,8 @@ import { getOutboxItem } from '@/lib/outbox/outbox-db';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
-import { SelectField, TextField } from '@/ui/field';
+import { SelectOptions } from '@/ui/field';
+import { Form, SelectField, TextField } from '@/ui/form-field';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -23,8 +24,7 @@ import {
 } from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
-import { CoverImageField, DaysField, ServiceAreasField, TimeField, PriceRangeFields } from './service-form-parts';
-import { areaErrors, DescriptionField } from './service-form-errors';
+import { CoverImageField, ServiceOfferFields } from './service-form-parts';
 import { useProviderServices } from './use-services';
 import './services.css';
 import './service-manage.css';
@@ -115,18 +115,11 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   const [cover, setCover] = useState<File>();
   const [coverError, setCoverError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    reset,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<NewServiceInput, unknown, NewServiceValues>({
+  const form = useForm<NewServiceInput, unknown, NewServiceValues>({
     resolver: valibotResolver(newServiceSchema),
     defaultValues: EMPTY_SERVICE_FORM,
   });
-  const areas = useWatch({ control, name: 'serviceArea' });
+  const { handleSubmit, reset, formState } = form;
 
   useEffect(() => {
     if (!editingId) return undefined;
@@ -181,7 +174,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   };
 
   return (
-    <form className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <h2 className="section-card__title">Add New Service</h2>
       {failure ? (
         <p className="notice notice--error service-notice" role="alert">
@@ -189,54 +182,33 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
         </p>
       ) : null}
       <div className="form-grid">
-        <SelectField label="Service Type" error={errors.category?.message} {...register('category')}>
+        <SelectField name="category" label="Service Type">
           <option value="">Select a service type</option>
-          {SERVICE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <SelectOptions values={SERVICE_CATEGORIES} />
         </SelectField>
+        <TextField name="contactNumber" label="Contact Number" type="tel" autoComplete="tel" />
         <TextField
-          label="Contact Number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.contactNumber?.message}
-          {...register('contactNumber')}
-        />
-        <TextField
+          name="addressLine"
           label="Address Line"
           autoComplete="street-address"
           fieldClassName="form-grid__wide"
-          error={errors.addressLine?.message}
-          {...register('addressLine')}
         />
       </div>
-      <ServiceAreasField
-        areas={areas}
-        onChange={(next) => setValue('serviceArea', next, { shouldValidate: isSubmitted })}
-        {...areaErrors(errors.serviceArea)}
+      <ServiceOfferFields
+        cover={
+          <CoverImageField
+            file={cover}
+            error={coverError}
+            onFile={(file, problem) => {
+              setCover(file);
+              setCoverError(problem);
+            }}
+          />
+        }
       />
-      <CoverImageField
-        file={cover}
-        error={coverError}
-        onFile={(file, problem) => {
-          setCover(file);
-          setCoverError(problem);
-        }}
-      />
-      <DescriptionField registration={register('description')} error={errors.description?.message} />
-      <PriceRangeFields
-        minimum={register('minimumPrice', { valueAsNumber: true })}
-        maximum={register('maximumPrice', { valueAsNumber: true })}
-        minimumError={errors.minimumPrice?.message}
-        maximumError={errors.maximumPrice?.message}
-      />
-      <DaysField registration={register('availableDays')} error={errors.availableDays?.message} />
-      <TimeField registration={register('availableTime')} error={errors.availableTime?.message} />
-      <Button type="submit" disabled={isSubmitting} block>
-        {isSubmitting ? 'Publishing...' : 'Publish Service'}
+      <Button type="submit" disabled={formState.isSubmitting} block>
+        {formState.isSubmitting ? 'Publishing...' : 'Publish Service'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useFormContext, useFormState, useWatch, type FieldError as HookFormError, type Merge } from 'react-hook-form';
 import {
   AVAILABLE_TIME_LABELS,
   AVAILABLE_TIMES,
@@ -10,9 +10,27 @@ import {
   WEEKDAYS,
 } from '@/domain/service';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/field';
+import { controlAria, FieldError, FieldFrame } from '@/ui/field';
+import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
 
-/** Pieces shared by the offer-service and edit-service forms. */
+/** Pieces shared by the offer-service and edit-service forms, which give them their form (`Form`). */
+
+/**
+ * The fields of an offer below its contact details, the same when offering and editing: areas, the cover (the
+ * page keeps the chosen file), description, prices, days and time.
+ */
+export function ServiceOfferFields({ cover }: { cover: ReactNode }) {
+  return (
+    <>
+      <ServiceAreasField />
+      {cover}
+      <DescriptionField />
+      <PriceRangeFields />
+      <DaysField />
+      <TimeField />
+    </>
+  );
+}
 
 /** The message for a cover file the form must refuse, or undefined. */
 export function coverImageProblem(file: { type: string; size: number }): string | undefined {
@@ -21,19 +39,30 @@ export function coverImageProblem(file: { type: string; size: number }): string 
   return undefined;
 }
 
-interface AreasProps {
-  areas: string[];
-  onChange: (areas: string[]) => void;
-  rowErrors: (string | undefined)[];
-  groupError: string | undefined;
+/** Where react-hook-form puts the errors of the service-area rows and of the list as a whole. */
+function areaErrors(error: Merge<HookFormError, (HookFormError | undefined)[]> | undefined) {
+  if (!error) return { rowErrors: [], groupError: undefined };
+  const rows = Array.isArray(error) ? error : Object.assign([], error);
+  const rowErrors = Array.from(
+    { length: rows.length },
+    (_, index) => (rows[index] as HookFormError | undefined)?.message,
+  );
+  return { rowErrors, groupError: error.message ?? error.root?.message };
 }
+
+type AreasForm = { serviceArea: string[] };
 
 /**
  * Service areas as rows: Add Another Area appears once the first area is filled or when several rows exist;
- * a row can be removed while more than one remains.
+ * a row can be removed while more than one remains. After a first submit, every change is checked again.
  */
-export function ServiceAreasField({ areas, onChange, rowErrors, groupError }: AreasProps) {
+function ServiceAreasField() {
   const id = useId();
+  const { setValue } = useFormContext<AreasForm>();
+  const areas = useWatch<AreasForm, 'serviceArea'>({ name: 'serviceArea' });
+  const { errors, isSubmitted } = useFormState<AreasForm>({ name: 'serviceArea' });
+  const { rowErrors, groupError } = areaErrors(errors.serviceArea);
+  const onChange = (next: string[]) => setValue('serviceArea', next, { shouldValidate: isSubmitted });
   const canAdd = (areas[0] ?? '').trim() !== '' || areas.length > 1;
   return (
     <fieldset className="areas" aria-describedby={groupError ? `${id}-error` : undefined}>
@@ -45,19 +74,13 @@ export function ServiceAreasField({ areas, onChange, rowErrors, groupError }: Ar
               Service area {index + 1}
             </label>
             <input
-              id={`${id}-${index}`}
               className="field__control"
               value={area}
               placeholder={index === 0 ? 'e.g. Dhanmondi' : 'Another area'}
-              aria-invalid={rowErrors[index] ? true : undefined}
-              aria-describedby={rowErrors[index] ? `${id}-${index}-error` : undefined}
+              {...controlAria(`${id}-${index}`, rowErrors[index], undefined)}
               onChange={(event) => onChange(areas.map((value, i) => (i === index ? event.target.value : value)))}
             />
-            {rowErrors[index] ? (
-              <p className="field__error" id={`${id}-${index}-error`} role="alert">
-                {rowErrors[index]}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-${index}`} message={rowErrors[index]} />
           </div>
           {areas.length > 1 ? (
             <Button
@@ -76,66 +99,47 @@ export function ServiceAreasField({ areas, onChange, rowErrors, groupError }: Ar
           + Add Another Area
         </Button>
       ) : null}
-      {groupError ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {groupError}
-        </p>
-      ) : null}
+      <FieldError id={id} message={groupError} />
     </fieldset>
   );
 }
 
-export function DaysField({
-  registration,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
+function DaysField() {
   return (
-    <fieldset className="choices">
-      <legend className="field__label">Available Days</legend>
-      <div className="choices__grid">
-        {WEEKDAYS.map((day) => (
-          <label key={day} className="choice">
-            <input type="checkbox" value={day} {...registration} />
-            <span>{day}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoicesField
+      name="availableDays"
+      type="checkbox"
+      legend="Available Days"
+      values={WEEKDAYS}
+      layout="choices__grid"
+    />
   );
 }
 
-export function TimeField({
-  registration,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
+function TimeField() {
   return (
-    <fieldset className="choices">
-      <legend className="field__label">Available Time</legend>
-      <div className="choices__row">
-        {AVAILABLE_TIMES.map((time) => (
-          <label key={time} className="choice">
-            <input type="radio" value={time} {...registration} />
-            <span>{AVAILABLE_TIME_LABELS[time]}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoicesField
+      name="availableTime"
+      type="radio"
+      legend="Available Time"
+      values={AVAILABLE_TIMES}
+      labels={AVAILABLE_TIME_LABELS}
+      layout="choices__row"
+    />
+  );
+}
+
+function DescriptionField() {
+  // The plain control class (no multiline line-height): the box keeps the size it has always had.
+  return (
+    <TextAreaField
+      name="description"
+      label="Description"
+      id="service-description"
+      className="field__control"
+      rows={5}
+      placeholder="What you do, your experience, what is included"
+    />
   );
 }
 
@@ -173,75 +177,65 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
   };
 
   return (
-    <div className="field cover-field">
-      <label className="field__label" htmlFor={id}>
-        Cover Image<span className="field__optional"> (optional)</span>
-      </label>
-      {shown ? (
-        <div className="cover-field__preview">
-          <img src={shown} alt="Cover image preview" />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (preview) onFile(undefined, undefined);
-              else onRemoveExisting?.();
-            }}
-          >
-            Remove image
-          </Button>
-        </div>
-      ) : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={COVER_IMAGE_TYPES.join(',')}
-        className="field__control cover-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={onChange}
-      />
-      <p className="field__hint" id={`${id}-hint`}>
-        JPEG, PNG or GIF, up to 5 MB.
-      </p>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label="Cover Image"
+      optional
+      hint="JPEG, PNG or GIF, up to 5 MB."
+      error={error}
+      id={id}
+      className="cover-field"
+    >
+      {(aria) => (
+        <>
+          {shown ? (
+            <div className="cover-field__preview">
+              <img src={shown} alt="Cover image preview" />
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (preview) onFile(undefined, undefined);
+                  else onRemoveExisting?.();
+                }}
+              >
+                Remove image
+              </Button>
+            </div>
+          ) : null}
+          <input
+            ref={input}
+            type="file"
+            accept={COVER_IMAGE_TYPES.join(',')}
+            className="field__control cover-field__input"
+            {...aria}
+            onChange={onChange}
+          />
+        </>
+      )}
+    </FieldFrame>
   );
 }
 
-interface PriceRangeProps {
-  minimum: UseFormRegisterReturn;
-  maximum: UseFormRegisterReturn;
-  minimumError: string | undefined;
-  maximumError: string | undefined;
-}
+const PRICE_FIELDS = [
+  { name: 'minimumPrice', label: 'Minimum Price (BDT)' },
+  { name: 'maximumPrice', label: 'Maximum Price (BDT)' },
+] as const;
 
 /** Minimum and maximum price in whole taka, side by side on wide screens. */
-export function PriceRangeFields({ minimum, maximum, minimumError, maximumError }: PriceRangeProps) {
+function PriceRangeFields() {
   return (
     <div className="form-grid">
-      <TextField
-        label="Minimum Price (BDT)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={minimumError}
-        {...minimum}
-      />
-      <TextField
-        label="Maximum Price (BDT)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={maximumError}
-        {...maximum}
-      />
+      {PRICE_FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          name={name}
+          rules={{ valueAsNumber: true }}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { GENDERS } from '@/domain/constants';
+import { SelectOptions } from './field';
+import { SelectField, TextField } from './form-field';
+
+/** Fields of a person that the registration and the profile forms both ask. */
+
+export function GenderField() {
+  return (
+    <SelectField name="gender" label="Gender">
+      <option value="">Select gender</option>
+      <SelectOptions values={GENDERS} />
+    </SelectField>
+  );
+}
+
+const SOCIAL_MEDIA = [
+  { key: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/...' },
+  { key: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/...' },
+  { key: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/in/...' },
+] as const;
+
+/** The three optional profile links; `prefix` is `socialMedia.` where they are nested. */
+export function SocialMediaFields({
+  prefix = '',
+  withPlaceholders = false,
+}: {
+  prefix?: string;
+  withPlaceholders?: boolean;
+}) {
+  return SOCIAL_MEDIA.map(({ key, label, placeholder }) => (
+    <TextField
+      key={key}
+      name={`${prefix}${key}`}
+      label={label}
+      optional
+      type="url"
+      placeholder={withPlaceholders ? placeholder : undefined}
+    />
+  ));
+}
