@@ -3,8 +3,10 @@
  * list, the build names each page's files for the server to preload (scripts/build/route-preloads-plugin.ts),
  * the benchmark measures each page's first load (scripts/bench/bundle-report.ts) and the server matches a
  * request to a page with ./route-match.ts. Adding a page here is the one step all of them need. This module
- * imports nothing, so Node (the build, the server) reads it without React or any page.
+ * imports only the pure domain, so Node (the build, the server) reads it without React or any page.
  */
+
+import { SERVICE_PAGE_SLUGS } from '../domain/service-pages';
 
 export interface RouteDefinition {
   /** The full path, parameters as `:name` (`/main/view-rent/:id`). */
@@ -24,18 +26,6 @@ export interface RouteDefinition {
 
 /** Where the pages behind sign-in live; the router's guard route and its own 404 sit at this path. */
 export const SIGNED_IN_BASE = '/main';
-
-/** The footer's service pages. */
-export const SERVICE_PAGE_SLUGS = [
-  'rent',
-  'home-moving',
-  'home-maid',
-  'home-shifter',
-  'tutor',
-  'it-provider',
-  'plumber',
-  'electrician',
-] as const;
 
 export const ROUTE_MANIFEST = [
   { path: '/', page: 'src/features/public-site/ui/landing-page.tsx', signIn: false },
