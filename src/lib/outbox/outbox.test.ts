@@ -3,14 +3,18 @@ import Dexie from 'dexie';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxKind } from '@/domain/outbox';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { aLandingMessage, aRentAdPayload, aReviewPayload } from '@/domain/outbox-payloads.fixtures';
 import {
   OUTBOX_DB_NAME,
   claimOutboxItem,
   closeOutboxDb,
   getOutboxItem,
+  isOutboxItemOf,
   listOutboxItems,
   updateOutboxItem,
   type OutboxItem,
+  type StoredOutboxItem,
 } from './outbox-db';
 import {
   discardOutboxItem,
@@ -41,7 +45,7 @@ const offline = () => new TypeError('Failed to fetch');
 
 /** A sender that answers each call with the next scripted step, and records what it was given. */
 function scriptedSender(steps: Array<() => unknown>) {
-  const calls: Array<{ key: string; progress: Record<string, unknown>; payload: Record<string, unknown> }> = [];
+  const calls: Array<{ key: string; progress: Record<string, unknown>; payload: unknown }> = [];
   const sender: OutboxSender = async (item) => {
     calls.push({ key: item.key, progress: { ...item.progress }, payload: item.payload });
     const step = steps.shift();
@@ -52,8 +56,17 @@ function scriptedSender(steps: Array<() => unknown>) {
   return { sender, calls };
 }
 
-function queue(kind: OutboxKind = 'review', payload: Record<string, unknown> = {}, files: Blob[] = []) {
+function queue<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>, files: Blob[] = []) {
   return enqueueOutboxItem({ kind, ownerId: null, label: `A ${kind}`, payload, files });
+}
+
+const queueReview = (feedback?: string) => queue('review', aReviewPayload(feedback));
+
+/** What an item says: a review's feedback, a message's sender. */
+function said(item: StoredOutboxItem): string {
+  if (isOutboxItemOf(item, 'review')) return item.payload.feedback;
+  if (isOutboxItemOf(item, 'landing-feedback')) return item.payload.name;
+  return item.kind;
 }
 
 /** Makes every waiting item due now, as the network coming back would. */
@@ -73,20 +86,20 @@ describe('the outbox', () => {
   it('sends a queued item with its Idempotency-Key and then forgets it', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue('review', { rating: 5 });
+    const item = await queue('review', aReviewPayload());
     expect(item.key).toMatch(/^[0-9a-f-]{36}$/);
 
     const outcome = await sendOutboxItemNow(item.id);
 
     expect(outcome).toEqual({ type: 'sent', result: { message: 'Done!', data: { n: 1 } } });
-    expect(calls).toEqual([{ key: item.key, progress: {}, payload: { rating: 5 } }]);
+    expect(calls).toEqual([{ key: item.key, progress: {}, payload: aReviewPayload() }]);
     expect(await listOutboxItems()).toEqual([]);
   });
 
   it('keeps an item after a network error, backs off, and retries with the same key', async () => {
     const { sender, calls } = scriptedSender([offline, offline, () => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
 
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
     const waiting = await getOutboxItem(item.id);
@@ -109,7 +122,7 @@ describe('the outbox', () => {
   it('answers at once while the browser knows it is offline, and sends the item once it is back', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     vi.stubGlobal('navigator', { onLine: false });
     try {
       expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
@@ -129,7 +142,7 @@ describe('the outbox', () => {
     ["Vite's", new Error('Unable to preload CSS for /assets/review.css')],
   ])('takes a sender whose code cannot be fetched for a lost connection (%s error)', async (_label, error) => {
     registerOutboxSender('review', () => Promise.reject(error));
-    const item = await queue();
+    const item = await queueReview();
 
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
     expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'No connection' });
@@ -138,7 +151,7 @@ describe('the outbox', () => {
   it('records a bug while loading a sender as that error, not as a lost connection', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     registerOutboxSender('review', () => Promise.reject(new Error('boom')));
-    const item = await queue();
+    const item = await queueReview();
 
     await flushOutbox();
 
@@ -155,7 +168,7 @@ describe('the outbox', () => {
       () => httpError(400, 'Feedback must be at least 10 characters.'),
     ]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     for (let i = 0; i < 3; i += 1) {
       await makeDue();
       await flushOutbox();
@@ -176,7 +189,7 @@ describe('the outbox', () => {
   it('waits for sign-in on a 401 without counting it against the item', async () => {
     const { sender } = scriptedSender([() => httpError(401, 'Unauthorized'), () => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'sign-in' });
     expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 0 });
     await retryOutbox();
@@ -187,7 +200,7 @@ describe('the outbox', () => {
     let uploads = 0;
     let creates = 0;
     const sendRentAd: OutboxSender = async (item, context) => {
-      let urls = item.progress.imageUrls as string[] | undefined;
+      let urls = item.progress.imageUrls;
       if (!urls) {
         uploads += 1;
         urls = item.files.map((_, i) => `/uploads/rent/${i}.webp`);
@@ -199,7 +212,7 @@ describe('the outbox', () => {
     };
     registerOutboxSender('rent-ad', async () => sendRentAd);
     const photos = [new Blob(['a']), new Blob(['b']), new Blob(['c'])];
-    const item = await queue('rent-ad', { city: 'Dhaka' }, photos);
+    const item = await queue('rent-ad', aRentAdPayload(), photos);
 
     await flushOutbox();
     expect(await getOutboxItem(item.id)).toMatchObject({ progress: { imageUrls: expect.any(Array) } });
@@ -211,10 +224,10 @@ describe('the outbox', () => {
   });
 
   it('keeps photos as Blobs across a restart of the database', async () => {
-    await queue('rent-ad', { city: 'Khulna' }, [new Blob(['photo-bytes'], { type: 'image/webp' })]);
+    await queue('rent-ad', aRentAdPayload({ city: 'Khulna' }), [new Blob(['photo-bytes'], { type: 'image/webp' })]);
     closeOutboxDb();
     const [item] = await listOutboxItems();
-    expect(item?.payload).toEqual({ city: 'Khulna' });
+    expect(item?.payload).toEqual(aRentAdPayload({ city: 'Khulna' }));
     expect(item?.files[0]).toBeInstanceOf(Blob);
     expect(await item!.files[0]!.text()).toBe('photo-bytes');
   });
@@ -222,24 +235,22 @@ describe('the outbox', () => {
   it('sends in the order items were queued, and a refused item does not hold up the rest', async () => {
     const sent: string[] = [];
     const sender: OutboxSender = async (item: OutboxItem) => {
-      if (item.payload.name === 'bad') throw new OutboxItemRefused('Not like this');
-      sent.push(String(item.payload.name));
+      if (said(item) === 'bad') throw new OutboxItemRefused('Not like this');
+      sent.push(said(item));
       return { message: 'ok' };
     };
     registerOutboxSender('review', async () => sender);
     registerOutboxSender('landing-feedback', async () => sender);
-    await queue('review', { name: 'first' });
-    await queue('landing-feedback', { name: 'bad' });
-    await queue('review', { name: 'third' });
-    await queue('landing-feedback', { name: 'fourth' });
+    await queueReview('first');
+    await queue('landing-feedback', aLandingMessage('bad'));
+    await queueReview('third');
+    await queue('landing-feedback', aLandingMessage('fourth'));
 
     await flushOutbox();
 
     expect(sent).toEqual(['first', 'third', 'fourth']);
     const left = await listOutboxItems();
-    expect(left.map((item) => [item.payload.name, item.status, item.lastError])).toEqual([
-      ['bad', 'failed', 'Not like this'],
-    ]);
+    expect(left.map((item) => [said(item), item.status, item.lastError])).toEqual([['bad', 'failed', 'Not like this']]);
     await discardOutboxItem(left[0]!.id!);
     expect(await listOutboxItems()).toEqual([]);
   });
@@ -248,15 +259,15 @@ describe('the outbox', () => {
     const sent: string[] = [];
     let failFirst = true;
     registerOutboxSender('review', async () => async (item) => {
-      if (item.payload.name === 'first' && failFirst) {
+      if (said(item) === 'first' && failFirst) {
         failFirst = false;
         throw offline();
       }
-      sent.push(String(item.payload.name));
+      sent.push(said(item));
       return { message: 'ok' };
     });
-    await queue('review', { name: 'first' });
-    await queue('review', { name: 'second' });
+    await queueReview('first');
+    await queueReview('second');
 
     await flushOutbox();
     expect(sent).toEqual([]);
@@ -268,7 +279,7 @@ describe('the outbox', () => {
   it('picks up an item whose attempt was cut off by a closed tab', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     await updateOutboxItem(item.id, { status: 'sending' });
     await flushOutbox();
     expect(calls).toHaveLength(1);
@@ -278,11 +289,11 @@ describe('the outbox', () => {
   it('does not send an item held for editing, lets the rest pass, and sends it once released as it is', async () => {
     const sent: string[] = [];
     registerOutboxSender('review', async () => async (item) => {
-      sent.push(String(item.payload.name));
+      sent.push(said(item));
       return { message: 'ok' };
     });
-    const held = await queue('review', { name: 'held' });
-    await queue('review', { name: 'next' });
+    const held = await queueReview('held');
+    await queueReview('next');
 
     expect(await holdForEditing(held.id)).toBe(true);
     await retryOutbox();
@@ -300,7 +311,7 @@ describe('the outbox', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { message: 'ok' };
     });
-    const item = await queue('review', { name: 'on its way' });
+    const item = await queueReview('on its way');
     const sending = flushOutbox();
     await vi.waitFor(async () => expect((await getOutboxItem(item.id))?.status).toBe('sending'));
 
@@ -312,12 +323,12 @@ describe('the outbox', () => {
   });
 
   it('claims only a waiting item, so an Edit that wins the race keeps the item from being sent', async () => {
-    const item = await queue();
+    const item = await queueReview();
     expect(await holdForEditing(item.id)).toBe(true);
     // The processor read the queue before the Edit; its claim is what meets the Edit now.
     expect(await claimOutboxItem(item.id)).toBe(false);
     expect((await getOutboxItem(item.id))?.status).toBe('held');
-    const other = await queue();
+    const other = await queueReview();
     expect(await claimOutboxItem(other.id)).toBe(true);
     expect((await getOutboxItem(other.id))?.status).toBe('sending');
   });
