@@ -16,10 +16,13 @@ import {
   type OutboxItem,
   type StoredOutboxItem,
 } from './outbox-db';
+import { UNREADABLE_OUTBOX_ITEM_MESSAGE } from '@/domain/outbox';
 import {
   discardOutboxItem,
   enqueueOutboxItem,
   holdForEditing,
+  OutboxStorageFull,
+  postToOutbox,
   retryOutbox,
   sendAsItIs,
   sendOutboxItemNow,
@@ -331,5 +334,133 @@ describe('the outbox', () => {
     const other = await queueReview();
     expect(await claimOutboxItem(other.id)).toBe(true);
     expect((await getOutboxItem(other.id))?.status).toBe('sending');
+  });
+});
+
+/** Writes a row as another version of the app might have: straight into IndexedDB, past the outbox's checks. */
+async function storeRaw(row: Record<string, unknown>): Promise<number> {
+  const raw = new Dexie(OUTBOX_DB_NAME);
+  raw.version(1).stores({ items: '++id, kind, status' });
+  const id = await raw.table('items').add(row);
+  raw.close();
+  return Number(id);
+}
+
+const storedRow = (kind: string, payload: unknown) => ({
+  key: 'key-old',
+  kind,
+  ownerId: null,
+  label: 'An old post',
+  payload,
+  files: [],
+  progress: {},
+  status: 'waiting',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+});
+
+describe('items read back from the device', () => {
+  it('shows an item of the wrong shape or an unknown kind as unreadable, never sends it, and lets it be discarded', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const wrongShape = await storeRaw(storedRow('review', { stars: 'five' }));
+    const unknownKind = await storeRaw(storedRow('job-offer', { title: 'Cook' }));
+    const notAnItem = await storeRaw({ something: 'else' });
+    const good = await queueReview('Arrived on time, fixed the tap.');
+
+    await flushOutbox();
+
+    // Only the item of this version's contract was sent; the others wait for the person, saying why.
+    expect(calls.map((call) => call.key)).toEqual([good.key]);
+    const left = await listOutboxItems();
+    expect(left.map((item) => [item.id, item.readable, item.status, item.lastError])).toEqual([
+      [wrongShape, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+      [unknownKind, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+      [notAnItem, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+    ]);
+    expect(left.map((item) => item.payload)).toEqual([undefined, undefined, undefined]);
+
+    await retryOutbox(); // Retry makes refused items due again: these are set aside once more, not sent
+    expect(calls).toHaveLength(1);
+    for (const item of left) expect(await discardOutboxItem(item.id)).toBe(true);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('still sends an item of the right shape that breaks a rule: the server judges it and says why', async () => {
+    const { sender, calls } = scriptedSender([() => httpError(400, 'Feedback must be at least 10 characters.')]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queueReview('Too short');
+
+    expect(await sendOutboxItemNow(item.id)).toEqual({
+      type: 'failed',
+      message: 'Feedback must be at least 10 characters.',
+    });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('posting through the outbox (the path of every form)', () => {
+  const post = (overrides: Partial<Parameters<typeof postToOutbox<'review'>>[0]> = {}) =>
+    postToOutbox({
+      kind: 'review',
+      ownerId: null,
+      label: 'Review',
+      payload: aReviewPayload(),
+      notSavedMessage: 'Could not save it',
+      ...overrides,
+    });
+
+  it('answers sent with the server’s result, and the item is gone', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => undefined]).sender);
+    expect(await post()).toMatchObject({ type: 'sent', result: { message: 'Done!' } });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('answers a refusal with the server’s reason and drops the item (the form still holds it)', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => httpError(400, 'Not like this')]).sender);
+    expect(await post()).toEqual({ type: 'refused', message: 'Not like this' });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps a post the server could not take and says it will retry, not that the phone is offline', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => httpError(503, 'Down for a moment')]).sender);
+    const outcome = await post();
+    expect(outcome).toMatchObject({ type: 'queued', reason: 'server' });
+    expect(outcome.type === 'queued' && outcome.message).toBe(
+      'The server had a problem; your review is saved on this phone and Basha will retry.',
+    );
+    expect(await listOutboxItems()).toHaveLength(1);
+  });
+
+  it('says offline when there is no connection', async () => {
+    registerOutboxSender('review', async () => scriptedSender([offline]).sender);
+    expect(await post()).toMatchObject({
+      type: 'queued',
+      reason: 'offline',
+      message: expect.stringMatching(/^You are offline/),
+    });
+  });
+
+  it('replaces the item taken back to edit once the new one is saved', async () => {
+    registerOutboxSender('review', async () => scriptedSender([offline, offline]).sender);
+    const old = await queueReview('The first try at this review');
+    expect(await holdForEditing(old.id)).toBe(true);
+    await post({ replaces: old.id, payload: aReviewPayload('The fixed review, longer') });
+    expect((await listOutboxItems()).map(said)).toEqual(['The fixed review, longer']);
+  });
+
+  it('answers not-saved, with the storage words, when the phone is full', async () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw quota;
+    });
+    try {
+      expect(await post()).toEqual({ type: 'not-saved', message: new OutboxStorageFull().message });
+    } finally {
+      add.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
