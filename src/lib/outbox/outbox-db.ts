@@ -7,12 +7,8 @@ import {
   type OutboxKind,
   type OutboxStatus,
 } from '@/domain/outbox';
-import {
-  outboxProgressSchema,
-  readOutboxPayload,
-  type OutboxPayload,
-  type OutboxProgress,
-} from '@/domain/outbox-payloads';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { outboxProgressSchema, type OutboxProgress } from '@/domain/outbox-progress';
 
 /**
  * The outbox on the device (decision 0004: database `basha-outbox`, table `items`). One row per post that has
@@ -95,18 +91,26 @@ const rowSchema = v.object({
 
 const isOutboxKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly string[]).includes(kind);
 
-/** A row checked against this version's contract: of a known kind with a payload of its shape, else unreadable. */
-function readRow(value: unknown): StoredOutboxItem | undefined {
+/**
+ * A row checked against this version's contract: of a known kind with a payload of its shape, else unreadable.
+ * The payloads' schemas (every form's rules) load with the first read, not with a page that only queues.
+ */
+async function readRow(value: unknown): Promise<StoredOutboxItem | undefined> {
   const row = v.safeParse(rowSchema, value);
   if (!row.success) return unreadableRow(value);
   const { kind, payload, ...rest } = row.output;
   const unreadable: UnreadableOutboxItem = { ...rest, kind, readable: false };
-  return (isOutboxKind(kind) ? readPayload(rest, kind, payload) : undefined) ?? unreadable;
+  if (!isOutboxKind(kind)) return unreadable;
+  const { readOutboxPayload } = await import('@/domain/outbox-payloads');
+  return withPayload(rest, kind, readOutboxPayload(kind, payload)) ?? unreadable;
 }
 
-function readPayload<K extends OutboxKind>(base: OutboxItemBase, kind: K, payload: unknown): OutboxItem<K> | undefined {
-  const checked = readOutboxPayload(kind, payload);
-  return checked === undefined ? undefined : { ...base, kind, payload: checked, readable: true };
+function withPayload<K extends OutboxKind>(
+  base: OutboxItemBase,
+  kind: K,
+  payload: OutboxPayload<K> | undefined,
+): OutboxItem<K> | undefined {
+  return payload === undefined ? undefined : { ...base, kind, payload, readable: true };
 }
 
 /** What can still be told of a row that is not even an item's shape: enough to list it and discard it. */
@@ -114,7 +118,7 @@ function unreadableRow(value: unknown): UnreadableOutboxItem | undefined {
   const row = v.safeParse(v.looseObject({ id: v.number() }), value);
   if (!row.success) return undefined;
   const text = (field: string) => {
-    const found: unknown = (row.output as Record<string, unknown>)[field];
+    const found: unknown = row.output[field];
     return typeof found === 'string' ? found : undefined;
   };
   return {
@@ -135,7 +139,9 @@ function unreadableRow(value: unknown): UnreadableOutboxItem | undefined {
   };
 }
 
-const readRows = (rows: unknown[]) => rows.flatMap((row) => readRow(row) ?? []);
+async function readRows(rows: unknown[]): Promise<StoredOutboxItem[]> {
+  return (await Promise.all(rows.map(readRow))).flatMap((item) => item ?? []);
+}
 
 /** Whether an item is a readable one of this kind (its payload then has the kind's type). */
 export function isOutboxItemOf<K extends OutboxKind>(
@@ -262,8 +268,8 @@ export function outboxItemsQuery() {
 /** Live list of the readable items of one kind, oldest first, for the pages that show them. */
 export function outboxItemsOfKindQuery<K extends OutboxKind>(kind: K) {
   return liveQuery(async () =>
-    readRows(await outboxDb().items.where('kind').equals(kind).sortBy('id')).filter((item): item is OutboxItem<K> =>
-      isOutboxItemOf(item, kind),
+    (await readRows(await outboxDb().items.where('kind').equals(kind).sortBy('id'))).filter(
+      (item): item is OutboxItem<K> => isOutboxItemOf(item, kind),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import type { OutboxKind } from '@/domain/outbox';
-import type { OutboxProgress } from '@/domain/outbox-payloads';
+import type { OutboxProgress } from '@/domain/outbox-progress';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from './outbox-db';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxProgress } from '@/domain/outbox-payloads';
+import type { OutboxProgress } from '@/domain/outbox-progress';
 import { aRentAdPayload } from '@/domain/outbox-payloads.fixtures';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import type { OutboxSendContext } from '@/lib/outbox/outbox-processor';
