@@ -7,7 +7,7 @@ import {
   type OutboxKind,
   type OutboxStatus,
 } from '@/domain/outbox';
-import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { readOutboxPayload, type OutboxPayload } from '@/domain/outbox-payloads';
 import { outboxProgressSchema, type OutboxProgress } from '@/domain/outbox-progress';
 
 /**
@@ -93,15 +93,15 @@ const isOutboxKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as read
 
 /**
  * A row checked against this version's contract: of a known kind with a payload of its shape, else unreadable.
- * The payloads' schemas (every form's rules) load with the first read, not with a page that only queues.
+ * (The payloads' schemas load with the outbox, not on the first read: offline, before the service worker holds
+ * the app, a chunk loaded then could not arrive, and the outbox could not be read at all.)
  */
-async function readRow(value: unknown): Promise<StoredOutboxItem | undefined> {
+function readRow(value: unknown): StoredOutboxItem | undefined {
   const row = v.safeParse(rowSchema, value);
   if (!row.success) return unreadableRow(value);
   const { kind, payload, ...rest } = row.output;
   const unreadable: UnreadableOutboxItem = { ...rest, kind, readable: false };
   if (!isOutboxKind(kind)) return unreadable;
-  const { readOutboxPayload } = await import('@/domain/outbox-payloads');
   return withPayload(rest, kind, readOutboxPayload(kind, payload)) ?? unreadable;
 }
 
@@ -139,8 +139,8 @@ function unreadableRow(value: unknown): UnreadableOutboxItem | undefined {
   };
 }
 
-async function readRows(rows: unknown[]): Promise<StoredOutboxItem[]> {
-  return (await Promise.all(rows.map(readRow))).flatMap((item) => item ?? []);
+function readRows(rows: unknown[]): StoredOutboxItem[] {
+  return rows.flatMap((row) => readRow(row) ?? []);
 }
 
 /** Whether an item is a readable one of this kind (its payload then has the kind's type). */
@@ -268,8 +268,8 @@ export function outboxItemsQuery() {
 /** Live list of the readable items of one kind, oldest first, for the pages that show them. */
 export function outboxItemsOfKindQuery<K extends OutboxKind>(kind: K) {
   return liveQuery(async () =>
-    (await readRows(await outboxDb().items.where('kind').equals(kind).sortBy('id'))).filter(
-      (item): item is OutboxItem<K> => isOutboxItemOf(item, kind),
+    readRows(await outboxDb().items.where('kind').equals(kind).sortBy('id')).filter((item): item is OutboxItem<K> =>
+      isOutboxItemOf(item, kind),
     ),
   );
 }
