@@ -1,13 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { OUTBOX_KIND_DECLARATIONS } from './app/offline/outbox-kinds';
 import { registerPwa } from './app/pwa/register-pwa';
 import { createAppRouter } from './app/routes';
+import { configureOutboxSenders } from './lib/outbox/outbox-senders';
 import { hasFirstScreen, revealApp } from './ui/first-screen';
 import './styles/base.css';
 import './ui/ui.css';
 
 registerPwa();
+// A post can be queued on any page, before the rest of the offline machinery has loaded (the senders themselves
+// load on first use).
+configureOutboxSenders(OUTBOX_KIND_DECLARATIONS);
 
 const FIRST_SCREEN_MAX_MS = 8000;
 

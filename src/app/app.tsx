@@ -3,16 +3,12 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { startSessionListener } from '@/features/accounts/session/session-flows';
 import { appStore } from '@/lib/app-store';
-import { loadOfflineSupportWhenNeeded } from './offline/offline-support-loader';
-import { registerOutboxSenders } from './offline/register-outbox-senders';
+import { startOfflineSupportWhenNeeded } from './offline/offline-support-loader';
 import type { AppRouter } from './routes';
-
-// A post can be queued on any page, before the rest of the offline machinery has loaded.
-registerOutboxSenders();
 
 export function App({ router }: { router: AppRouter }) {
   useEffect(() => startSessionListener(), []);
-  useEffect(() => loadOfflineSupportWhenNeeded(), []);
+  useEffect(() => startOfflineSupportWhenNeeded(), []);
   return (
     <Provider store={appStore}>
       <RouterProvider router={router} />

@@ -8,7 +8,9 @@ import {
   OUTBOX_BACKOFF_BASE_MS,
   OUTBOX_BACKOFF_MAX_MS,
   parseRetryAfter,
+  queuedMessage,
   retriedNow,
+  retryReason,
   type OutboxItemState,
 } from './outbox';
 
@@ -132,5 +134,29 @@ describe('choosing what to send', () => {
     expect(nextWakeAt(items)).toBe(500);
     expect(nextWakeAt([item(1, { nextAttemptAt: 500 }), item(2, { status: 'failed' })])).toBe(500);
     expect(nextWakeAt([item(2, { status: 'failed' })])).toBeUndefined();
+  });
+});
+
+describe('telling the person why a post waits', () => {
+  const reasonOf = (failure: Parameters<typeof classifyFailure>[0]) => {
+    const outcome = classifyFailure(failure);
+    if (outcome.type !== 'retry') throw new Error(`expected a retry, got ${outcome.type}`);
+    return retryReason(outcome);
+  };
+
+  it('tells a lost connection, a slow one and a server fault apart', () => {
+    expect(reasonOf({ status: 0 })).toBe('offline');
+    expect(reasonOf({ status: 0, slow: true })).toBe('slow');
+    expect(reasonOf({ status: 500 })).toBe('server');
+    expect(reasonOf({ status: 503, message: 'Down for a moment' })).toBe('server');
+    expect(reasonOf({ status: 429 })).toBe('server');
+    expect(reasonOf({ status: 409, retryAfter: '2' })).toBe('server');
+  });
+
+  it('says a server fault will be retried, not that the phone is offline', () => {
+    const words = queuedMessage('rent-ad', reasonOf({ status: 502 }));
+    expect(words).toBe('The server had a problem; your rent ad is saved on this phone and Basha will retry.');
+    expect(words).not.toMatch(/offline/i);
+    expect(queuedMessage('review', 'offline')).toMatch(/^You are offline/);
   });
 });

@@ -169,18 +169,33 @@ const POST_NAMES: Record<OutboxKind, string> = {
 };
 
 /** Why a post made just now is still on the device. */
-export type QueuedReason = 'offline' | 'slow' | 'sign-in' | 'behind-others';
+export type QueuedReason = 'offline' | 'slow' | 'server' | 'sign-in' | 'behind-others';
+
+/**
+ * Why an attempt that will be retried did not go, from its outcome's reason: no connection, a slow one, or
+ * anything else (a 5xx, 408, 429, a busy 409, an unexpected answer), which is the server's trouble, not the phone's.
+ */
+export function retryReason(outcome: { reason: string }): QueuedReason {
+  if (outcome.reason === OFFLINE_REASON) return 'offline';
+  if (outcome.reason === SLOW_CONNECTION_REASON) return 'slow';
+  return 'server';
+}
 
 /** What the person is told when a post could not go at once and waits in the outbox. */
 export function queuedMessage(kind: OutboxKind, reason: QueuedReason): string {
   const post = POST_NAMES[kind];
   if (reason === 'slow')
     return `Slow connection: your ${post} is saved on this phone and will keep sending until it is through.`;
+  if (reason === 'server') return `The server had a problem; your ${post} is saved on this phone and Basha will retry.`;
   if (reason === 'sign-in') return `Your ${post} is saved on this phone. Sign in again to send it.`;
   if (reason === 'behind-others')
     return `Your ${post} is saved and will be sent right after the posts waiting before it.`;
   return `You are offline. Your ${post} is saved on this phone and will be sent when the connection returns.`;
 }
+
+/** What the outbox says of an item it cannot read: stored by an older version of the app, or damaged. */
+export const UNREADABLE_OUTBOX_ITEM_MESSAGE =
+  'This post was saved by an older version of Basha and cannot be sent; discard it.';
 
 /** The mark on a post in its list while it waits in the outbox. */
 export const WAITING_TO_SEND_LABEL = 'Waiting to send';

@@ -6,7 +6,8 @@ import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, type ReviewRecord } from '@/domain/service';
 import type { ServiceCategory } from '@/domain/service-category';
 import { averageRating } from '@/domain/service-rating';
-import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import type { PostOutcome } from '@/lib/outbox/outbox';
+import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FieldError } from './field';
@@ -40,11 +41,8 @@ interface ReviewsDialogProps {
   canReview: boolean;
   /** Shown instead of the form when the person may not review yet (their e-mail is not verified). */
   reviewBlocked?: ReactNode;
-  /**
-   * Sends the review. Resolves when it is done: with nothing when the server took it, or with a message to
-   * show instead of the thanks (it was saved on the phone to send later). Rejects when it was refused.
-   */
-  onSubmit: (values: ReviewFormValues) => Promise<string | undefined>;
+  /** Posts the review through the outbox (`addFeedback`): the first attempt's outcome. */
+  onSubmit: (values: ReviewFormValues) => Promise<PostOutcome>;
   errorMessage: (error: unknown) => Promise<string>;
 }
 
@@ -88,11 +86,12 @@ function ReviewsDialogBody({
   const submit = async (values: ReviewFormValues) => {
     const pending = showToast('Submitting feedback...', 'info', 0);
     try {
-      const queued = await onSubmit(values);
+      const outcome = await onSubmit(values);
       dismissToast(pending);
-      if (queued) showToast(queued, 'info');
-      else showToast('Thank you for your feedback!', 'success');
-      onClose();
+      if (outcome.type === 'sent') showToast('Thank you for your feedback!', 'success');
+      else showToast(outcome.message, outcome.type === 'queued' ? 'info' : 'error');
+      // A refused review, or one the phone could not keep, stays in the form to fix or try again.
+      if (outcome.type === 'sent' || outcome.type === 'queued') onClose();
     } catch (error) {
       dismissToast(pending);
       showToast(await errorMessage(error), 'error');
@@ -195,7 +194,7 @@ function ReviewsDialogBody({
 
 /** Reviews of this service made on this phone that have not reached the server yet (the outbox). */
 function useWaitingReviews(serviceId: string | undefined) {
-  const items = useOutboxItems('review');
+  const items = useOutboxItemsOf('review');
   return items.filter((item) => serviceId !== undefined && item.payload.serviceId === serviceId);
 }
 
@@ -222,8 +221,8 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
               <span>Your review</span>
               <WaitingBadge status={item.status} />
             </div>
-            <Stars value={Number(item.payload.rating)} label={`${Number(item.payload.rating)} out of 5`} />
-            <p>{String(item.payload.feedback)}</p>
+            <Stars value={item.payload.rating} label={`${item.payload.rating} out of 5`} />
+            <p>{item.payload.feedback}</p>
             {item.status === 'failed' && item.lastError ? <p className="field__error">{item.lastError}</p> : null}
           </li>
         ))}

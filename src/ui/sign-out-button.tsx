@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import type { StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { isOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -17,7 +17,7 @@ interface SignOutButtonProps {
 }
 
 /** The signed-in person's posts that have not reached the server, without loading IndexedDB when none can be. */
-async function waitingPostsOf(ownerId: string): Promise<OutboxItem[]> {
+async function waitingPostsOf(ownerId: string): Promise<StoredOutboxItem[]> {
   if (!isOutboxInUse()) return [];
   try {
     const { listOutboxItems } = await import('@/lib/outbox/outbox-db');
@@ -33,15 +33,15 @@ async function waitingPostsOf(ownerId: string): Promise<OutboxItem[]> {
  * they are sent, sign out and keep them for later, or delete them and sign out.
  */
 export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary', children }: SignOutButtonProps) {
-  const [waiting, setWaiting] = useState<OutboxItem[]>([]);
+  const [waiting, setWaiting] = useState<StoredOutboxItem[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const signOut = async (discard: OutboxItem[] = []) => {
+  const signOut = async (discard: StoredOutboxItem[] = []) => {
     setBusy(true);
     try {
       if (discard.length > 0) {
         const { removeOutboxItem } = await import('@/lib/outbox/outbox-db');
-        await Promise.all(discard.map((item) => (item.id === undefined ? undefined : removeOutboxItem(item.id))));
+        await Promise.all(discard.map((item) => removeOutboxItem(item.id)));
       }
       await onSignOut();
       setWaiting([]);

@@ -1,32 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OutboxKind } from '@/domain/outbox';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import { discardOutboxItem, holdForEditing, retryOutbox, sendAsItIs } from '@/lib/outbox/outbox';
-import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { isOutboxItemOf, type StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
 import { useUploadProgress } from '@/lib/outbox/use-upload-progress';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { WaitingBadge } from '@/ui/waiting-badge';
+import { outboxEditPath } from './outbox-kinds';
 import './outbox.css';
-
-/** Where a refused post can be fixed: its form, opened with the post's values. */
-const EDIT_PATHS: Record<OutboxKind, (item: OutboxItem) => string | undefined> = {
-  'rent-ad': (item) => `/main/add-rent?outbox=${item.id}`,
-  'service-offer': (item) => `/main/offer-service?outbox=${item.id}`,
-  'landing-feedback': (item) => `/contact?outbox=${item.id}`,
-  'service-edit': (item) =>
-    typeof item.payload.serviceId === 'string'
-      ? `/main/edit-profession/${encodeURIComponent(item.payload.serviceId)}?outbox=${item.id}`
-      : undefined,
-  'profile-edit': (item) => `/main/edit-profile?outbox=${item.id}`,
-  review: (item) =>
-    typeof item.payload.providerId === 'string'
-      ? `/main/prof-profile/${item.payload.providerId}?outbox=${item.id}`
-      : undefined,
-};
 
 /**
  * The header's outbox badge: how many posts wait on this phone. It opens the list of them, each with its
@@ -65,7 +49,7 @@ export function OutboxButton() {
   );
 }
 
-function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: () => void }) {
+function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNavigate: () => void }) {
   const navigate = useNavigate();
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
@@ -87,7 +71,7 @@ function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: ()
               <span className="outbox-item__label">{item.label}</span>
               <WaitingBadge status={item.status} />
             </div>
-            {item.kind === 'rent-ad' && item.status !== 'failed' ? <PhotoProgressNote item={item} /> : null}
+            {isOutboxItemOf(item, 'rent-ad') && item.status !== 'failed' ? <PhotoProgressNote item={item} /> : null}
             {item.status === 'failed' ? (
               <p className="outbox-item__reason" role="alert">
                 {item.lastError}
@@ -98,11 +82,12 @@ function OutboxList({ items, onNavigate }: { items: OutboxItem[]; onNavigate: ()
               <p className="outbox-item__note">Last try: {item.lastError}. Trying again shortly.</p>
             ) : null}
             {/* Until an attempt starts, a post is still the person's to change or drop (issue 24, point 12). */}
-            {item.status !== 'sending' && item.id ? (
+            {/* One this version cannot read can only be discarded (its reason says so). */}
+            {item.status !== 'sending' ? (
               <OutboxItemActions
                 itemId={item.id}
                 held={item.status === 'held'}
-                editPath={EDIT_PATHS[item.kind](item)}
+                editPath={item.readable ? outboxEditPath(item) : undefined}
                 onEdit={(path) => {
                   onNavigate();
                   navigate(path);
@@ -158,7 +143,7 @@ function OutboxItemActions({
 }
 
 /** A rent ad's photos: live while this tab sends them, else what earlier attempts already sent. */
-function PhotoProgressNote({ item }: { item: OutboxItem }) {
+function PhotoProgressNote({ item }: { item: StoredOutboxItem }) {
   const live = useUploadProgress(item.id);
   const text = outboxPhotoText(item.status === 'sending', live ?? savedPhotoProgress(item.progress, item.files.length));
   return text ? (

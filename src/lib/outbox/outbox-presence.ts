@@ -1,20 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this device has ever got posts waiting, known without opening IndexedDB: a flag in localStorage set
- * when a post is queued and cleared when the outbox has sent everything. A visitor who never posted anything
- * then loads neither the outbox nor IndexedDB's library.
+ * What the app shell needs to know about the outbox without loading it (a visitor who never posted anything loads
+ * neither the outbox nor IndexedDB's library):
+ * - whether this device may have posts waiting: a flag in localStorage, set when a post is queued and cleared when
+ *   the outbox has sent everything;
+ * - how to start the offline machinery (the outbox's triggers and badge, the listings sync): the shell hands it
+ *   over at start-up (`provideOfflineSupport`), and a page that posts, or a post being queued, asks for it
+ *   (`requestOfflineSupport`) before the shell's own moment comes.
  */
 const OUTBOX_IN_USE_KEY = 'basha.outboxInUse';
-export const OUTBOX_USED_EVENT = 'basha:outbox-used';
+
+const inUseListeners = new Set<() => void>();
+let start: (() => void) | undefined;
+let requested = false;
 
 export function markOutboxInUse(): void {
   try {
     localStorage.setItem(OUTBOX_IN_USE_KEY, '1');
   } catch {
-    // Storage refused (private mode): the event below still starts the outbox's triggers.
+    // Storage refused (private mode): the lists are told below all the same, for this visit.
   }
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_USED_EVENT));
+  for (const listener of [...inUseListeners]) listener();
 }
 
 /**
@@ -26,8 +33,8 @@ export function useOutboxInUse(): boolean {
 }
 
 function subscribeToOutboxUse(onChange: () => void): () => void {
-  window.addEventListener(OUTBOX_USED_EVENT, onChange);
-  return () => window.removeEventListener(OUTBOX_USED_EVENT, onChange);
+  inUseListeners.add(onChange);
+  return () => inUseListeners.delete(onChange);
 }
 
 export function markOutboxEmpty(): void {
@@ -47,15 +54,21 @@ export function isOutboxInUse(): boolean {
   }
 }
 
-let outboxLoaded = false;
-export const OUTBOX_LOADED_EVENT = 'basha:outbox-loaded';
-
-/** Called when the outbox's code is loaded (a page with a post form): its triggers and badge should be too. */
-export function announceOutboxLoaded(): void {
-  outboxLoaded = true;
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_LOADED_EVENT));
+/** The shell's way to start the offline machinery; answers a function that forgets it (tests, hot reload). */
+export function provideOfflineSupport(startOfflineSupport: () => void): () => void {
+  start = startOfflineSupport;
+  if (requested) startOfflineSupport();
+  // A request stands: a page that asked before a restart of the shell (React's StrictMode) still wants it.
+  return () => {
+    if (start === startOfflineSupport) start = undefined;
+  };
 }
 
-export function isOutboxLoaded(): boolean {
-  return outboxLoaded;
+/**
+ * A page that posts is open, or a post was queued: the offline machinery is needed now. Before the shell has
+ * handed over its start (a page rendered in the same tick as the shell), it starts as soon as it has.
+ */
+export function requestOfflineSupport(): void {
+  requested = true;
+  start?.();
 }

@@ -5,7 +5,9 @@ import {
   nextDueItem,
   nextWakeAt,
   OUTBOX_BACKOFF_MAX_MS,
+  UNREADABLE_OUTBOX_ITEM_MESSAGE,
   type AttemptFailure,
+  type OutboxKind,
 } from '@/domain/outbox';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { readSession } from '../session-cookies';
@@ -13,7 +15,7 @@ import { UploadError } from '../upload-with-progress';
 import { markOutboxEmpty } from './outbox-presence';
 import { clearOutboxSenders, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
 
-// Senders are registered in ./outbox-senders.ts; these names stay importable from here.
+// Senders are configured in ./outbox-senders.ts; these names stay importable from here.
 export {
   registerOutboxSender,
   type OutboxSendContext,
@@ -28,6 +30,7 @@ import {
   saveOutboxProgress,
   updateOutboxItem,
   type OutboxItem,
+  type StoredOutboxItem,
 } from './outbox-db';
 
 /**
@@ -108,7 +111,7 @@ async function underOutboxLock(work: () => Promise<void>): Promise<void> {
 }
 
 /** The items this tab may send: the signed-in person's own, and visitors' posts. */
-function sendableBy(items: OutboxItem[]): OutboxItem[] {
+function sendableBy(items: StoredOutboxItem[]): StoredOutboxItem[] {
   const selfId = readSession()?.userId;
   return items.filter((item) => item.ownerId === null || item.ownerId === selfId);
 }
@@ -120,14 +123,22 @@ async function sendDueItems(): Promise<void> {
     const items = await listOutboxItems();
     if (items.length === 0) markOutboxEmpty();
     const item = nextDueItem(sendableBy(items), Date.now());
-    if (!item?.id) return;
-    const outcome = await attempt(item as OutboxItem & { id: number });
+    if (!item) return;
     // In order: when the head has to wait (connection, server, sign-in), everything behind it waits too.
-    if (outcome === 'waiting') return;
+    if (!item.readable) await setAside(item.id);
+    else if ((await attempt(item)) === 'waiting') return;
   }
 }
 
-async function attempt(item: OutboxItem & { id: number }): Promise<'sent' | 'failed' | 'waiting' | 'taken-back'> {
+/** An item this version cannot read is never sent: it waits for the person to discard it, saying why. */
+async function setAside(itemId: number): Promise<void> {
+  await updateOutboxItem(itemId, { status: 'failed', lastError: UNREADABLE_OUTBOX_ITEM_MESSAGE });
+  emit({ type: 'failed', itemId, message: UNREADABLE_OUTBOX_ITEM_MESSAGE });
+}
+
+async function attempt<K extends OutboxKind>(
+  item: OutboxItem<K>,
+): Promise<'sent' | 'failed' | 'waiting' | 'taken-back'> {
   const itemId = item.id;
   // The person may have taken it back to edit (or discarded it) since the queue was read.
   if (!(await claimOutboxItem(itemId))) return 'taken-back';

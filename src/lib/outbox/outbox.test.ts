@@ -3,19 +3,26 @@ import Dexie from 'dexie';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxKind } from '@/domain/outbox';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { aLandingMessage, aRentAdPayload, aReviewPayload } from '@/domain/outbox-payloads.fixtures';
 import {
   OUTBOX_DB_NAME,
   claimOutboxItem,
   closeOutboxDb,
   getOutboxItem,
+  isOutboxItemOf,
   listOutboxItems,
   updateOutboxItem,
   type OutboxItem,
+  type StoredOutboxItem,
 } from './outbox-db';
+import { UNREADABLE_OUTBOX_ITEM_MESSAGE } from '@/domain/outbox';
 import {
   discardOutboxItem,
   enqueueOutboxItem,
   holdForEditing,
+  OutboxStorageFull,
+  postToOutbox,
   retryOutbox,
   sendAsItIs,
   sendOutboxItemNow,
@@ -41,7 +48,7 @@ const offline = () => new TypeError('Failed to fetch');
 
 /** A sender that answers each call with the next scripted step, and records what it was given. */
 function scriptedSender(steps: Array<() => unknown>) {
-  const calls: Array<{ key: string; progress: Record<string, unknown>; payload: Record<string, unknown> }> = [];
+  const calls: Array<{ key: string; progress: Record<string, unknown>; payload: unknown }> = [];
   const sender: OutboxSender = async (item) => {
     calls.push({ key: item.key, progress: { ...item.progress }, payload: item.payload });
     const step = steps.shift();
@@ -52,8 +59,17 @@ function scriptedSender(steps: Array<() => unknown>) {
   return { sender, calls };
 }
 
-function queue(kind: OutboxKind = 'review', payload: Record<string, unknown> = {}, files: Blob[] = []) {
+function queue<K extends OutboxKind>(kind: K, payload: OutboxPayload<K>, files: Blob[] = []) {
   return enqueueOutboxItem({ kind, ownerId: null, label: `A ${kind}`, payload, files });
+}
+
+const queueReview = (feedback?: string) => queue('review', aReviewPayload(feedback));
+
+/** What an item says: a review's feedback, a message's sender. */
+function said(item: StoredOutboxItem): string {
+  if (isOutboxItemOf(item, 'review')) return item.payload.feedback;
+  if (isOutboxItemOf(item, 'landing-feedback')) return item.payload.name;
+  return item.kind;
 }
 
 /** Makes every waiting item due now, as the network coming back would. */
@@ -73,20 +89,20 @@ describe('the outbox', () => {
   it('sends a queued item with its Idempotency-Key and then forgets it', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue('review', { rating: 5 });
+    const item = await queue('review', aReviewPayload());
     expect(item.key).toMatch(/^[0-9a-f-]{36}$/);
 
     const outcome = await sendOutboxItemNow(item.id);
 
     expect(outcome).toEqual({ type: 'sent', result: { message: 'Done!', data: { n: 1 } } });
-    expect(calls).toEqual([{ key: item.key, progress: {}, payload: { rating: 5 } }]);
+    expect(calls).toEqual([{ key: item.key, progress: {}, payload: aReviewPayload() }]);
     expect(await listOutboxItems()).toEqual([]);
   });
 
   it('keeps an item after a network error, backs off, and retries with the same key', async () => {
     const { sender, calls } = scriptedSender([offline, offline, () => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
 
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
     const waiting = await getOutboxItem(item.id);
@@ -109,7 +125,7 @@ describe('the outbox', () => {
   it('answers at once while the browser knows it is offline, and sends the item once it is back', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     vi.stubGlobal('navigator', { onLine: false });
     try {
       expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
@@ -129,7 +145,7 @@ describe('the outbox', () => {
     ["Vite's", new Error('Unable to preload CSS for /assets/review.css')],
   ])('takes a sender whose code cannot be fetched for a lost connection (%s error)', async (_label, error) => {
     registerOutboxSender('review', () => Promise.reject(error));
-    const item = await queue();
+    const item = await queueReview();
 
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'offline' });
     expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 1, lastError: 'No connection' });
@@ -138,7 +154,7 @@ describe('the outbox', () => {
   it('records a bug while loading a sender as that error, not as a lost connection', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     registerOutboxSender('review', () => Promise.reject(new Error('boom')));
-    const item = await queue();
+    const item = await queueReview();
 
     await flushOutbox();
 
@@ -155,7 +171,7 @@ describe('the outbox', () => {
       () => httpError(400, 'Feedback must be at least 10 characters.'),
     ]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     for (let i = 0; i < 3; i += 1) {
       await makeDue();
       await flushOutbox();
@@ -176,7 +192,7 @@ describe('the outbox', () => {
   it('waits for sign-in on a 401 without counting it against the item', async () => {
     const { sender } = scriptedSender([() => httpError(401, 'Unauthorized'), () => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     expect(await sendOutboxItemNow(item.id)).toEqual({ type: 'queued', reason: 'sign-in' });
     expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 0 });
     await retryOutbox();
@@ -187,7 +203,7 @@ describe('the outbox', () => {
     let uploads = 0;
     let creates = 0;
     const sendRentAd: OutboxSender = async (item, context) => {
-      let urls = item.progress.imageUrls as string[] | undefined;
+      let urls = item.progress.imageUrls;
       if (!urls) {
         uploads += 1;
         urls = item.files.map((_, i) => `/uploads/rent/${i}.webp`);
@@ -199,7 +215,7 @@ describe('the outbox', () => {
     };
     registerOutboxSender('rent-ad', async () => sendRentAd);
     const photos = [new Blob(['a']), new Blob(['b']), new Blob(['c'])];
-    const item = await queue('rent-ad', { city: 'Dhaka' }, photos);
+    const item = await queue('rent-ad', aRentAdPayload(), photos);
 
     await flushOutbox();
     expect(await getOutboxItem(item.id)).toMatchObject({ progress: { imageUrls: expect.any(Array) } });
@@ -211,10 +227,10 @@ describe('the outbox', () => {
   });
 
   it('keeps photos as Blobs across a restart of the database', async () => {
-    await queue('rent-ad', { city: 'Khulna' }, [new Blob(['photo-bytes'], { type: 'image/webp' })]);
+    await queue('rent-ad', aRentAdPayload({ city: 'Khulna' }), [new Blob(['photo-bytes'], { type: 'image/webp' })]);
     closeOutboxDb();
     const [item] = await listOutboxItems();
-    expect(item?.payload).toEqual({ city: 'Khulna' });
+    expect(item?.payload).toEqual(aRentAdPayload({ city: 'Khulna' }));
     expect(item?.files[0]).toBeInstanceOf(Blob);
     expect(await item!.files[0]!.text()).toBe('photo-bytes');
   });
@@ -222,24 +238,22 @@ describe('the outbox', () => {
   it('sends in the order items were queued, and a refused item does not hold up the rest', async () => {
     const sent: string[] = [];
     const sender: OutboxSender = async (item: OutboxItem) => {
-      if (item.payload.name === 'bad') throw new OutboxItemRefused('Not like this');
-      sent.push(String(item.payload.name));
+      if (said(item) === 'bad') throw new OutboxItemRefused('Not like this');
+      sent.push(said(item));
       return { message: 'ok' };
     };
     registerOutboxSender('review', async () => sender);
     registerOutboxSender('landing-feedback', async () => sender);
-    await queue('review', { name: 'first' });
-    await queue('landing-feedback', { name: 'bad' });
-    await queue('review', { name: 'third' });
-    await queue('landing-feedback', { name: 'fourth' });
+    await queueReview('first');
+    await queue('landing-feedback', aLandingMessage('bad'));
+    await queueReview('third');
+    await queue('landing-feedback', aLandingMessage('fourth'));
 
     await flushOutbox();
 
     expect(sent).toEqual(['first', 'third', 'fourth']);
     const left = await listOutboxItems();
-    expect(left.map((item) => [item.payload.name, item.status, item.lastError])).toEqual([
-      ['bad', 'failed', 'Not like this'],
-    ]);
+    expect(left.map((item) => [said(item), item.status, item.lastError])).toEqual([['bad', 'failed', 'Not like this']]);
     await discardOutboxItem(left[0]!.id!);
     expect(await listOutboxItems()).toEqual([]);
   });
@@ -248,15 +262,15 @@ describe('the outbox', () => {
     const sent: string[] = [];
     let failFirst = true;
     registerOutboxSender('review', async () => async (item) => {
-      if (item.payload.name === 'first' && failFirst) {
+      if (said(item) === 'first' && failFirst) {
         failFirst = false;
         throw offline();
       }
-      sent.push(String(item.payload.name));
+      sent.push(said(item));
       return { message: 'ok' };
     });
-    await queue('review', { name: 'first' });
-    await queue('review', { name: 'second' });
+    await queueReview('first');
+    await queueReview('second');
 
     await flushOutbox();
     expect(sent).toEqual([]);
@@ -268,7 +282,7 @@ describe('the outbox', () => {
   it('picks up an item whose attempt was cut off by a closed tab', async () => {
     const { sender, calls } = scriptedSender([() => undefined]);
     registerOutboxSender('review', async () => sender);
-    const item = await queue();
+    const item = await queueReview();
     await updateOutboxItem(item.id, { status: 'sending' });
     await flushOutbox();
     expect(calls).toHaveLength(1);
@@ -278,11 +292,11 @@ describe('the outbox', () => {
   it('does not send an item held for editing, lets the rest pass, and sends it once released as it is', async () => {
     const sent: string[] = [];
     registerOutboxSender('review', async () => async (item) => {
-      sent.push(String(item.payload.name));
+      sent.push(said(item));
       return { message: 'ok' };
     });
-    const held = await queue('review', { name: 'held' });
-    await queue('review', { name: 'next' });
+    const held = await queueReview('held');
+    await queueReview('next');
 
     expect(await holdForEditing(held.id)).toBe(true);
     await retryOutbox();
@@ -300,7 +314,7 @@ describe('the outbox', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { message: 'ok' };
     });
-    const item = await queue('review', { name: 'on its way' });
+    const item = await queueReview('on its way');
     const sending = flushOutbox();
     await vi.waitFor(async () => expect((await getOutboxItem(item.id))?.status).toBe('sending'));
 
@@ -312,13 +326,141 @@ describe('the outbox', () => {
   });
 
   it('claims only a waiting item, so an Edit that wins the race keeps the item from being sent', async () => {
-    const item = await queue();
+    const item = await queueReview();
     expect(await holdForEditing(item.id)).toBe(true);
     // The processor read the queue before the Edit; its claim is what meets the Edit now.
     expect(await claimOutboxItem(item.id)).toBe(false);
     expect((await getOutboxItem(item.id))?.status).toBe('held');
-    const other = await queue();
+    const other = await queueReview();
     expect(await claimOutboxItem(other.id)).toBe(true);
     expect((await getOutboxItem(other.id))?.status).toBe('sending');
+  });
+});
+
+/** Writes a row as another version of the app might have: straight into IndexedDB, past the outbox's checks. */
+async function storeRaw(row: Record<string, unknown>): Promise<number> {
+  const raw = new Dexie(OUTBOX_DB_NAME);
+  raw.version(1).stores({ items: '++id, kind, status' });
+  const id = await raw.table('items').add(row);
+  raw.close();
+  return Number(id);
+}
+
+const storedRow = (kind: string, payload: unknown) => ({
+  key: 'key-old',
+  kind,
+  ownerId: null,
+  label: 'An old post',
+  payload,
+  files: [],
+  progress: {},
+  status: 'waiting',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+});
+
+describe('items read back from the device', () => {
+  it('shows an item of the wrong shape or an unknown kind as unreadable, never sends it, and lets it be discarded', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const wrongShape = await storeRaw(storedRow('review', { stars: 'five' }));
+    const unknownKind = await storeRaw(storedRow('job-offer', { title: 'Cook' }));
+    const notAnItem = await storeRaw({ something: 'else' });
+    const good = await queueReview('Arrived on time, fixed the tap.');
+
+    await flushOutbox();
+
+    // Only the item of this version's contract was sent; the others wait for the person, saying why.
+    expect(calls.map((call) => call.key)).toEqual([good.key]);
+    const left = await listOutboxItems();
+    expect(left.map((item) => [item.id, item.readable, item.status, item.lastError])).toEqual([
+      [wrongShape, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+      [unknownKind, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+      [notAnItem, false, 'failed', UNREADABLE_OUTBOX_ITEM_MESSAGE],
+    ]);
+    expect(left.map((item) => item.payload)).toEqual([undefined, undefined, undefined]);
+
+    await retryOutbox(); // Retry makes refused items due again: these are set aside once more, not sent
+    expect(calls).toHaveLength(1);
+    for (const item of left) expect(await discardOutboxItem(item.id)).toBe(true);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('still sends an item of the right shape that breaks a rule: the server judges it and says why', async () => {
+    const { sender, calls } = scriptedSender([() => httpError(400, 'Feedback must be at least 10 characters.')]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queueReview('Too short');
+
+    expect(await sendOutboxItemNow(item.id)).toEqual({
+      type: 'failed',
+      message: 'Feedback must be at least 10 characters.',
+    });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('posting through the outbox (the path of every form)', () => {
+  const post = (overrides: Partial<Parameters<typeof postToOutbox<'review'>>[0]> = {}) =>
+    postToOutbox({
+      kind: 'review',
+      ownerId: null,
+      label: 'Review',
+      payload: aReviewPayload(),
+      notSavedMessage: 'Could not save it',
+      ...overrides,
+    });
+
+  it('answers sent with the server’s result, and the item is gone', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => undefined]).sender);
+    expect(await post()).toMatchObject({ type: 'sent', result: { message: 'Done!' } });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('answers a refusal with the server’s reason and drops the item (the form still holds it)', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => httpError(400, 'Not like this')]).sender);
+    expect(await post()).toEqual({ type: 'refused', message: 'Not like this' });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps a post the server could not take and says it will retry, not that the phone is offline', async () => {
+    registerOutboxSender('review', async () => scriptedSender([() => httpError(503, 'Down for a moment')]).sender);
+    const outcome = await post();
+    expect(outcome).toMatchObject({ type: 'queued', reason: 'server' });
+    expect(outcome.type === 'queued' && outcome.message).toBe(
+      'The server had a problem; your review is saved on this phone and Basha will retry.',
+    );
+    expect(await listOutboxItems()).toHaveLength(1);
+  });
+
+  it('says offline when there is no connection', async () => {
+    registerOutboxSender('review', async () => scriptedSender([offline]).sender);
+    expect(await post()).toMatchObject({
+      type: 'queued',
+      reason: 'offline',
+      message: expect.stringMatching(/^You are offline/),
+    });
+  });
+
+  it('replaces the item taken back to edit once the new one is saved', async () => {
+    registerOutboxSender('review', async () => scriptedSender([offline, offline]).sender);
+    const old = await queueReview('The first try at this review');
+    expect(await holdForEditing(old.id)).toBe(true);
+    await post({ replaces: old.id, payload: aReviewPayload('The fixed review, longer') });
+    expect((await listOutboxItems()).map(said)).toEqual(['The fixed review, longer']);
+  });
+
+  it('answers not-saved, with the storage words, when the phone is full', async () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw quota;
+    });
+    try {
+      expect(await post()).toEqual({ type: 'not-saved', message: new OutboxStorageFull().message });
+    } finally {
+      add.mockRestore();
+      logged.mockRestore();
+    }
   });
 });

@@ -1,30 +1,33 @@
 import {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,
-  SLOW_CONNECTION_REASON,
+  queuedMessage,
+  retryReason,
   type OutboxKind,
   type QueuedReason,
 } from '@/domain/outbox';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import {
   addOutboxItem,
   getOutboxItem,
   holdOutboxItem,
+  isOutboxItemOf,
+  listOutboxItems,
   makeWaitingItemsDue,
   releaseOutboxItem,
+  removeOutboxItem,
   removeUnlessSending,
   type OutboxItem,
 } from './outbox-db';
 import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
-import { announceOutboxLoaded, markOutboxInUse } from './outbox-presence';
+import { markOutboxInUse, requestOfflineSupport } from './outbox-presence';
 
 /**
  * What pages and features do with the outbox: queue a post (online or not, every post takes this path),
  * wait for its first attempt, discard or retry, and the triggers that keep the queue moving (app start,
  * the network coming back, the app returning to the foreground, Background Sync, sign-in).
  */
-
-// A page that can queue posts also wants the outbox's triggers and badge (src/app/offline/offline-support-loader.ts).
-announceOutboxLoaded();
 
 export const STORAGE_FULL_MESSAGE =
   'Your phone has no room left to save this post. Free up some space and try again; posts already waiting to send are kept.';
@@ -37,18 +40,18 @@ export class OutboxStorageFull extends Error {
   }
 }
 
-export interface NewOutboxItem {
-  kind: OutboxKind;
+export interface NewOutboxItem<K extends OutboxKind> {
+  kind: K;
   ownerId: string | null;
   label: string;
-  payload: Record<string, unknown>;
+  payload: OutboxPayload<K>;
   files?: Blob[];
 }
 
 /** Saves a post in the outbox with a fresh Idempotency-Key. Throws OutboxStorageFull when the quota is spent. */
-export async function enqueueOutboxItem(input: NewOutboxItem): Promise<OutboxItem & { id: number }> {
+export async function enqueueOutboxItem<K extends OutboxKind>(input: NewOutboxItem<K>): Promise<OutboxItem<K>> {
   const now = Date.now();
-  let item: OutboxItem;
+  let item: OutboxItem<K>;
   try {
     item = await addOutboxItem({
       key: crypto.randomUUID(),
@@ -68,14 +71,42 @@ export async function enqueueOutboxItem(input: NewOutboxItem): Promise<OutboxIte
     throw error;
   }
   markOutboxInUse();
+  requestOfflineSupport();
   void askForPersistentStorage();
   void registerBackgroundSync();
-  return item as OutboxItem & { id: number };
+  return item;
 }
 
+/**
+ * Queues an edit of one record (a service, a profile) and drops the older unsent edits of the same record. Each
+ * edit carries every editable field, so an older one that has not gone yet is pointless. One already being sent
+ * (perhaps in another tab) is left alone: it reaches the server first and the newer one after it (the queue keeps
+ * its order), so the record still ends as last edited. Nothing is lost and nothing is sent twice.
+ */
+export async function enqueueReplacingEdits<K extends OutboxKind>(
+  input: NewOutboxItem<K>,
+  sameRecord: (item: OutboxItem<K>) => boolean,
+): Promise<OutboxItem<K>> {
+  // The new edit is saved first: if anything below fails, the older one is still there, never neither.
+  const item = await enqueueOutboxItem(input);
+  const older = (await listOutboxItems()).filter(
+    (each): each is OutboxItem<K> =>
+      isOutboxItemOf(each, input.kind) &&
+      each.id < item.id &&
+      each.ownerId === input.ownerId &&
+      each.status !== 'sending' &&
+      sameRecord(each),
+  );
+  // Should the processor take one of them up meanwhile, it still sends it before the new one: in order.
+  await Promise.all(older.map((each) => removeOutboxItem(each.id)));
+  return item;
+}
+
+/** Dexie wraps the browser's error in its own, keeping it as `inner`. */
 function isQuotaError(error: unknown): boolean {
-  const names = [error, (error as { inner?: unknown } | null)?.inner].map((e) => (e as { name?: string })?.name);
-  return names.includes('QuotaExceededError');
+  const nameOf = (value: unknown) => (value instanceof Error || value instanceof DOMException ? value.name : undefined);
+  const inner = error instanceof Error && 'inner' in error ? error.inner : undefined;
+  return nameOf(error) === 'QuotaExceededError' || nameOf(inner) === 'QuotaExceededError';
 }
 
 /** The outcome of the first attempt: sent, refused (the person must fix it), or left waiting in the queue. */
@@ -97,8 +128,7 @@ export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
     if (event.itemId !== itemId || outcome) return;
     if (event.type === 'sent') outcome = { type: 'sent', result: event.result };
     else if (event.type === 'failed') outcome = { type: 'failed', message: event.message };
-    else if (event.type === 'retry-later')
-      outcome = { type: 'queued', reason: event.reason === SLOW_CONNECTION_REASON ? 'slow' : 'offline' };
+    else if (event.type === 'retry-later') outcome = { type: 'queued', reason: retryReason(event) };
     else if (event.type === 'needs-sign-in') outcome = { type: 'queued', reason: 'sign-in' };
   });
   try {
@@ -115,6 +145,54 @@ export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
 /** `navigator.onLine` is only trusted when false: true just means a network interface is up. */
 function isKnownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * What came of a post made just now: sent; saved on the phone and waiting (`message` says why, in the person's
+ * words); refused by the server (it left the outbox, the form still holds it, `message` is the server's reason);
+ * or not saved at all (the phone's storage is full, say).
+ */
+export type PostOutcome =
+  | { type: 'sent'; itemId: number; result: OutboxSentResult }
+  | { type: 'queued'; itemId: number; reason: QueuedReason; message: string }
+  | { type: 'refused'; message: string }
+  | { type: 'not-saved'; message: string };
+
+export interface PostToOutbox<K extends OutboxKind> extends NewOutboxItem<K> {
+  /** The item this post replaces (one taken back from the outbox to edit): discarded once the new one is saved. */
+  replaces?: number | undefined;
+  /** For edits of one record: drop the older unsent edits of the same record (src/lib/outbox/replace-waiting.ts). */
+  sameRecord?: ((item: OutboxItem<K>) => boolean) | undefined;
+  /** Said when the post could not be saved on the phone for another reason than a full storage. */
+  notSavedMessage: string;
+  /** Where the item's photos stand while this first attempt sends them. */
+  onProgress?: ((fraction: number, photos: PhotoUploadProgress | undefined) => void) | undefined;
+}
+
+/**
+ * Every post's path, for every form: save it in the outbox, then send it at once and report the first attempt.
+ * A refused post is discarded (the form keeps it, to fix and publish again); one left waiting goes on by itself.
+ */
+export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>): Promise<PostOutcome> {
+  const { replaces, sameRecord, notSavedMessage, onProgress, ...input } = post;
+  let itemId: number;
+  try {
+    itemId = (sameRecord ? await enqueueReplacingEdits(input, sameRecord) : await enqueueOutboxItem(input)).id;
+    if (replaces !== undefined) await discardOutboxItem(replaces);
+  } catch (error) {
+    console.error(`The ${input.kind} could not be saved on this device`, error);
+    return { type: 'not-saved', message: error instanceof OutboxStorageFull ? error.message : notSavedMessage };
+  }
+  const stop = onOutboxEvent((event) => {
+    if (event.itemId === itemId && event.type === 'upload-progress') onProgress?.(event.fraction, event.photos);
+  });
+  const outcome = await sendOutboxItemNow(itemId).finally(stop);
+  if (outcome.type === 'failed') {
+    await discardOutboxItem(itemId);
+    return { type: 'refused', message: outcome.message };
+  }
+  if (outcome.type === 'sent') return { type: 'sent', itemId, result: outcome.result };
+  return { type: 'queued', itemId, reason: outcome.reason, message: queuedMessage(input.kind, outcome.reason) };
 }
 
 /**

@@ -1,28 +1,41 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_DB_NAME, closeOutboxDb, listOutboxItems, updateOutboxItem, type OutboxItem } from './outbox-db';
+import { aServiceEditPayload } from '@/domain/outbox-payloads.fixtures';
+import {
+  OUTBOX_DB_NAME,
+  closeOutboxDb,
+  isOutboxItemOf,
+  listOutboxItems,
+  updateOutboxItem,
+  type OutboxItem,
+  type StoredOutboxItem,
+} from './outbox-db';
 import { flushOutbox, registerOutboxSender, resetOutboxProcessor, type OutboxSender } from './outbox-processor';
 import { discardWaitingEdits, enqueueReplacingEdits, latestWaitingEdit } from './replace-waiting';
 
 // Items of visitors (ownerId null) can be sent without a session cookie in these tests.
 const OWNER = null;
-const sameService = (serviceId: string) => (item: OutboxItem) => item.payload.serviceId === serviceId;
+const sameService = (serviceId: string) => (item: OutboxItem<'service-edit'>) => item.payload.serviceId === serviceId;
 
 function queueEdit(serviceId: string, description: string) {
   return enqueueReplacingEdits(
-    { kind: 'service-edit', ownerId: OWNER, label: 'Edit', payload: { serviceId, description } },
+    { kind: 'service-edit', ownerId: OWNER, label: 'Edit', payload: aServiceEditPayload(serviceId, description) },
     sameService(serviceId),
   );
 }
 
+/** The description an edit carries. */
+const described = (item: StoredOutboxItem) =>
+  isOutboxItemOf(item, 'service-edit') ? item.payload.values.description : undefined;
+
 /** A sender that records each payload it sends; offline while `online` is false. */
 function recordingSender() {
-  const sent: Record<string, unknown>[] = [];
+  const sent: StoredOutboxItem[] = [];
   const state = { online: false };
-  const sender: OutboxSender = async (item) => {
+  const sender: OutboxSender<'service-edit'> = async (item) => {
     if (!state.online) throw new TypeError('Failed to fetch');
-    sent.push(item.payload);
+    sent.push(item);
     return { message: 'Service updated successfully!' };
   };
   return { sender, sent, state };
@@ -50,12 +63,12 @@ describe('edits in the outbox', () => {
     await queueEdit('a', 'second');
     await queueEdit('a', 'third');
     const waiting = await listOutboxItems();
-    expect(waiting.map((item) => item.payload.description)).toEqual(['other service', 'third']);
+    expect(waiting.map(described)).toEqual(['other service', 'third']);
 
     state.online = true;
     await makeDue();
     await flushOutbox();
-    expect(sent.map((payload) => payload.description)).toEqual(['other service', 'third']);
+    expect(sent.map(described)).toEqual(['other service', 'third']);
     expect(await listOutboxItems()).toEqual([]);
     await flushOutbox();
     expect(sent).toHaveLength(2);
@@ -65,7 +78,7 @@ describe('edits in the outbox', () => {
     const older = await queueEdit('a', 'older');
     await updateOutboxItem(older.id, { status: 'sending' });
     await queueEdit('a', 'newer');
-    expect((await listOutboxItems()).map((item) => [item.payload.description, item.status])).toEqual([
+    expect((await listOutboxItems()).map((item) => [described(item), item.status])).toEqual([
       ['older', 'sending'],
       ['newer', 'waiting'],
     ]);
@@ -76,17 +89,16 @@ describe('edits in the outbox', () => {
     await updateOutboxItem(refused.id, { status: 'failed', lastError: 'Description should be at least 20 characters' });
     expect((await latestWaitingEdit('service-edit', OWNER, sameService('a')))?.status).toBe('failed');
     await queueEdit('a', 'fixed');
-    expect((await listOutboxItems()).map((item) => item.payload.description)).toEqual(['fixed']);
-    expect((await latestWaitingEdit('service-edit', OWNER, sameService('a')))?.payload).toEqual({
-      serviceId: 'a',
-      description: 'fixed',
-    });
+    expect((await listOutboxItems()).map(described)).toEqual(['fixed']);
+    expect((await latestWaitingEdit('service-edit', OWNER, sameService('a')))?.payload).toEqual(
+      aServiceEditPayload('a', 'fixed'),
+    );
   });
 
   it('drops the waiting edits of a deleted service only', async () => {
     await queueEdit('a', 'gone');
     await queueEdit('b', 'kept');
     await discardWaitingEdits('service-edit', OWNER, sameService('a'));
-    expect((await listOutboxItems()).map((item) => item.payload.description)).toEqual(['kept']);
+    expect((await listOutboxItems()).map(described)).toEqual(['kept']);
   });
 });

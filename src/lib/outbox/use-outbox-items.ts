@@ -2,20 +2,30 @@ import { useMemo } from 'react';
 import type { OutboxKind } from '@/domain/outbox';
 import { readSession } from '../session-cookies';
 import { useLiveQuery } from '../use-live-query';
-import { outboxItemsQuery, type OutboxItem } from './outbox-db';
+import { outboxItemsOfKindQuery, outboxItemsQuery, type OutboxItem, type StoredOutboxItem } from './outbox-db';
 
-/**
- * The signed-in person's outbox items (all, or of one kind) and visitors' posts made on this device, oldest
- * first, kept current as they are queued, sent or discarded.
- */
-export function useOutboxItems(kind?: OutboxKind): OutboxItem[] {
-  const query = useMemo(() => outboxItemsQuery(kind), [kind]);
-  const items = useLiveQuery(query).value;
-  // Read on every render, not only when the items change: after a sign-out (the header re-renders) the badge
-  // and lists drop the person's posts at once, and the next person on a shared phone never sees them.
+/** Only the signed-in person's items and visitors' posts: read on every render, not only when the items change. */
+function useOwnItems<T extends { ownerId: string | null }>(items: T[] | undefined): T[] {
+  // After a sign-out (the header re-renders) the badge and lists drop the person's posts at once, and the next
+  // person on a shared phone never sees them.
   const selfId = readSession()?.userId;
   return useMemo(
     () => (items ?? []).filter((item) => item.ownerId === null || item.ownerId === selfId),
     [items, selfId],
   );
+}
+
+/**
+ * Every outbox item of the signed-in person and visitors' posts made on this device, oldest first, kept current as
+ * they are queued, sent or discarded; those this version cannot read among them (for the outbox's panel).
+ */
+export function useOutboxItems(): StoredOutboxItem[] {
+  const query = useMemo(() => outboxItemsQuery(), []);
+  return useOwnItems(useLiveQuery(query).value);
+}
+
+/** The readable items of one kind, as `useOutboxItems`, for the pages that show them ("Waiting to send"). */
+export function useOutboxItemsOf<K extends OutboxKind>(kind: K): OutboxItem<K>[] {
+  const query = useMemo(() => outboxItemsOfKindQuery(kind), [kind]);
+  return useOwnItems(useLiveQuery(query).value);
 }

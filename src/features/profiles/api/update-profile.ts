@@ -2,13 +2,11 @@ import type { EditProfileValues } from '@/domain/profile-form';
 import type { ApiEnvelope, UserRecord } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
-import { enqueueReplacingEdits, latestWaitingEdit } from '@/lib/outbox/replace-waiting';
 
 /**
  * Every write of the profiles feature: a new profile photo and the profile edit. An edit takes the outbox's path
- * (queue, then send at once), so one made offline is sent when the connection returns; a newer edit replaces
+ * (the page's `useOutboxPost`: queue, then send at once), so one made offline is sent when the connection returns; a newer edit replaces
  * an older one that still waits (each carries every field).
  */
 
@@ -35,47 +33,16 @@ export async function updateProfile(userId: string, values: EditProfileValues): 
   return body.data;
 }
 
-/** What a queued profile edit keeps besides a new photo (the item's one file, if any). */
-export interface ProfileEditPayload {
-  userId: string;
-  values: Omit<EditProfileValues, 'profileImage'>;
-}
-
 // One person has one profile: any older profile edit of theirs is of the same record.
-const anyProfileEdit = () => true;
-
-/** Saves a profile edit, with a new photo if one was chosen, in the outbox; answers the item's id. */
-export async function queueProfileEdit(
-  userId: string,
-  values: ProfileEditPayload['values'],
-  photo: Blob | undefined,
-): Promise<number> {
-  const payload: ProfileEditPayload = { userId, values };
-  const item = await enqueueReplacingEdits(
-    {
-      kind: 'profile-edit',
-      ownerId: userId,
-      label: 'Changes to your profile',
-      payload: { ...payload },
-      files: photo ? [photo] : [],
-    },
-    anyProfileEdit,
-  );
-  return item.id;
-}
-
-/** The newest profile edit still on this phone (waiting or refused), if any. */
-export function waitingProfileEdit(userId: string): Promise<OutboxItem | undefined> {
-  return latestWaitingEdit('profile-edit', userId, anyProfileEdit);
-}
+export const anyProfileEdit = () => true;
 
 /**
  * The outbox's steps for a profile edit: the new photo (unless an earlier attempt uploaded it), then
  * PATCH /user/update-details/{userId}. Sending the same edit twice leaves the profile as once.
  */
-export const sendProfileEdit: OutboxSender = async (item, context) => {
-  const { userId, values } = item.payload as unknown as ProfileEditPayload;
-  let profileImage = item.progress.profileImage as string | undefined;
+export const sendProfileEdit: OutboxSender<'profile-edit'> = async (item, context) => {
+  const { userId, values } = item.payload;
+  let profileImage = item.progress.profileImage;
   const photo = item.files[0];
   if (photo && !profileImage) {
     profileImage = await uploadProfilePhoto(photo);

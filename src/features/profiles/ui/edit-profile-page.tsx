@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MIN_BIRTH_YEAR } from '@/domain/constants';
@@ -12,8 +12,8 @@ import {
   type EditProfileValues,
 } from '@/domain/profile-form';
 import { isOwnRecord, type UserRecord } from '@/domain/user';
-import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
-import { OutboxStorageFull } from '@/lib/outbox/outbox';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
@@ -23,12 +23,7 @@ import { Form, TextField } from '@/ui/form-field';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import {
-  PROFILE_UPDATE_FAILED_MESSAGE,
-  queueProfileEdit,
-  waitingProfileEdit,
-  type ProfileEditPayload,
-} from '../api/update-profile';
+import { anyProfileEdit, PROFILE_UPDATE_FAILED_MESSAGE } from '../api/update-profile';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
@@ -71,7 +66,6 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const [failure, setFailure] = useState<string>();
-  const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
     resolver: valibotResolver(editProfileSchema),
     defaultValues: editProfileDefaults(user),
@@ -80,20 +74,16 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
 
   // An edit still on this phone (made offline, or refused) is newer than the profile shown: the form opens with
   // it, so that saving again builds on it instead of losing it (the new edit replaces it in the outbox).
-  useEffect(() => {
-    let live = true;
-    void waitingProfileEdit(selfId).then((item) => {
-      if (!live || !item) return;
-      const { values } = item.payload as unknown as ProfileEditPayload;
-      reset({ ...editProfileDefaults(user), ...values } as EditProfileInput);
-      const blob = item.files[0];
+  const restore = useCallback(
+    (held: OutboxItem<'profile-edit'>) => {
+      reset({ ...editProfileDefaults(user), ...held.payload.values });
+      const blob = held.files[0];
       if (blob) setPhoto(blob instanceof File ? blob : new File([blob], 'profile.jpg', { type: blob.type }));
-      resumeQueuedEdit(item);
-    });
-    return () => {
-      live = false;
-    };
-  }, [reset, resumeQueuedEdit, selfId, user]);
+    },
+    [reset, user],
+  );
+  const post = useOutboxPost('profile-edit', { ownerId: selfId, sameRecord: anyProfileEdit, onHeld: restore });
+  const queuedNotice = post.notice;
 
   const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -112,16 +102,13 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const onSubmit = async (values: EditProfileValues) => {
     setFailure(undefined);
     const { profileImage: _photo, ...fields } = values;
-    let itemId: number;
-    try {
-      itemId = await queueProfileEdit(selfId, fields, photo);
-    } catch (error) {
-      console.error('The profile edit could not be saved on this device', error);
-      fail(error instanceof OutboxStorageFull ? error.message : PROFILE_UPDATE_FAILED_MESSAGE);
-      return;
-    }
-    const outcome = await publishQueuedEdit(itemId, 'profile-edit');
-    if (outcome.type === 'refused') {
+    const outcome = await post.submit({
+      label: 'Changes to your profile',
+      payload: { userId: selfId, values: fields },
+      files: photo ? [photo] : [],
+      notSavedMessage: PROFILE_UPDATE_FAILED_MESSAGE,
+    });
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
       showToast('Profile updated successfully!', 'success', 1500);

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewFormValues } from '@/domain/review-form';
 import { isOwnRecord, type ProfileRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
+import type { PostOutcome } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
@@ -19,7 +20,7 @@ interface ProfilePageProps {
   /** Signs out here, or everywhere (the accounts feature's flow, handed in by the route table). */
   onLogout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Sends a review (the services feature's posting module, handed in by the route table). */
-  submitReview: (values: ReviewFormValues, clientId: string) => Promise<unknown>;
+  submitReview: (values: ReviewFormValues, clientId: string) => Promise<PostOutcome>;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -148,10 +149,9 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         canReview={!isSelf}
         reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
         onSubmit={async (values) => {
-          // A message when the review was saved on the phone to send later (the dialog shows it).
-          const queued = await submitReview(values, selfId);
+          const outcome = await submitReview(values, selfId);
           setVersion((current) => current + 1);
-          return typeof queued === 'string' ? queued : undefined;
+          return outcome;
         }}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />

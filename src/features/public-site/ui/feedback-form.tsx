@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -10,17 +10,12 @@ import {
   type LandingFeedback,
   type LandingFeedbackInput,
 } from '@/domain/landing-feedback-form';
-import { queuedMessage } from '@/domain/outbox';
-import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
-import { getOutboxItem } from '@/lib/outbox/outbox-db';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { Button } from '@/ui/button';
 import { EmailField, Form, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
-import {
-  FEEDBACK_SEND_FAILED_MESSAGE,
-  publishLandingFeedback,
-  queueLandingFeedback,
-} from '../api/send-landing-feedback';
+import { FEEDBACK_SEND_FAILED_MESSAGE } from '../api/send-landing-feedback';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,41 +39,25 @@ export function FeedbackForm() {
   // Edit from the outbox (/contact?outbox=<id>): the refused message comes back into the form.
   const [searchParams, setSearchParams] = useSearchParams();
   const editingId = Number(searchParams.get('outbox')) || undefined;
-  useEffect(() => {
-    if (!editingId) return undefined;
-    let live = true;
-    void getOutboxItem(editingId).then((item) => {
-      if (!live || item?.kind !== 'landing-feedback') return;
-      reset({ ...EMPTY_LANDING_FEEDBACK, ...(item.payload as Partial<LandingFeedbackInput>) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [editingId, reset]);
+  const restore = useCallback((held: OutboxItem<'landing-feedback'>) => reset(held.payload), [reset]);
+  const post = useOutboxPost('landing-feedback', { ownerId: null, heldId: editingId, onHeld: restore });
 
   const onSubmit = async (values: LandingFeedback) => {
-    let itemId: number;
-    try {
-      itemId = await queueLandingFeedback(values);
-      // The edited message replaces the refused one it came from.
-      if (editingId) {
-        await discardOutboxItem(editingId);
-        setSearchParams({}, { replace: true });
-      }
-    } catch (error) {
-      console.error('The message could not be saved on this device', error);
-      showToast(error instanceof OutboxStorageFull ? error.message : FEEDBACK_SEND_FAILED_MESSAGE, 'error');
-      return;
-    }
-    const [outcome] = await Promise.all([publishLandingFeedback(itemId), delay(FEEDBACK_RESET_DELAY_MS)]);
-    if (outcome.type === 'failed') {
-      await discardOutboxItem(itemId);
+    // The edited message replaces the refused one it came from.
+    const sending = post.submit({
+      label: `Message: ${values.subject}`,
+      payload: values,
+      notSavedMessage: FEEDBACK_SEND_FAILED_MESSAGE,
+    });
+    if (editingId) setSearchParams({}, { replace: true });
+    const [outcome] = await Promise.all([sending, delay(FEEDBACK_RESET_DELAY_MS)]);
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       showToast(outcome.message, 'error');
       return;
     }
     reset(EMPTY_LANDING_FEEDBACK);
     if (outcome.type === 'sent') showToast(outcome.result.message || 'Thank you for your feedback!', 'success');
-    else showToast(queuedMessage('landing-feedback', outcome.reason), 'info');
+    else showToast(outcome.message, 'info');
   };
 
   return (

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxProgress } from '@/domain/outbox-progress';
+import { aRentAdPayload } from '@/domain/outbox-payloads.fixtures';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import type { OutboxSendContext } from '@/lib/outbox/outbox-processor';
 import type * as uploadModule from '@/lib/upload-with-progress';
@@ -22,14 +24,15 @@ const photos = ['one', 'two', 'three'].map(
   (name) => new File([name.repeat(1000)], `${name}.jpg`, { type: 'image/jpeg' }),
 );
 
-function rentItem(progress: Record<string, unknown> = {}): OutboxItem {
+function rentItem(progress: OutboxProgress = {}): OutboxItem<'rent-ad'> {
   return {
     id: 1,
+    readable: true,
     key: 'key-1',
     kind: 'rent-ad',
     ownerId: 'owner',
     label: 'Flat at Road 3, Dhaka',
-    payload: { fields: { category: 'flat', addressLine: 'Road 3', city: 'Dhaka' } },
+    payload: aRentAdPayload({ category: 'flat', addressLine: 'Road 3', city: 'Dhaka' }),
     files: photos,
     progress,
     status: 'sending',
@@ -43,7 +46,7 @@ function rentItem(progress: Record<string, unknown> = {}): OutboxItem {
 function contextFor(item: OutboxItem) {
   const reported: { done: number; total: number }[] = [];
   const context: OutboxSendContext = {
-    saveProgress: vi.fn((progress: Record<string, unknown>) => {
+    saveProgress: vi.fn((progress: OutboxProgress) => {
       item.progress = { ...item.progress, ...progress };
       return Promise.resolve();
     }),

@@ -3,49 +3,32 @@ import { type NewRentPost, type RentPostFormValues } from '@/domain/rent-post-fo
 import { isSlowTransfer } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { enqueueOutboxItem, sendOutboxItemNow, type FirstAttempt } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-processor';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { putRentPost, removeRentPost } from '../db/rent-db';
 
 /**
- * Every change to rent posts goes through here. Publishing an ad always takes the outbox's path (queue, then
- * send at once): the ad and its photos are saved on the device first, so an ad made offline, or cut off by
- * a lost connection, is sent later exactly once. Deleting needs the network.
+ * Every change to rent posts goes through here. Publishing an ad always takes the outbox's path (the page's
+ * `useOutboxPost('rent-ad')`: queue, then send at once): the ad and its photos are saved on the device first, so
+ * an ad made offline, or cut off by a lost connection, is sent later exactly once, by `sendRentAd`. Deleting needs
+ * the network.
  */
 
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Failed to upload property images.';
 export const POST_FAILED_MESSAGE = 'Failed to post property ad. Please try again.';
 
-/** What a queued rent ad keeps besides its photos (which are the item's files). */
-export interface RentAdPayload {
-  fields: RentPostFormValues;
-}
-
-/** Saves the ad with its (already compressed) photos in the outbox; answers the item's id. */
-export async function queueRentAd(fields: RentPostFormValues, photos: Blob[], ownerId: string): Promise<number> {
-  const payload: RentAdPayload = { fields };
-  const item = await enqueueOutboxItem({
-    kind: 'rent-ad',
-    ownerId,
-    label: `${rentCategoryLabel(fields.category)} at ${fields.addressLine}, ${fields.city}`,
-    payload: { ...payload },
-    files: photos,
-  });
-  return item.id;
-}
-
-export function publishRentAd(itemId: number): Promise<FirstAttempt> {
-  return sendOutboxItemNow(itemId);
+/** How the outbox names a queued ad. */
+export function rentAdLabel(fields: RentPostFormValues): string {
+  return `${rentCategoryLabel(fields.category)} at ${fields.addressLine}, ${fields.city}`;
 }
 
 /**
  * The outbox's steps for a rent ad: the photos that no earlier attempt uploaded, then the post with the item's
  * Idempotency-Key. The new post goes into the mirror at once.
  */
-export const sendRentAd: OutboxSender = async (item, context) => {
-  const { fields } = item.payload as unknown as RentAdPayload;
+export const sendRentAd: OutboxSender<'rent-ad'> = async (item, context) => {
+  const { fields } = item.payload;
   if (item.files.length === 0) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
   const imageUrls = await uploadRemainingPhotos(item, context);
   const payload: NewRentPost = { ...fields, imageUrls };
@@ -62,9 +45,9 @@ export const sendRentAd: OutboxSender = async (item, context) => {
  * on a slow link resumes with the next photo and never sends one twice. (`progress.imageUrls` is the list of
  * the first photos' URLs, in order; an item that holds all of them uploads nothing.)
  */
-async function uploadRemainingPhotos(item: OutboxItem, context: OutboxSendContext): Promise<string[]> {
+async function uploadRemainingPhotos(item: OutboxItem<'rent-ad'>, context: OutboxSendContext): Promise<string[]> {
   const photos = item.files;
-  const urls = ((item.progress.imageUrls as string[] | undefined) ?? []).slice(0, photos.length);
+  const urls = (item.progress.imageUrls ?? []).slice(0, photos.length);
   const totalBytes = sum(photos.map((photo) => photo.size));
   let landedBytes = sum(photos.slice(0, urls.length).map((photo) => photo.size));
   // Whether the link is slow is judged on this attempt's own bytes and time.

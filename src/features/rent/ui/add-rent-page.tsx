@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -21,11 +21,9 @@ import {
   type RentPostFormValues,
 } from '@/domain/rent-post-form';
 import { photoToSend, photoTypeProblem, RENT_PHOTO_RULE } from '@/domain/image-file';
-import { queuedMessage } from '@/domain/outbox';
 import { photoUploadText, type PhotoUploadProgress } from '@/domain/upload-progress';
-import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
-import { getOutboxItem } from '@/lib/outbox/outbox-db';
-import { onOutboxEvent } from '@/lib/outbox/outbox-processor';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
@@ -34,7 +32,7 @@ import { FieldError, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
-import { POST_FAILED_MESSAGE, publishRentAd, queueRentAd, type RentAdPayload } from '../api/rent-post-writes';
+import { POST_FAILED_MESSAGE, rentAdLabel } from '../api/rent-post-writes';
 import { compressRentPhoto } from './compress-rent-photo';
 import './rent.css';
 
@@ -75,14 +73,11 @@ export function AddRentPage() {
   // Edit from the outbox (/main/add-rent?outbox=<id>): a refused ad comes back into the form, photos and all.
   const [searchParams] = useSearchParams();
   const editingId = Number(searchParams.get('outbox')) || undefined;
-  useEffect(() => {
-    if (!editingId) return undefined;
-    let live = true;
-    void getOutboxItem(editingId).then((item) => {
-      if (!live || item?.kind !== 'rent-ad') return;
-      const { fields } = item.payload as unknown as RentAdPayload;
-      reset({ ...fields, cost: String(fields.cost) } as unknown as RentPostFormInput);
-      const restored = item.files.map((blob, index) => {
+  const restore = useCallback(
+    (held: OutboxItem<'rent-ad'>) => {
+      const { fields } = held.payload;
+      reset({ ...fields, cost: String(fields.cost) });
+      const restored = held.files.map((blob, index) => {
         const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
         const preview = URL.createObjectURL(file);
         previews.current.add(preview);
@@ -90,11 +85,10 @@ export function AddRentPage() {
       });
       const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - restored.length);
       setSlots([...restored, ...Array.from({ length: empty }, newSlot)]);
-    });
-    return () => {
-      live = false;
-    };
-  }, [editingId, reset]);
+    },
+    [reset],
+  );
+  const post = useOutboxPost('rent-ad', { ownerId: selfId, heldId: editingId, onHeld: restore });
 
   useEffect(() => {
     const urls = previews.current;
@@ -139,7 +133,7 @@ export function AddRentPage() {
       return;
     }
     setFailure(undefined);
-    let itemId: number;
+    let photos: Blob[];
     try {
       setPhase({ name: 'compressing' });
       // A camera photo of 9 MB shrinks to about 1 MB: the 5 MB rule is checked on what will be sent, and only a
@@ -162,33 +156,28 @@ export function AddRentPage() {
         setPhase({ name: 'idle' });
         return;
       }
-      const photos = prepared.flatMap((result) => (result.photo ? [result.photo] : []));
-      itemId = await queueRentAd(values, photos, selfId);
-      // The edited ad replaces the refused one it came from.
-      if (editingId) await discardOutboxItem(editingId);
+      photos = prepared.flatMap((result) => (result.photo ? [result.photo] : []));
     } catch (error) {
-      console.error('The rent ad could not be saved on this device', error);
-      fail(error instanceof OutboxStorageFull ? error.message : POST_FAILED_MESSAGE);
+      console.error('The photos could not be prepared', error);
+      fail(POST_FAILED_MESSAGE);
       return;
     }
-    // Every ad takes the outbox's path; online it is sent at once and the page reports as the spec says.
+    // Every ad takes the outbox's path; online it is sent at once and the page reports as the spec says. The
+    // edited ad replaces the refused one it came from.
     setPhase({ name: 'uploading', percent: 0 });
-    const stopProgress = onOutboxEvent((event) => {
-      if (event.itemId !== itemId) return;
-      if (event.type === 'upload-progress')
-        setPhase({ name: 'uploading', percent: Math.round(event.fraction * 100), photos: event.photos });
+    const outcome = await post.submit({
+      label: rentAdLabel(values),
+      payload: { fields: values },
+      files: photos,
+      notSavedMessage: POST_FAILED_MESSAGE,
     });
-    const outcome = await publishRentAd(itemId).finally(stopProgress);
-    if (outcome.type === 'failed') {
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
-      await discardOutboxItem(itemId);
       fail(outcome.message);
       return;
     }
     const message =
-      outcome.type === 'sent'
-        ? outcome.result.message || 'Property ad posted successfully!'
-        : queuedMessage('rent-ad', outcome.reason);
+      outcome.type === 'sent' ? outcome.result.message || 'Property ad posted successfully!' : outcome.message;
     setPhase({ name: 'idle' });
     setSucceeded(message);
     showToast(message, outcome.type === 'sent' ? 'success' : 'info');
@@ -301,7 +290,15 @@ export function AddRentPage() {
           </fieldset>
         </fieldset>
 
-        {phase.name !== 'idle' ? <PublishProgress phase={phase} /> : null}
+        {phase.name !== 'idle' ? (
+          <PublishProgress
+            phase={
+              phase.name === 'uploading' && post.progress
+                ? { name: 'uploading', percent: Math.round(post.progress.fraction * 100), photos: post.progress.photos }
+                : phase
+            }
+          />
+        ) : null}
         {failure ? (
           <p className="notice notice--error" role="alert">
             {failure}

@@ -3,14 +3,13 @@ import { formatCalendarDate } from '@/domain/display-date';
 import { rentCategoryLabel } from '@/domain/rent-post';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { formatTaka } from '@/lib/format-money';
 import { WaitingBadge } from '@/ui/waiting-badge';
-import type { RentAdPayload } from '../api/rent-post-writes';
 
 /** Rent ads made on this phone that the server has not taken yet, above the list, marked "Waiting to send". */
 export function PendingRentAds() {
-  const items = useOutboxItems('rent-ad');
+  const items = useOutboxItemsOf('rent-ad');
   if (items.length === 0) return null;
   return (
     <section className="pending-rent" aria-label="Your ads waiting to send">
@@ -23,8 +22,8 @@ export function PendingRentAds() {
   );
 }
 
-function PendingRentCard({ item }: { item: OutboxItem }) {
-  const { fields } = item.payload as unknown as RentAdPayload;
+function PendingRentCard({ item }: { item: OutboxItem<'rent-ad'> }) {
+  const { fields } = item.payload;
   const first = item.files[0];
   // From the saved progress, not the processor's events: this list's code stays free of the sending code.
   const photos = outboxPhotoText(item.status === 'sending', savedPhotoProgress(item.progress, item.files.length));

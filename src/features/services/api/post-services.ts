@@ -1,19 +1,17 @@
-import { queuedMessage } from '@/domain/outbox';
 import type { ReviewFormValues } from '@/domain/review-form';
 import type { ServiceRecord } from '@/domain/service';
-import type { EditServiceValues, NewServiceValues } from '@/domain/service-form';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { discardOutboxItem, enqueueOutboxItem, sendOutboxItemNow, type FirstAttempt } from '@/lib/outbox/outbox';
+import { postToOutbox, type PostOutcome } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
-import { discardWaitingEdits, enqueueReplacingEdits, latestWaitingEdit } from '@/lib/outbox/replace-waiting';
+import { discardWaitingEdits } from '@/lib/outbox/replace-waiting';
 import { getService, putService, removeService } from '../db/services-db';
 
 /**
  * Every write of the services feature, in one place: offers, edits, cover uploads and reviews. Offers and
- * reviews take the outbox's path (queue, then send at once), so one made offline, or cut off by a lost
+ * reviews take the outbox's path (`useOutboxPost` or `postToOutbox`: queue, then send at once), so one made offline, or cut off by a lost
  * connection, is sent later exactly once (each attempt carries the item's Idempotency-Key). So are edits, a newer
  * edit of a service replacing an older one that still waits. A delete needs the network. Each answer updates the
  * Dexie mirror at once.
@@ -37,37 +35,14 @@ export async function uploadServiceCover(file: Blob): Promise<string> {
   return url;
 }
 
-/** What a queued service offer keeps besides its cover (the item's one file, if any). */
-export interface ServiceOfferPayload {
-  userId: string;
-  values: NewServiceValues;
-}
-
-/** Saves the offer, with its cover, in the outbox; answers the item's id. Throws OutboxStorageFull. */
-export async function queueServiceOffer(userId: string, values: NewServiceValues, cover?: Blob): Promise<number> {
-  const payload: ServiceOfferPayload = { userId, values };
-  const item = await enqueueOutboxItem({
-    kind: 'service-offer',
-    ownerId: userId,
-    label: `Service: ${values.category}`,
-    payload: { ...payload },
-    files: cover ? [cover] : [],
-  });
-  return item.id;
-}
-
-export function publishServiceOffer(itemId: number): Promise<FirstAttempt> {
-  return sendOutboxItemNow(itemId);
-}
-
 /**
  * The outbox's steps for a service offer: the cover (unless an earlier attempt uploaded it), then
  * POST /profession/create-profile/{userId}, sent with provider, status active and no ratings (spec,
  * section 3). The new service goes into the mirror at once.
  */
-export const sendServiceOffer: OutboxSender = async (item, context) => {
-  const { userId, values } = item.payload as unknown as ServiceOfferPayload;
-  let coverImage = item.progress.coverImage as string | undefined;
+export const sendServiceOffer: OutboxSender<'service-offer'> = async (item, context) => {
+  const { userId, values } = item.payload;
+  let coverImage = item.progress.coverImage;
   const cover = item.files[0];
   if (cover && !coverImage) {
     coverImage = await uploadServiceCover(cover);
@@ -85,47 +60,9 @@ export const sendServiceOffer: OutboxSender = async (item, context) => {
   return { message: body.message, data: body.data };
 };
 
-/**
- * What a queued service edit keeps. `values` holds every editable field; the cover is the one the service keeps
- * (`keptCover`), a new one (the item's one file), or none.
- */
-export interface ServiceEditPayload {
-  serviceId: string;
-  /** The category, for the outbox's label and the page's title. */
-  category: string;
-  values: Omit<EditServiceValues, 'coverImage'>;
-  keptCover: string | null;
-}
-
-const sameService = (serviceId: string) => (item: OutboxItem) =>
-  (item.payload as Partial<ServiceEditPayload>).serviceId === serviceId;
-
-/**
- * Saves an edit of a service in the outbox (a newer edit replaces an older one of the same service that waits);
- * answers the item's id. Throws OutboxStorageFull.
- */
-export async function queueServiceEdit(
-  ownerId: string,
-  edit: ServiceEditPayload,
-  newCover: Blob | undefined,
-): Promise<number> {
-  const item = await enqueueReplacingEdits(
-    {
-      kind: 'service-edit',
-      ownerId,
-      label: `Changes to your ${edit.category} service`,
-      payload: { ...edit },
-      files: newCover ? [newCover] : [],
-    },
-    sameService(edit.serviceId),
-  );
-  return item.id;
-}
-
-/** The newest edit of this service still on this phone (waiting or refused), if any. */
-export function waitingServiceEdit(ownerId: string, serviceId: string): Promise<OutboxItem | undefined> {
-  return latestWaitingEdit('service-edit', ownerId, sameService(serviceId));
-}
+/** Whether an outbox item is an edit of this service (a newer edit replaces it). */
+export const sameService = (serviceId: string) => (item: OutboxItem<'service-edit'>) =>
+  item.payload.serviceId === serviceId;
 
 /**
  * The outbox's steps for a service edit: the new cover (unless an earlier attempt uploaded it), then
@@ -133,9 +70,9 @@ export function waitingServiceEdit(ownerId: string, serviceId: string): Promise<
  * answer does not write the edit again over a later one. An omitted cover removes it. The answer goes into the
  * mirror.
  */
-export const sendServiceEdit: OutboxSender = async (item, context) => {
-  const { serviceId, values, keptCover } = item.payload as unknown as ServiceEditPayload;
-  let coverImage = (item.progress.coverImage as string | undefined) ?? undefined;
+export const sendServiceEdit: OutboxSender<'service-edit'> = async (item, context) => {
+  const { serviceId, values, keptCover } = item.payload;
+  let coverImage = item.progress.coverImage;
   const cover = item.files[0];
   if (cover && !coverImage) {
     coverImage = await uploadServiceCover(cover);
@@ -163,48 +100,32 @@ export async function deleteService(ownerId: string, serviceId: string): Promise
   await discardWaitingEdits('service-edit', ownerId, sameService(serviceId)).catch(() => undefined);
 }
 
-/** What a queued review keeps. */
-export interface ReviewPayload {
-  serviceId: string;
-  /** Whose service it is, so that Edit can open the provider's page. */
-  providerId?: string;
-  rating: number;
-  feedback: string;
-}
-
 /**
- * Queues a review and sends it at once. Resolves with nothing when the server took it, or with the message
- * to show when it waits in the outbox (offline, say); rejects with the server's reason when it was refused
- * (the review is then discarded: the form still holds it).
+ * Queues a review and sends it at once (the reviews dialog is shared UI, so its post path is here): the outcome of
+ * the first attempt, as every form gets it. `replaces` is a refused review taken back from the outbox to fix.
  */
-export async function addFeedback(values: ReviewFormValues, clientId: string): Promise<string | undefined> {
+export async function addFeedback(
+  values: ReviewFormValues,
+  clientId: string,
+  replaces?: number | undefined,
+): Promise<PostOutcome> {
   const reviewed = await getService(values.serviceId).catch(() => undefined);
-  const payload: ReviewPayload = {
-    serviceId: values.serviceId,
-    rating: values.rating,
-    feedback: values.feedback,
-    ...(reviewed ? { providerId: reviewed.provider._id } : {}),
-  };
-  const item = await enqueueOutboxItem({
+  return postToOutbox({
     kind: 'review',
     ownerId: clientId,
     label: reviewed ? `Review of ${reviewed.category} by ${reviewed.provider.name}` : 'Review',
-    payload: { ...payload },
+    payload: { ...values, ...(reviewed ? { providerId: reviewed.provider._id } : {}) },
+    replaces,
+    notSavedMessage: FEEDBACK_FAILED_MESSAGE,
   });
-  const outcome = await sendOutboxItemNow(item.id);
-  if (outcome.type === 'failed') {
-    await discardOutboxItem(item.id);
-    throw new Error(outcome.message);
-  }
-  return outcome.type === 'queued' ? queuedMessage('review', outcome.reason) : undefined;
 }
 
 /**
  * The outbox's step for a review: POST /profession/add-feedback/{serviceId}. The author is the session's
  * user (the server ignores `client`). The reviewed service, with its new average, goes into the mirror.
  */
-export const sendReview: OutboxSender = async (item) => {
-  const { serviceId, rating, feedback } = item.payload as unknown as ReviewPayload;
+export const sendReview: OutboxSender<'review'> = async (item) => {
+  const { serviceId, rating, feedback } = item.payload;
   const body = await api
     .post(`profession/add-feedback/${encodeURIComponent(serviceId)}`, {
       json: { rating, feedback, client: item.ownerId },

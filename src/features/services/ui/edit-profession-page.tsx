@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, type ServiceRecord } from '@/domain/service';
 import { editServiceSchema, type EditServiceInput, type EditServiceValues } from '@/domain/service-form';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useQueuedEditNotice } from '@/lib/outbox/use-queued-edit-notice';
-import { OutboxStorageFull } from '@/lib/outbox/outbox';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -14,13 +14,7 @@ import { LabelledInput, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import {
-  deleteService,
-  queueServiceEdit,
-  UPDATE_FAILED_MESSAGE,
-  waitingServiceEdit,
-  type ServiceEditPayload,
-} from '../api/post-services';
+import { deleteService, sameService, UPDATE_FAILED_MESSAGE } from '../api/post-services';
 import { CoverImageField, ServiceOfferFields } from './service-form-parts';
 import { useService } from './use-services';
 import './services.css';
@@ -87,7 +81,6 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   const [coverError, setCoverError] = useState<string>();
   const [keptCover, setKeptCover] = useState(service.coverImage ?? undefined);
   const [failure, setFailure] = useState<string>();
-  const { notice: queuedNotice, resume: resumeQueuedEdit, publish: publishQueuedEdit } = useQueuedEditNotice();
   const form = useForm<EditServiceInput, unknown, EditServiceValues>({
     resolver: valibotResolver(editServiceSchema),
     defaultValues: {
@@ -105,23 +98,22 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   });
   const { handleSubmit, reset, formState } = form;
 
+  const thisService = useMemo(() => sameService(service._id), [service._id]);
   // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
   // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
-  useEffect(() => {
-    let live = true;
-    void waitingServiceEdit(selfId, service._id).then((item) => {
-      if (!live || !item) return;
-      const edit = item.payload as unknown as ServiceEditPayload;
-      reset({ ...edit.values, category: service.category } as EditServiceInput);
-      setCover(asFile(item.files[0]));
-      setKeptCover(edit.keptCover ?? undefined);
-      resumeQueuedEdit(item);
-    });
-    return () => {
-      live = false;
-    };
-  }, [reset, resumeQueuedEdit, selfId, service._id, service.category]);
+  const restore = useCallback(
+    (held: OutboxItem<'service-edit'>) => {
+      reset({ ...held.payload.values, category: service.category });
+      setCover(asFile(held.files[0]));
+      setKeptCover(held.payload.keptCover ?? undefined);
+    },
+    [reset, service.category],
+  );
+  const post = useOutboxPost('service-edit', { ownerId: selfId, sameRecord: thisService, onHeld: restore });
+  const queuedNotice = post.notice;
 
+  // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
+  // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
   const fail = (message: string) => {
     setFailure(message);
     showToast(message, 'error');
@@ -131,22 +123,18 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   const onSubmit = async (values: EditServiceValues) => {
     setFailure(undefined);
     const { coverImage: _cover, ...fields } = values;
-    const edit: ServiceEditPayload = {
-      serviceId: service._id,
-      category: service.category,
-      values: fields,
-      keptCover: cover ? null : (keptCover ?? null),
-    };
-    let itemId: number;
-    try {
-      itemId = await queueServiceEdit(selfId, edit, cover);
-    } catch (error) {
-      console.error('The service edit could not be saved on this device', error);
-      fail(error instanceof OutboxStorageFull ? error.message : UPDATE_FAILED_MESSAGE);
-      return;
-    }
-    const outcome = await publishQueuedEdit(itemId, 'service-edit');
-    if (outcome.type === 'refused') {
+    const outcome = await post.submit({
+      label: `Changes to your ${service.category} service`,
+      payload: {
+        serviceId: service._id,
+        category: service.category,
+        values: fields,
+        keptCover: cover ? null : (keptCover ?? null),
+      },
+      files: cover ? [cover] : [],
+      notSavedMessage: UPDATE_FAILED_MESSAGE,
+    });
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
       showToast('Service updated successfully!', 'success', SERVICE_SAVED_TOAST_MS);

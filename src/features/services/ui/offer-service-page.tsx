@@ -1,13 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
 import { SERVICE_CATEGORIES } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
-import { queuedMessage } from '@/domain/outbox';
-import { discardOutboxItem, OutboxStorageFull } from '@/lib/outbox/outbox';
-import { getOutboxItem } from '@/lib/outbox/outbox-db';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
@@ -16,12 +15,7 @@ import { Form, SelectField, TextField } from '@/ui/form-field';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import {
-  PUBLISH_FAILED_MESSAGE,
-  publishServiceOffer,
-  queueServiceOffer,
-  type ServiceOfferPayload,
-} from '../api/post-services';
+import { PUBLISH_FAILED_MESSAGE } from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
 import { CoverImageField, ServiceOfferFields } from './service-form-parts';
@@ -121,21 +115,16 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   });
   const { handleSubmit, reset, formState } = form;
 
-  useEffect(() => {
-    if (!editingId) return undefined;
-    let live = true;
-    void getOutboxItem(editingId).then((item) => {
-      if (!live || item?.kind !== 'service-offer' || item.ownerId !== selfId) return;
-      const { values } = item.payload as unknown as ServiceOfferPayload;
-      reset(values as unknown as NewServiceInput);
-      const blob = item.files[0];
+  const restore = useCallback(
+    (held: OutboxItem<'service-offer'>) => {
+      reset(held.payload.values);
+      const blob = held.files[0];
       setCover(blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type })));
       setCoverError(undefined);
-    });
-    return () => {
-      live = false;
-    };
-  }, [editingId, reset, selfId]);
+    },
+    [reset],
+  );
+  const post = useOutboxPost('service-offer', { ownerId: selfId, heldId: editingId, onHeld: restore });
 
   const fail = (message: string) => {
     setFailure(message);
@@ -145,30 +134,23 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   // Every offer takes the outbox's path; online it is sent at once and the page reports as the spec says.
   const onSubmit = async (values: NewServiceValues) => {
     setFailure(undefined);
-    let itemId: number;
-    try {
-      itemId = await queueServiceOffer(selfId, values, cover);
-      // The edited offer replaces the refused one it came from.
-      if (editingId) {
-        await discardOutboxItem(editingId);
-        onReplaced();
-      }
-    } catch (error) {
-      console.error('The service offer could not be saved on this device', error);
-      fail(error instanceof OutboxStorageFull ? error.message : PUBLISH_FAILED_MESSAGE);
-      return;
-    }
-    const outcome = await publishServiceOffer(itemId);
-    if (outcome.type === 'failed') {
+    // The edited offer replaces the refused one it came from.
+    const outcome = await post.submit({
+      label: `Service: ${values.category}`,
+      payload: { userId: selfId, values },
+      files: cover ? [cover] : [],
+      notSavedMessage: PUBLISH_FAILED_MESSAGE,
+    });
+    if (editingId && outcome.type !== 'not-saved') onReplaced();
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
-      await discardOutboxItem(itemId);
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
       showToast('Professional Profile created', 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
     } else {
       // Saved on this phone: it shows among the current professions, marked as waiting.
-      showToast(queuedMessage('service-offer', outcome.reason), 'info');
+      showToast(outcome.message, 'info');
       onQueued();
     }
   };

@@ -3,11 +3,10 @@ import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/serv
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { truncateText } from '@/domain/truncate-text';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
+import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { WaitingBadge } from '@/ui/waiting-badge';
-import type { ServiceOfferPayload } from '../api/post-services';
 import { formatPriceRange } from './format-price';
 import './service-manage.css';
 
@@ -21,14 +20,14 @@ async function discardOffer(id: number): Promise<void> {
 }
 
 /** The signed-in person's service offers made on this phone that the server has not taken yet, oldest first. */
-export function useWaitingServiceOffers(): OutboxItem[] {
-  return useOutboxItems('service-offer');
+export function useWaitingServiceOffers(): OutboxItem<'service-offer'>[] {
+  return useOutboxItemsOf('service-offer');
 }
 
-const offerOf = (item: OutboxItem) => (item.payload as unknown as ServiceOfferPayload).values;
+const offerOf = (item: OutboxItem<'service-offer'>) => item.payload.values;
 
 /** A waiting offer among "Your Current Professions": its category, marked "Waiting to send". */
-export function WaitingProfessionRow({ item }: { item: OutboxItem }) {
+export function WaitingProfessionRow({ item }: { item: OutboxItem<'service-offer'> }) {
   const offer = offerOf(item);
   return (
     <li className="profession-list__item profession-list__item--waiting" data-testid="waiting-service-offer">
@@ -44,8 +43,8 @@ export function WaitingProfessionRow({ item }: { item: OutboxItem }) {
         ) : null}
       </span>
       <WaitingBadge status={item.status} />
-      {item.status === 'failed' && item.id !== undefined ? (
-        <Button variant="secondary" className="profession-list__view" onClick={() => void discardOffer(item.id!)}>
+      {item.status === 'failed' ? (
+        <Button variant="secondary" className="profession-list__view" onClick={() => void discardOffer(item.id)}>
           Discard
         </Button>
       ) : null}
@@ -70,7 +69,7 @@ export function PendingServiceOffers({ category }: { category: ServiceCategoryFi
   );
 }
 
-function PendingServiceCard({ item }: { item: OutboxItem }) {
+function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
   const offer = offerOf(item);
   const cover = item.files[0];
   const preview = useMemo(() => (cover ? URL.createObjectURL(cover) : undefined), [cover]);

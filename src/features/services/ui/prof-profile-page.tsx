@@ -12,9 +12,9 @@ import { CategoryIcon } from '@/ui/category-icon';
 import { ReviewsDialog } from '@/ui/reviews-dialog';
 import { SpinnerScreen } from '@/ui/spinner';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
-import { getOutboxItem } from '@/lib/outbox/outbox-db';
-import { discardOutboxItem } from '@/lib/outbox/outbox';
-import { addFeedback, type ReviewPayload } from '../api/post-services';
+import { getOutboxItem, isOutboxItemOf } from '@/lib/outbox/outbox-db';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { addFeedback } from '../api/post-services';
 import { useProvider } from './use-provider';
 import { useProviderServices } from './use-services';
 import './services.css';
@@ -97,12 +97,8 @@ export function ProfProfilePage() {
         canReview={!isSelf}
         reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
         initialReview={editing && editing.serviceId === reviewed?._id ? editing : undefined}
-        onSubmit={async (values) => {
-          const queued = await addFeedback(values, selfId);
-          // The fixed review replaces the refused one it came from.
-          if (editing) await discardOutboxItem(editing.itemId);
-          return queued;
-        }}
+        // The fixed review replaces the refused one it came from.
+        onSubmit={(values) => addFeedback(values, selfId, editing?.itemId)}
         errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
       />
     </div>
@@ -115,15 +111,14 @@ export function ProfProfilePage() {
 function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void) {
   const [searchParams] = useSearchParams();
   const itemId = Number(searchParams.get('outbox')) || undefined;
-  const [editing, setEditing] = useState<(ReviewPayload & { itemId: number }) | undefined>();
+  const [editing, setEditing] = useState<(OutboxPayload<'review'> & { itemId: number }) | undefined>();
   useEffect(() => {
     if (!itemId) return undefined;
     let live = true;
     void getOutboxItem(itemId).then((item) => {
-      if (!live || item?.kind !== 'review' || item.ownerId !== selfId) return;
-      const payload = item.payload as unknown as ReviewPayload;
-      setEditing({ ...payload, itemId });
-      open(payload.serviceId);
+      if (!live || !isOutboxItemOf(item, 'review') || item.ownerId !== selfId) return;
+      setEditing({ ...item.payload, itemId });
+      open(item.payload.serviceId);
     });
     return () => {
       live = false;

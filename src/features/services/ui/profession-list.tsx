@@ -15,7 +15,7 @@ export function ProfessionList({
 }: {
   services: ServiceRecord[];
   providerId: string;
-  waiting?: OutboxItem[];
+  waiting?: OutboxItem<'service-offer'>[];
 }) {
   return (
     <ul className="profession-list">

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { landingFeedbackSchema } from './landing-feedback-form';
+import type { OutboxKind } from './outbox';
+import { editProfileSchema } from './profile-form';
+import { rentPostFieldsSchema } from './rent-post-form';
+import { reviewFormSchema } from './review-form';
+import { editServiceSchema, newServiceSchema } from './service-form';
+
+/**
+ * What each kind of outbox item keeps, as the schema its form already validates with. Items live in IndexedDB
+ * across app versions, so every read checks its payload against these (src/lib/outbox/outbox-db.ts); the kind's
+ * sender (src/app/offline/outbox-kinds.ts) gets the checked value, typed. Kept apart from ./outbox.ts, which
+ * the service worker and the waiting badge import: only code that reads or writes items carries the forms' rules.
+ */
+export const OUTBOX_PAYLOADS = {
+  /** The ad's fields; its photos are the item's files. */
+  'rent-ad': v.object({ fields: rentPostFieldsSchema }),
+  /** The offer; its cover, if any, is the item's one file. */
+  'service-offer': v.object({ userId: v.string(), values: newServiceSchema }),
+  /** `providerId` (whose service it is) lets Edit open the provider's page. */
+  review: v.object({ ...reviewFormSchema.entries, providerId: v.optional(v.string()) }),
+  'landing-feedback': landingFeedbackSchema,
+  /**
+   * Every editable field; the cover is the one the service keeps (`keptCover`), a new one (the item's one file),
+   * or none. `category` names the service in the outbox's label and the page's title.
+   */
+  'service-edit': v.object({
+    serviceId: v.string(),
+    category: v.string(),
+    values: editServiceSchema,
+    keptCover: v.nullable(v.string()),
+  }),
+  /** Every editable field; a new photo, if any, is the item's one file. */
+  'profile-edit': v.object({ userId: v.string(), values: editProfileSchema }),
+} satisfies Record<OutboxKind, v.GenericSchema>;
+
+export type OutboxPayload<K extends OutboxKind> = v.InferOutput<(typeof OUTBOX_PAYLOADS)[K]>;
+
+/**
+ * A stored payload checked against its kind's schema, or undefined when it is not of that shape (written by an
+ * older version, or damaged): such an item is never sent. A value of the right shape that breaks a rule (a start
+ * date that has passed since it was queued) is still the kind's payload: the server judges it, and a refusal
+ * comes back to the person with its reason, to edit or discard.
+ */
+export function readOutboxPayload<K extends OutboxKind>(kind: K, value: unknown): OutboxPayload<K> | undefined {
+  const schema: v.GenericSchema<unknown, OutboxPayload<K>> = OUTBOX_PAYLOADS[kind];
+  const result = v.safeParse(schema, value);
+  return result.typed ? result.output : undefined;
+}

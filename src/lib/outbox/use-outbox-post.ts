@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import type { OutboxKind } from '@/domain/outbox';
+import type { OutboxPayload } from '@/domain/outbox-payloads';
+import type { PhotoUploadProgress } from '@/domain/upload-progress';
+import { discardOutboxItem, postToOutbox, type PostOutcome } from './outbox';
+import { getOutboxItem, isOutboxItemOf, type OutboxItem } from './outbox-db';
+import { requestOfflineSupport } from './outbox-presence';
+import { onOutboxEvent } from './outbox-processor';
+import { latestWaitingEdit } from './replace-waiting';
+
+/** What an edit page says about its record's edit that is on this phone and not sent yet. */
+export interface OutboxNotice {
+  message: string;
+  tone: 'info' | 'error' | 'success';
+}
+
+export const EDIT_WAITING_MESSAGE = 'Your last changes are saved on this phone and waiting to be sent.';
+export const EDIT_SENT_MESSAGE = 'Your changes have been sent.';
+export const editRefusedMessage = (reason: string) => `Your last changes were not accepted: ${reason}`;
+
+interface OutboxPostOptions<K extends OutboxKind> {
+  /** Whose post it is (null: a visitor's). */
+  ownerId: string | null;
+  /** An item taken back from the outbox to edit (`?outbox=<id>`): it is `held`, and the next post replaces it. */
+  heldId?: number | undefined;
+  /**
+   * For edits of one record (a service, the profile): the newest unsent edit of it is `held` (the form opens with
+   * it, and the notice follows it), and each post replaces the older unsent ones. Keep it the same function between
+   * renders (a module constant or a memo): a new one reads the outbox again.
+   */
+  sameRecord?: ((item: OutboxItem<K>) => boolean) | undefined;
+  /** The form takes the held item's values (once it is read from the outbox). */
+  onHeld?: ((item: OutboxItem<K>) => void) | undefined;
+}
+
+/** What a form gives besides its values; the kind and owner come from the hook. */
+export interface OutboxPostInput<K extends OutboxKind> {
+  label: string;
+  payload: OutboxPayload<K>;
+  files?: Blob[];
+  /** Said when the post could not be saved on the phone (other than a full storage). */
+  notSavedMessage: string;
+}
+
+/**
+ * The one way a page posts, edits and discards through the outbox. `submit` saves the post and sends it at once,
+ * answering the first attempt's outcome (sent, waiting with the words to say why, refused with the server's
+ * reason, or not saved); `progress` follows its photos meanwhile. `held` is the item the form opens with (one taken
+ * back to edit, or a record's waiting edit), checked against the kind's schema. Opening such a page starts the
+ * offline machinery (its sender warms up, the outbox's badge shows).
+ */
+export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPostOptions<K>) {
+  const { ownerId, heldId, sameRecord } = options;
+  const followsEdits = sameRecord !== undefined;
+  const onHeld = useEffectEvent((item: OutboxItem<K>) => options.onHeld?.(item));
+  const [held, setHeld] = useState<OutboxItem<K>>();
+  const [progress, setProgress] = useState<{ fraction: number; photos?: PhotoUploadProgress | undefined }>();
+  const [notice, setNotice] = useState<OutboxNotice>();
+  const [followed, setFollowed] = useState<number>();
+
+  useEffect(() => requestOfflineSupport(), []);
+
+  useEffect(() => {
+    let live = true;
+    const found =
+      heldId !== undefined
+        ? getOutboxItem(heldId).then((item) => (isOutboxItemOf(item, kind) ? item : undefined))
+        : sameRecord
+          ? latestWaitingEdit(kind, ownerId, sameRecord)
+          : Promise.resolve(undefined);
+    void found.then((item) => {
+      if (!live || !item || item.ownerId !== ownerId) return;
+      setHeld(item);
+      onHeld(item);
+      if (!sameRecord) return;
+      setFollowed(item.id);
+      setNotice(
+        item.status === 'failed'
+          ? { tone: 'error', message: editRefusedMessage(item.lastError ?? '') }
+          : { tone: 'info', message: EDIT_WAITING_MESSAGE },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [kind, ownerId, heldId, sameRecord]);
+
+  // A record's edit left waiting: the notice says when it is sent or refused.
+  useEffect(() => {
+    if (followed === undefined) return undefined;
+    return onOutboxEvent((event) => {
+      if (event.itemId !== followed) return;
+      if (event.type === 'sent') setNotice({ tone: 'success', message: EDIT_SENT_MESSAGE });
+      if (event.type === 'failed') setNotice({ tone: 'error', message: editRefusedMessage(event.message) });
+    });
+  }, [followed]);
+
+  const submit = useCallback(
+    async (input: OutboxPostInput<K>): Promise<PostOutcome> => {
+      const outcome = await postToOutbox({
+        ...input,
+        kind,
+        ownerId,
+        replaces: heldId !== undefined ? held?.id : undefined,
+        sameRecord,
+        onProgress: (fraction, photos) => setProgress({ fraction, photos }),
+      });
+      setProgress(undefined);
+      if (outcome.type === 'queued' && followsEdits) {
+        setFollowed(outcome.itemId);
+        setNotice({ tone: 'info', message: outcome.message });
+      } else if (outcome.type === 'refused') {
+        setNotice(undefined);
+      }
+      return outcome;
+    },
+    [kind, ownerId, heldId, held, sameRecord, followsEdits],
+  );
+
+  return { held, progress, notice, submit, discard: discardOutboxItem };
+}
