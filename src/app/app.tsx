@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { startSessionListener } from '@/features/accounts/session/session-flows';
 import { appStore } from '@/lib/app-store';
+import { FeatureSlots } from './feature-slots';
 import { loadOfflineSupportWhenNeeded } from './offline/offline-support-loader';
 import { registerOutboxSenders } from './offline/register-outbox-senders';
 import type { AppRouter } from './routes';
@@ -15,7 +16,9 @@ export function App({ router }: { router: AppRouter }) {
   useEffect(() => loadOfflineSupportWhenNeeded(), []);
   return (
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <FeatureSlots>
+        <RouterProvider router={router} />
+      </FeatureSlots>
     </Provider>
   );
 }

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
-import { ReviewsDialog } from '@/ui/reviews-dialog';
+import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { Spinner } from '@/ui/spinner';
 import { SignOutButton } from '@/ui/sign-out-button';

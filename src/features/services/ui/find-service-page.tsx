@@ -23,6 +23,7 @@ import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SelectField, TextField } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { readServicesFirstScreen } from '../db/services-first-screen';
@@ -35,7 +36,6 @@ import './services.css';
 const PendingServiceOffers = lazy(() =>
   import('./pending-service-offers').then((m) => ({ default: m.PendingServiceOffers })),
 );
-const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
 // Cards after the twelfth appear with it, so a long list is never kept waiting seconds.
