@@ -43,12 +43,20 @@ const fenceZones = [
   },
 ];
 
-/** The wrong database inside an idempotent handler: see server/http/idempotency.ts. */
+/**
+ * The wrong database inside an idempotent handler (server/http/idempotency.ts): the handler is handed its
+ * database, the request's transaction; `deps.db` (or `deps` handed on to a helper that may use it) would wait on
+ * that transaction forever under PGlite.
+ */
+const idempotentHandler = 'CallExpression[callee.name=/^idempotent/] > :function';
 const serverDbRules = [
   {
-    selector: "CallExpression[callee.name='idempotent'] > :function MemberExpression[property.name='db']",
-    message:
-      "Inside idempotent() use the transaction its callback receives, not a request's db (PGlite waits on it forever).",
+    selector: `${idempotentHandler} MemberExpression[property.name='db']`,
+    message: 'Inside idempotent() use the database the handler is handed, not deps.db (PGlite waits on it forever).',
+  },
+  {
+    selector: `${idempotentHandler} CallExpression > Identifier.arguments[name='deps']`,
+    message: 'Inside idempotent() hand helpers the database the handler is handed, not deps.',
   },
 ];
 

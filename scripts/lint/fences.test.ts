@@ -99,3 +99,37 @@ describe('import cycles', () => {
     expect(await ruleIds('src/lib/api-client.ts', code)).toContain('import-x/no-cycle');
   });
 });
+
+describe('one database in an idempotent handler', () => {
+  const route = (body: string) =>
+    [
+      "import { Hono } from 'hono';",
+      "import type { AppDeps } from '../deps';",
+      "import { idempotent } from '../http/idempotency';",
+      "import { landingFeedback } from '../db/schema';",
+      'export declare function save(deps: AppDeps): Promise<void>;',
+      'export function probeRoutes(deps: AppDeps) {',
+      '  const routes = new Hono();',
+      `  routes.post('/', idempotent(deps, () => 'public', async (c, db) => {\n${body}\n    return c.json({});\n  }));`,
+      '  return routes;',
+      '}',
+      '',
+    ].join('\n');
+
+  it('lets the handler use the database it is handed', async () => {
+    const code = route('    await db.select().from(landingFeedback);');
+    expect(await ruleIds('server/feedback/probe-routes.ts', code)).toEqual([]);
+  });
+
+  it('refuses deps.db inside the handler', async () => {
+    const code = route(
+      '    await db.select().from(landingFeedback);\n    await deps.db.select().from(landingFeedback);',
+    );
+    expect(await ruleIds('server/feedback/probe-routes.ts', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('refuses handing deps on to a helper inside the handler', async () => {
+    const code = route('    await db.select().from(landingFeedback);\n    await save(deps);');
+    expect(await ruleIds('server/feedback/probe-routes.ts', code)).toEqual(['no-restricted-syntax']);
+  });
+});
