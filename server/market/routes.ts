@@ -1,5 +1,6 @@
 import { and, count, isNull, max, min, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { PriceRanges } from '../../src/domain/price-ranges';
 import { rentPosts, services } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -8,17 +9,6 @@ import { ok } from '../http/envelope';
  * GET /api/v1/market/price-ranges: the lowest and highest live prices, in taka, of rent ads and of each
  * service category. Public, so the /services/... pages can tell visitors what things cost before they join.
  */
-
-export interface PriceRange {
-  min: number;
-  max: number;
-  count: number;
-}
-
-export interface PriceRanges {
-  rent: PriceRange | null;
-  services: Record<string, PriceRange>;
-}
 
 export function marketRoutes(deps: AppDeps) {
   const routes = new Hono();

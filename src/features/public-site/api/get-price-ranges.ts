@@ -1,16 +1,6 @@
+import type { PriceRanges } from '@/domain/price-ranges';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-
-export interface PriceRange {
-  min: number;
-  max: number;
-  count: number;
-}
-
-export interface PriceRanges {
-  rent: PriceRange | null;
-  services: Partial<Record<string, PriceRange>>;
-}
 
 /** GET /market/price-ranges: live lowest and highest prices, in taka, for the /services pages. */
 export async function getPriceRanges(): Promise<PriceRanges> {

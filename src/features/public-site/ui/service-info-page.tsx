@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
 import { formatTaka } from '@/lib/format-money';
 import { ButtonLink } from '@/ui/button';
-import { getPriceRanges, type PriceRange } from '../api/get-price-ranges';
+import type { PriceRange } from '@/domain/price-ranges';
+import { getPriceRanges } from '../api/get-price-ranges';
 import { InfoPage } from './info-page';
 
 interface ServicePage {
