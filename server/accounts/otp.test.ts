@@ -11,18 +11,15 @@ import {
   latestOtp,
   mailsTo,
   newUserPayload,
+  registerSignedIn,
   registerUser,
   signIn,
   signUpFirebase,
-  type RegisteredUser,
 } from '../test/test-app';
 
 const ctx = testContextForFile();
 
-async function signedInUser(label: string): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(ctx, label, { verified: false });
-  return { ...user, token: await signIn(ctx, user) };
-}
+const signedInUser = (label: string) => registerSignedIn(ctx, label, { verified: false });
 
 const generate = (user: { id: string; token: string }) =>
   ctx.request('PATCH', `/api/v1/user/generate-otp/${user.id}`, { token: user.token });
