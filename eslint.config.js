@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** The features: each folder of src/features is one, fenced from the others. */
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way: shared (src/domain, src/lib, src/ui) -> features -> app. A feature does not import
+ * another: what two features share moves to src/lib or src/ui, or becomes a feature of its own that the app
+ * hands in. The browser (src, sw) and the server share only src/domain.
+ */
+const fenceZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `A feature does not import another (src/features/${feature}): move the shared piece to src/lib, src/ui or its own feature, and let src/app wire it in.`,
+  })),
+  {
+    target: ['./src/domain', './src/lib', './src/ui'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (src/domain, src/lib, src/ui) does not import features or the app.',
+  },
+  {
+    target: ['./src', './sw'],
+    from: './server',
+    message: 'The browser code does not import the server.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'The server shares only src/domain with the browser.',
+  },
+];
+
+/**
+ * The wrong database inside an idempotent handler (server/http/idempotency.ts): the handler is handed its
+ * database, the request's transaction; `deps.db` (or `deps` handed on to a helper that may use it) would wait on
+ * that transaction forever under PGlite.
+ */
+const idempotentHandler = 'CallExpression[callee.name=/^idempotent/] > :function';
+const serverDbRules = [
+  {
+    selector: `${idempotentHandler} MemberExpression[property.name='db']`,
+    message: 'Inside idempotent() use the database the handler is handed, not deps.db (PGlite waits on it forever).',
+  },
+  {
+    selector: `${idempotentHandler} CallExpression > Identifier.arguments[name='deps']`,
+    message: 'Inside idempotent() hand helpers the database the handler is handed, not deps.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -41,13 +98,35 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: shared (lib, ui, domain) -> features -> app. A feature does not import another.
-    files: ['src/lib/**', 'src/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'] },
+    // The fences between the parts (docs/architecture.md, "Layout and import rules"). Imports are resolved (the
+    // `@/` alias, relative paths, static and dynamic imports alike), so no spelling of a path gets round them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules when following imports (for import cycles).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/tsconfig.json`, `${root}/sw/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: fenceZones }],
+    },
+  },
+  {
+    // An import cycle makes the order modules run in depend on which one is imported first.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Server handlers take the database from one place only: inside `idempotent()` the transaction it hands
+    // the callback (server/http/idempotency.ts), never the request's `deps.db` (using both hangs PGlite).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...serverDbRules] },
   },
 );

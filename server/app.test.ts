@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, registerUser, uniqueEmail, type TestContext } from './test/test-app';
+import {
+  createTestContext,
+  testContextForFile,
+  signIn,
+  registerUser,
+  uniqueEmail,
+  type TestContext,
+} from './test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 describe('the API in general', () => {
   it('lets no cache keep an answer about people: authenticated ones, refusals and errors are no-store', async () => {

@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'drizzle-orm';
 import { API_BASE_PATH } from '../src/domain/constants';
 import { publicClientConfig } from './config/env';
@@ -10,7 +8,8 @@ import { profileRoutes } from './accounts/profile-routes';
 import { consoleLogger, type AppDeps } from './deps';
 import { proxyAuthEmulator } from './http/emulator-proxy';
 import { failure, ok } from './http/envelope';
-import { HttpError, NOT_FOUND_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './http/errors';
+import { errorResponse } from './http/error-response';
+import { HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { CLOSE_CONNECTION, declaredLength, tooLargeBody, type UploadFormRules } from './http/multipart';
 import { apiCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
@@ -129,17 +128,4 @@ function apiBodyLimit() {
 /** A request body that nothing has started to read (an answer given before the body was needed). */
 function bodyLeftUnread(request: Request): boolean {
   return request.body !== null && !request.bodyUsed && declaredLength(request) !== 0;
-}
-
-function errorResponse(error: Error, c: Context, logger: NonNullable<AppDeps['logger']>) {
-  if (error instanceof HttpError) {
-    if (error.status >= 500) logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(failure(error.message, error.errors, error.code), error.status);
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    return c.json(failure(error.message || 'Bad request'), error.status as ContentfulStatusCode);
-  }
-  logger.error(`${c.req.method} ${c.req.path} failed`, error);
-  return c.json(failure(UNEXPECTED_ERROR_MESSAGE), 500);
 }

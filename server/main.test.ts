@@ -1,22 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, UserRecord } from '../src/domain/user';
 import { startServer } from './main';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { anyFreePort } from './test/global-setup';
 import { signInFirebase, testConfig } from './test/test-app';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -30,7 +19,7 @@ async function call<T>(url: string, init: RequestInit & { token?: string } = {})
 
 describe('startServer', () => {
   it('migrates a fresh data folder, seeds signable demo users, and keeps them across a restart', async () => {
-    const config = { ...testConfig({ DEMO_DATA: 'on', HOST: '127.0.0.1' }), port: await freePort() };
+    const config = { ...testConfig({ DEMO_DATA: 'on', HOST: '127.0.0.1' }), port: await anyFreePort() };
     dataDirs.push(config.dataDir);
 
     const first = await startServer(config);

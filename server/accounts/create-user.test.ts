@@ -1,21 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/domain/user';
 import { users } from '../db/schema';
-import {
-  createTestContext,
-  newUserPayload,
-  registerUser,
-  signUpFirebase,
-  uniqueEmail,
-  type TestContext,
-} from '../test/test-app';
+import { testContextForFile, newUserPayload, registerUser, signUpFirebase, uniqueEmail } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const userCount = async () => (await ctx.db.select({ value: count() }).from(users))[0]?.value;
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '../../src/domain/constants';
 import type { OtpStatus } from '../../src/domain/otp';
-import { createTestContext, latestOtp, registerUser, signIn, type TestContext } from '../test/test-app';
+import { testContextForFile, latestOtp, registerUser, signIn } from '../test/test-app';
 
 /**
  * GET /user/otp-status/{id} (issue 24, point 7): after a reload the verification page asks the server whether a
  * code is out, instead of offering "Send OTP" and meeting "Please wait 53 seconds".
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 async function signedInUser(label: string, verified = false) {
   const user = await registerUser(ctx, label, { verified });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
 import { otpCodes, users } from '../db/schema';
@@ -7,26 +7,19 @@ import { createSmtpMailer } from '../mail/mailer';
 import { OTP_MAILS_PER_ADDRESS_PER_DAY } from './otp-mail-limit';
 import {
   createTestContext,
+  testContextForFile,
   latestOtp,
   mailsTo,
   newUserPayload,
+  registerSignedIn,
   registerUser,
   signIn,
   signUpFirebase,
-  type RegisteredUser,
-  type TestContext,
 } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
-async function signedInUser(label: string): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(ctx, label, { verified: false });
-  return { ...user, token: await signIn(ctx, user) };
-}
+const signedInUser = (label: string) => registerSignedIn(ctx, label, { verified: false });
 
 const generate = (user: { id: string; token: string }) =>
   ctx.request('PATCH', `/api/v1/user/generate-otp/${user.id}`, { token: user.token });

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/domain/user';
-import {
-  createTestContext,
-  newUserPayload,
-  type RegisteredUser,
-  registerSignedIn,
-  type TestContext,
-} from '../test/test-app';
+import { testContextForFile, newUserPayload, type RegisteredUser, registerSignedIn } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 /** A signed-in person; unverified unless they are to post (the edits check that verification cannot be set). */
 const person = (label: string, verified = false) => registerSignedIn(ctx, label, { verified });

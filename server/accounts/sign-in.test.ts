@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/identity';
 import { sessions } from '../db/schema';
 import {
-  createTestContext,
+  testContextForFile,
   disableFirebaseAccount,
   registerUser,
   signIn,
   signInFirebase,
   type RegisteredUser,
-  type TestContext,
 } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 describe('POST /user/sign-in-token/:id', () => {
   it('refuses a request without a Firebase token with 401', async () => {

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import {
-  createTestContext,
-  registerUser,
-  signIn,
-  signInFirebase,
-  type RegisteredUser,
-  type TestContext,
-} from '../test/test-app';
+import { testContextForFile, registerUser, signIn, signInFirebase, type RegisteredUser } from '../test/test-app';
 import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from './account-status';
 
 /**
@@ -20,11 +13,7 @@ import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from './account-status';
 
 const NEW_PASSWORD = 'a-new-pass-2';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const profileOf = (user: RegisteredUser, token: string) =>
   ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token });

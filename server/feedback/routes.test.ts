@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landingFeedback } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, testContextForFile } from '../test/test-app';
 import { FEEDBACK_LIMIT_PER_WINDOW, FEEDBACK_WINDOW_MS } from './routes';
 
 const valid = {
@@ -11,11 +11,7 @@ const valid = {
   message: 'Found a maths tutor for my son within a day. Thank you!',
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = testContextForFile();
 
 async function storedCount() {
   return (await t.db.select().from(landingFeedback)).length;

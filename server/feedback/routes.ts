@@ -3,7 +3,7 @@ import { landingFeedbackSchema } from '../../src/domain/landing-feedback-form';
 import { landingFeedback } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { dbOf, idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 
@@ -25,15 +25,18 @@ export function feedbackRoutes(deps: AppDeps) {
       windowMs: FEEDBACK_WINDOW_MS,
       message: 'You have sent several messages already. Please try again in {minutes} minutes.',
     }),
-    idempotent(deps, () => 'public'),
-    async (c) => {
-      const input = await readJsonBody(c, landingFeedbackSchema);
-      const [row] = await dbOf(c, deps)
-        .insert(landingFeedback)
-        .values({ ...input, email: input.email.toLowerCase(), createdAt: deps.clock.now() })
-        .returning({ id: landingFeedback.id });
-      return ok(c, FEEDBACK_THANKS_MESSAGE, { _id: row?.id }, 201);
-    },
+    idempotent(
+      deps,
+      () => 'public',
+      async (c, db) => {
+        const input = await readJsonBody(c, landingFeedbackSchema);
+        const [row] = await db
+          .insert(landingFeedback)
+          .values({ ...input, email: input.email.toLowerCase(), createdAt: deps.clock.now() })
+          .returning({ id: landingFeedback.id });
+        return ok(c, FEEDBACK_THANKS_MESSAGE, { _id: row?.id }, 201);
+      },
+    ),
   );
   return routes;
 }

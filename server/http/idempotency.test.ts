@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, landingFeedback } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { testContextForFile } from '../test/test-app';
 import { ABANDONED_ATTEMPT_MS, IDEMPOTENCY_KEY_TTL_MS, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE } from './idempotency';
 
 const message = (subject: string) => ({
@@ -12,11 +12,7 @@ const message = (subject: string) => ({
   message: 'The filters on the rent page are great.',
 });
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = testContextForFile();
 
 function send(key: string, subject: string) {
   t.clock.advance(60 * 60 * 1000); // keep the feedback rate limit out of these tests

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, Handler } from 'hono';
+import type { BlankInput } from 'hono/types';
+import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/client';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { consoleLogger, type AppDeps } from '../deps';
+import { errorResponse } from './error-response';
 import { HttpError } from './errors';
 
 /**
@@ -30,27 +33,35 @@ function isFinalAnswer(status: number): boolean {
   return (status >= 200 && status < 300) || [400, 404, 410, 413, 415, 422].includes(status);
 }
 
-type IdempotencyEnv = { Variables: { transaction?: Database } };
-
 /**
- * The database a handler behind `idempotent()` must use: the request's transaction when there is one. (On
- * PGlite, a query on `deps.db` while the transaction is open would wait for it forever; middleware that must
- * commit on its own, such as rate limits, goes before `idempotent()`.)
+ * A handler behind `idempotent()`. Its database is the one it is handed, the request's transaction when the
+ * request has a key: on PGlite a query on the app's `deps.db` while that transaction is open would wait for it
+ * forever (lint refuses `deps.db` inside `idempotent()`). Middleware that must commit on its own, such as rate
+ * limits, goes before `idempotent()`.
  */
-export function dbOf(c: Context, deps: Pick<AppDeps, 'db'>): Database {
-  return (c as Context<IdempotencyEnv>).get('transaction') ?? deps.db;
+export type IdempotentHandler<E extends Env, P extends string> = (c: Context<E, P>, db: Database) => Promise<Response>;
+
+/** Carries an answer that is not kept (a failure worth retrying) out of the transaction, rolling it back. */
+class RollBack extends Error {
+  constructor(readonly answer: Response) {
+    super('Rolled back');
+  }
 }
 
-class RollBack extends Error {}
-
 /**
- * Makes a JSON POST endpoint idempotent. `scopeOf` names whose keys these are (the signed-in user's id, or
- * `public`), so one person cannot replay another's answers.
+ * Makes a JSON POST endpoint idempotent: the handler runs, with its database, inside the transaction that stores
+ * its answer. `scopeOf` names whose keys these are (the signed-in user's id, or `public`), so one person cannot
+ * replay another's answers.
  */
-export function idempotent(deps: AppDeps, scopeOf: (c: Context) => string): MiddlewareHandler<IdempotencyEnv> {
-  return async (c, next) => {
+export function idempotent<E extends Env, P extends string>(
+  deps: AppDeps,
+  scopeOf: (c: Context<E, P>) => string,
+  handler: IdempotentHandler<E, P>,
+): Handler<E, P, BlankInput, Promise<Response>> {
+  const logger = deps.logger ?? consoleLogger;
+  return async (c) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (key === undefined) return next();
+    if (key === undefined) return handler(c, deps.db);
     if (!KEY_PATTERN.test(key)) throw new HttpError(400, KEY_FORMAT_MESSAGE);
 
     // HonoRequest keeps the text, so the handler can still read the body afterwards.
@@ -77,23 +88,40 @@ export function idempotent(deps: AppDeps, scopeOf: (c: Context) => string): Midd
     }
 
     try {
-      await deps.db.transaction(async (transaction) => {
-        c.set('transaction', transaction);
-        await next();
-        c.set('transaction', undefined);
-        if (!isFinalAnswer(c.res.status)) throw new RollBack();
+      return await deps.db.transaction(async (transaction) => {
+        const answer = await answerOf(c, logger, () => handler(c, transaction));
+        if (!isFinalAnswer(answer.status)) throw new RollBack(answer);
         await transaction
           .update(idempotencyKeys)
-          .set({ state: 'done', responseStatus: c.res.status, responseBody: await c.res.clone().text() })
+          .set({ state: 'done', responseStatus: answer.status, responseBody: await answer.clone().text() })
           .where(where);
+        return answer;
       });
     } catch (error) {
-      c.set('transaction', undefined);
       // Nothing was written: free the key so that the client's retry runs again.
       await deps.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'in_flight')));
-      if (!(error instanceof RollBack)) throw error;
+      if (error instanceof RollBack) return error.answer;
+      throw error;
     }
   };
+}
+
+/**
+ * The handler's answer, a refusal it threw included: a refusal the same request would get again is kept like
+ * any answer (with whatever the handler wrote before it). Anything else rolls the transaction back and goes on
+ * to the app's error handler.
+ */
+async function answerOf<E extends Env, P extends string>(
+  c: Context<E, P>,
+  logger: NonNullable<AppDeps['logger']>,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof HTTPException) return errorResponse(error, c, logger);
+    throw error;
+  }
 }
 
 /** Claims the key; answers the existing row when someone already has (an expired one is cleared first). */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import { startLocalS3, type LocalS3 } from '../test/local-s3';
-import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createTestContext, newRentAdPayload, registerUser, signIn, type TestContext } from '../test/test-app';
 import { storageKeyOf } from './listing-photos';
 import { createS3ImageStorage } from './s3-storage';
 import { createLocalImageStorage, type ImageStorage } from './storage';
@@ -134,18 +134,7 @@ describe.each(stores)('image storage: $name', (store) => {
     expect(keys).toHaveLength(2);
     const created = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
       token,
-      json: {
-        category: 'family-room',
-        cost: 18000,
-        rentPaymentFrequency: 'monthly',
-        rentStartDate: '2099-06-01',
-        contactInfo: '+880 1711-234567',
-        addressLine: 'House 9, Road 3, Dhanmondi',
-        city: 'Dhaka',
-        postalCode: '1205',
-        details: 'Two bright rooms for a small family, with gas, water and a lift.',
-        imageUrls: uploaded.body.data?.urls,
-      },
+      json: newRentAdPayload(uploaded.body.data?.urls ?? [], { category: 'family-room' }),
     });
     expect(created.status).toBe(201);
     for (const key of keys) expect(await storage.exists(key)).toBe(true);

@@ -3,19 +3,18 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import type { UserRecord } from '../../src/domain/user';
 import { uploads, users } from '../db/schema';
 import {
-  createTestContext,
+  testContextForFile,
   newRentAdPayload,
   newUserPayload,
   registerSignedIn,
   type SignedInUser,
   signUpFirebase,
-  type TestContext,
 } from '../test/test-app';
 import { validService } from '../security/bad-input-support';
 
@@ -24,11 +23,7 @@ import { validService } from '../security/bad-input-support';
  * path of an upload of its kind that exists and that its writer made, and a listing photo only once.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const person = (label: string) => registerSignedIn(ctx, label);
 

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POSTING_WINDOW_MS, RENT_ADS_PER_DAY, rentAdLimitMessage } from '../../src/domain/posting-limits';
 import type { RentPost } from '../../src/domain/rent-post';
 import { rentPosts } from '../db/schema';
-import { createTestContext, newRentAdPayload, registerUser, signIn, type TestContext } from '../test/test-app';
+import { testContextForFile, newRentAdPayload, registerUser, signIn } from '../test/test-app';
 
 /** Rent ads per account per day (issue 17): counted from the posts, under concurrency, with replays intact. */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const HOUR_MS = 60 * 60 * 1000;
 

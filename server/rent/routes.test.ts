@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost, RentPostDetails } from '../../src/domain/rent-post';
 import { rentPosts } from '../db/schema';
-import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
+import {
+  createTestContext,
+  newRentAdPayload,
+  registerUser,
+  signIn,
+  type RegisteredUser,
+  type TestContext,
+} from '../test/test-app';
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -49,19 +56,7 @@ function fileOf(url: string): string {
 }
 
 function validAd(imageUrls: string[], changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    category: 'family-room',
-    cost: 18000,
-    rentPaymentFrequency: 'monthly',
-    rentStartDate: '2099-06-01',
-    contactInfo: '+880 1711-234567',
-    addressLine: 'House 9, Road 3, Dhanmondi',
-    city: 'Dhaka',
-    postalCode: '1205',
-    details: 'Two bright rooms for a small family, with gas, water and a lift.',
-    imageUrls,
-    ...changes,
-  };
+  return newRentAdPayload(imageUrls, { category: 'family-room', ...changes });
 }
 
 function create(body: unknown, token: string | null = ownerToken) {

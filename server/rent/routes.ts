@@ -5,7 +5,7 @@ import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { dbOf, idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
@@ -28,21 +28,22 @@ export const NOT_YOUR_RENT_POST_MESSAGE = 'You can only delete your own listings
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  const { db, clock } = deps;
+  // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
+  const { clock } = deps;
   routes.use('*', requireSession(deps));
 
   // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
   // more}` (docs/api.md, Delta sync). Neither holds more than a page of posts in memory.
   routes.get('/rent-posts', async (c) => {
     const since = c.req.query('since');
-    if (since === undefined) return streamedList(c, 'Rent posts', liveRentPostPages(db), deps.logger);
+    if (since === undefined) return streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger);
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
-    return ok(c, 'Rent posts', await rentPostSyncPage(db, read));
+    return ok(c, 'Rent posts', await rentPostSyncPage(deps.db, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const post = await findRentPostDetails(db, c.req.param('id'));
+    const post = await findRentPostDetails(deps.db, c.req.param('id'));
     if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
     return ok(c, 'Rent details', post);
   });
@@ -51,26 +52,28 @@ export function rentRoutes(deps: AppDeps) {
   routes.post(
     '/create',
     requireVerifiedEmail(),
-    idempotent(deps, (c) => c.get('session').userId),
-    async (c) => {
-      const db = dbOf(c, deps);
-      const userId = c.get('session').userId;
-      const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
-      // The photos must be the poster's own unused uploads; they are taken in the same transaction as the ad.
-      const row = await db.transaction(async (tx) => {
-        const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;
-        await attachUploads(tx, deps.images, imageUrls, uploader);
-        return insertRentPostWithinLimit(tx, userId, fields, imageUrls.map(listingPhotoOf), { now: clock.now() });
-      });
-      return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
-    },
+    idempotent<AuthEnv, '/create'>(
+      deps,
+      (c) => c.get('session').userId,
+      async (c, db) => {
+        const userId = c.get('session').userId;
+        const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
+        // The photos must be the poster's own unused uploads; they are taken in the same transaction as the ad.
+        const row = await db.transaction(async (tx) => {
+          const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;
+          await attachUploads(tx, deps.images, imageUrls, uploader);
+          return insertRentPostWithinLimit(tx, userId, fields, imageUrls.map(listingPhotoOf), { now: clock.now() });
+        });
+        return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
+      },
+    ),
   );
 
   routes.delete('/delete/:id', async (c) => {
-    const existing = await findLiveRentPost(db, c.req.param('id'));
+    const existing = await findLiveRentPost(deps.db, c.req.param('id'));
     if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
     if (existing.userId !== c.get('session').userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE);
-    const deleted = await tombstoneRentPost(db, existing.id, clock.now());
+    const deleted = await tombstoneRentPost(deps.db, existing.id, clock.now());
     if (!deleted) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
     try {
       await removeListingPhotos(deps.images, deleted.photos);

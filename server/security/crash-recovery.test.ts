@@ -1,18 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENT_ADS_PER_DAY } from '../../src/domain/posting-limits';
 import { openDatabase } from '../db/client';
 import { idempotencyKeys, rentPosts, users } from '../db/schema';
-import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
-import { latestOtp, newUserPayload, signUpFirebase } from '../test/test-app';
+import { anyFreePort } from '../test/global-setup';
+import { latestOtp, newUserPayload, signUpFirebase, testEnv } from '../test/test-app';
 
 /**
  * Crash recovery (issue 7, point 7). The real server runs as a child process on embedded PGlite in a temporary
@@ -66,18 +65,11 @@ function serverEnv(): NodeJS.ProcessEnv {
   );
   return {
     ...inherited,
-    NODE_ENV: 'test',
+    ...testEnv(),
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
-    FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_PORT: String(inject('authEmulatorPort')),
-    FIREBASE_EMULATOR_HUB_PORT: String(inject('authEmulatorHubPort')),
-    MAILDEV_SMTP_PORT: String(inject('maildevSmtpPort')),
-    MAILDEV_WEB_PORT: String(inject('maildevWebPort')),
-    DEMO_DATA: 'off',
-    LOG_REQUESTS: 'off',
   };
 }
 
@@ -203,7 +195,7 @@ const acknowledged = (item: OutboxItem) => item.answeredIds.length > 0;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'basha-crash-'));
   sessionSecret = randomBytes(32).toString('hex');
-  port = await freePort();
+  port = await anyFreePort();
 });
 
 afterAll(async () => {
@@ -347,14 +339,3 @@ describe('a crash in the middle of an outbox burst', () => {
     );
   }, 240_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
-}

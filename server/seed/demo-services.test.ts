@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_CATEGORIES } from '../../src/domain/service-category';
 import { reviews, services } from '../db/schema';
 import { createLocalImageStorage } from '../images/storage';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { testContextForFile } from '../test/test-app';
 import { seedDemoData } from './demo-data';
 import { seedDemoServices } from './demo-services';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 describe('seedDemoServices', () => {
   it('fills every category with at least 40 services, covers and reviews by several people, in seconds', async () => {

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { reviews, services, uploads } from '../db/schema';
 import { validService } from '../security/bad-input-support';
-import { createTestContext, registerSignedIn, type SignedInUser, type TestContext } from '../test/test-app';
+import { testContextForFile, registerSignedIn, type SignedInUser } from '../test/test-app';
 
 /**
  * DELETE /profession/delete/{serviceId} (issue 24, point 10): owner only, with its reviews and cover, a tombstone
@@ -15,11 +15,7 @@ import { createTestContext, registerSignedIn, type SignedInUser, type TestContex
  * which the offline outbox and a delete racing an edit rely on.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const person = (label: string) => registerSignedIn(ctx, label);
 

@@ -7,7 +7,7 @@ import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { dbOf, idempotent } from '../http/idempotency';
+import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
@@ -35,29 +35,34 @@ export const SERVICE_DELETED_MESSAGE = 'Service deleted';
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  const { db, clock } = deps;
+  // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
+  const { clock } = deps;
   routes.use('*', requireSession(deps));
   const verifiedEmail = requireVerifiedEmail();
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
-  const idempotentForUser = idempotent(deps, (c) => c.get('session').userId);
+  const idempotentForUser = <P extends string>(handler: IdempotentHandler<AuthEnv, P>) =>
+    idempotent(deps, (c) => c.get('session').userId, handler);
 
-  routes.post('/create-profile/:userId', verifiedEmail, idempotentForUser, async (c) => {
-    const db = dbOf(c, deps);
-    const session = c.get('session');
-    assertSessionOwns(session, c.req.param('userId'));
-    const input = await readJsonBody(c, newServiceSchema);
-    if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
-      throw forbidden('You can only offer services as yourself.');
-    }
-    // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
-    const id = await db.transaction(async (tx) => {
-      const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
-      if (input.coverImage) await attachUploads(tx, deps.images, [input.coverImage], cover);
-      return createService(tx, session.userId, input, clock.now());
-    });
-    return ok(c, 'Professional Profile created', await findService(db, id), 201);
-  });
+  routes.post(
+    '/create-profile/:userId',
+    verifiedEmail,
+    idempotentForUser(async (c, db) => {
+      const session = c.get('session');
+      assertSessionOwns(session, c.req.param('userId'));
+      const input = await readJsonBody(c, newServiceSchema);
+      if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
+        throw forbidden('You can only offer services as yourself.');
+      }
+      // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
+      const id = await db.transaction(async (tx) => {
+        const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
+        if (input.coverImage) await attachUploads(tx, deps.images, [input.coverImage], cover);
+        return createService(tx, session.userId, input, clock.now());
+      });
+      return ok(c, 'Professional Profile created', await findService(db, id), 201);
+    }),
+  );
 
   routes.get('/find-services/:category', async (c) => {
     const category = parseServiceCategory(c.req.param('category'));
@@ -66,51 +71,53 @@ export function serviceRoutes(deps: AppDeps) {
     // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory.
     const since = c.req.query('since');
     if (since === undefined) {
-      return streamedList(c, 'Services found', liveServicePages(db, category), deps.logger);
+      return streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger);
     }
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
-    return ok(c, 'Services found', await serviceSyncPage(db, category, read));
+    return ok(c, 'Services found', await serviceSyncPage(deps.db, category, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const service = await findService(db, c.req.param('id'));
+    const service = await findService(deps.db, c.req.param('id'));
     if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
     return ok(c, 'Service found', service);
   });
 
   // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that
   // answer again instead of writing the edit once more over whatever changed since (another phone's edit).
-  routes.patch('/update-profile/:serviceId', idempotentForUser, async (c) => {
-    // Behind idempotent(), every query goes through the request's transaction (see dbOf).
-    const db = dbOf(c, deps);
-    const session = c.get('session');
-    // Who may edit is answered before what was sent: a stranger learns nothing from our validation messages.
-    const existing = await findServiceRow(db, c.req.param('serviceId'));
-    if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
-    const input = await readJsonBody(c, editServiceSchema);
-    const id = await db.transaction(async (tx) => {
-      // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
-      const row = await lockLiveService(tx, c.req.param('serviceId'));
-      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-      if (row.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
-      if (input.category !== undefined && input.category !== row.category)
-        throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
-      // A new cover must be the provider's own unused upload; the cover the service already has may stay.
-      const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
-      const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
-      if (newCover) await attachUploads(tx, deps.images, [newCover], cover);
-      await updateService(tx, row.id, input, clock.now());
-      return row.id;
-    });
-    return ok(c, 'Service updated successfully!', await findService(db, id));
-  });
+  routes.patch(
+    '/update-profile/:serviceId',
+    // The path named again: for a lone handler TypeScript does not infer it from the route.
+    idempotentForUser<'/update-profile/:serviceId'>(async (c, db) => {
+      const session = c.get('session');
+      // Who may edit is answered before what was sent: a stranger learns nothing from our validation messages.
+      const existing = await findServiceRow(db, c.req.param('serviceId'));
+      if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+      if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+      const input = await readJsonBody(c, editServiceSchema);
+      const id = await db.transaction(async (tx) => {
+        // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
+        const row = await lockLiveService(tx, c.req.param('serviceId'));
+        if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+        if (row.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+        if (input.category !== undefined && input.category !== row.category)
+          throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
+        // A new cover must be the provider's own unused upload; the cover the service already has may stay.
+        const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
+        const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
+        if (newCover) await attachUploads(tx, deps.images, [newCover], cover);
+        await updateService(tx, row.id, input, clock.now());
+        return row.id;
+      });
+      return ok(c, 'Service updated successfully!', await findService(db, id));
+    }),
+  );
 
   // Owner only. Answers 200 again for the owner's service that is already deleted, so that a retry whose first
   // answer was lost (ky retries a DELETE on a network error) does not show an error for what did happen.
   routes.delete('/delete/:serviceId', async (c) => {
-    const result = await deleteService(db, c.req.param('serviceId'), c.get('session').userId, clock.now());
+    const result = await deleteService(deps.db, c.req.param('serviceId'), c.get('session').userId, clock.now());
     if (result.type === 'not-found') throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
     if (result.type === 'not-yours') throw forbidden(NOT_YOUR_SERVICE_DELETE_MESSAGE);
     if (result.type === 'deleted') {
@@ -125,21 +132,29 @@ export function serviceRoutes(deps: AppDeps) {
     return ok(c, SERVICE_DELETED_MESSAGE, { _id: result.id });
   });
 
-  routes.post('/add-feedback/:serviceId', verifiedEmail, idempotentForUser, async (c) => {
-    const db = dbOf(c, deps);
-    const session = c.get('session');
-    const row = await findServiceRow(db, c.req.param('serviceId'));
-    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    if (row.providerId === session.userId) throw forbidden(OWN_SERVICE_REVIEW_MESSAGE);
-    const input = await readJsonBody(c, reviewPayloadSchema);
-    const { replaced } = await saveReview(
-      db,
-      { serviceId: row.id, clientId: session.userId, rating: input.rating, feedback: input.feedback },
-      clock.now(),
-    );
-    const service = await findService(db, row.id);
-    return ok(c, replaced ? 'Your review was updated' : 'Thank you for your feedback!', service, replaced ? 200 : 201);
-  });
+  routes.post(
+    '/add-feedback/:serviceId',
+    verifiedEmail,
+    idempotentForUser(async (c, db) => {
+      const session = c.get('session');
+      const row = await findServiceRow(db, c.req.param('serviceId'));
+      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+      if (row.providerId === session.userId) throw forbidden(OWN_SERVICE_REVIEW_MESSAGE);
+      const input = await readJsonBody(c, reviewPayloadSchema);
+      const { replaced } = await saveReview(
+        db,
+        { serviceId: row.id, clientId: session.userId, rating: input.rating, feedback: input.feedback },
+        clock.now(),
+      );
+      const service = await findService(db, row.id);
+      return ok(
+        c,
+        replaced ? 'Your review was updated' : 'Thank you for your feedback!',
+        service,
+        replaced ? 200 : 201,
+      );
+    }),
+  );
 
   return routes;
 }

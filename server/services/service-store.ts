@@ -212,6 +212,21 @@ export async function findServiceRow(db: Database, id: string): Promise<ServiceR
   return row;
 }
 
+/** The fields a provider writes, the same in a new service and an edit. */
+function providerFields(input: NewServiceValues | EditServiceValues) {
+  return {
+    contactNumber: input.contactNumber,
+    addressLine: input.addressLine,
+    serviceArea: input.serviceArea,
+    description: input.description,
+    minimumPrice: input.minimumPrice,
+    maximumPrice: input.maximumPrice,
+    availableDays: input.availableDays,
+    availableTime: input.availableTime,
+    coverImage: toStoredPhoto(input.coverImage),
+  };
+}
+
 /**
  * Adds a service unless the provider already has two live ones. The provider's user row is locked for the
  * transaction (`select ... for update`), so concurrent offers by one person run one after another and the
@@ -237,15 +252,7 @@ export async function createService(
         providerId,
         category: input.category,
         status: 'active',
-        contactNumber: input.contactNumber,
-        addressLine: input.addressLine,
-        serviceArea: input.serviceArea,
-        description: input.description,
-        minimumPrice: input.minimumPrice,
-        maximumPrice: input.maximumPrice,
-        availableDays: input.availableDays,
-        availableTime: input.availableTime,
-        coverImage: toStoredPhoto(input.coverImage),
+        ...providerFields(input),
         createdAt: now,
         updatedAt: now,
       })
@@ -276,15 +283,7 @@ export async function updateService(db: Database, id: string, input: EditService
     .update(services)
     .set({
       status: input.status,
-      contactNumber: input.contactNumber,
-      addressLine: input.addressLine,
-      serviceArea: input.serviceArea,
-      description: input.description,
-      minimumPrice: input.minimumPrice,
-      maximumPrice: input.maximumPrice,
-      availableDays: input.availableDays,
-      availableTime: input.availableTime,
-      coverImage: toStoredPhoto(input.coverImage),
+      ...providerFields(input),
       updatedAt: now,
     })
     .where(eq(services.id, id));

@@ -1,21 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { services } from '../db/schema';
-import {
-  createTestContext,
-  newUserPayload,
-  registerSignedIn,
-  type SignedInUser,
-  type TestContext,
-} from '../test/test-app';
+import { testContextForFile, newUserPayload, registerSignedIn, type SignedInUser } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const person = (label: string) => registerSignedIn(ctx, label);
 

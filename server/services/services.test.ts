@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import { reviews, services } from '../db/schema';
-import { createTestContext, registerSignedIn, type SignedInUser, type TestContext } from '../test/test-app';
+import { testContextForFile, registerSignedIn, type SignedInUser } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = testContextForFile();
 
 const person = (label: string) => registerSignedIn(ctx, label);
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { ApiEnvelope, NewUser } from '../../src/domain/user';
 import { createApp } from '../app';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
@@ -76,12 +76,28 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export function testConfig(env: Record<string, string> = {}): AppConfig {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'basha-test-data-'));
-  return loadConfig({
+/**
+ * The test file's context, created before its tests and closed after them. It is read through on each use, so
+ * the file can name it at the top although it exists only once `beforeAll` has run.
+ */
+export function testContextForFile(overrides?: Parameters<typeof createTestContext>[0]): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(overrides);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!current) throw new Error('The test context exists only while the tests run (after beforeAll).');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** The environment of a test server: the run's Auth emulator and maildev, no demo data, no request log. */
+export function testEnv(): Record<string, string> {
+  return {
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
     FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_PORT: String(inject('authEmulatorPort')),
     FIREBASE_EMULATOR_HUB_PORT: String(inject('authEmulatorHubPort')),
@@ -89,6 +105,15 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     MAILDEV_WEB_PORT: String(inject('maildevWebPort')),
     DEMO_DATA: 'off',
     LOG_REQUESTS: 'off',
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'basha-test-data-'));
+  return loadConfig({
+    ...testEnv(),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
 }

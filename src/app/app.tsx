@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { startSessionListener } from '@/features/accounts/session/session-flows';
 import { appStore } from '@/lib/app-store';
+import { FeatureSlots } from './feature-slots';
 import { startOfflineSupportWhenNeeded } from './offline/offline-support-loader';
 import type { AppRouter } from './routes';
 
@@ -11,7 +12,9 @@ export function App({ router }: { router: AppRouter }) {
   useEffect(() => startOfflineSupportWhenNeeded(), []);
   return (
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <FeatureSlots>
+        <RouterProvider router={router} />
+      </FeatureSlots>
     </Provider>
   );
 }

@@ -7,7 +7,7 @@ import type { PostOutcome } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
-import { ReviewsDialog } from '@/ui/reviews-dialog';
+import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { Spinner } from '@/ui/spinner';
 import { SignOutButton } from '@/ui/sign-out-button';

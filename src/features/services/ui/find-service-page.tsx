@@ -24,6 +24,7 @@ import { CategoryIcon } from '@/ui/category-icon';
 import { LabelledInput, OptionSelect } from '@/ui/field';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { StaggerItem } from '@/ui/motion/stagger-item';
+import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { queryServices } from '../db/services-db';
@@ -36,7 +37,6 @@ import './services.css';
 const PendingServiceOffers = lazy(() =>
   import('./pending-service-offers').then((m) => ({ default: m.PendingServiceOffers })),
 );
-const ReviewsDialog = lazy(() => import('@/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
 const AVAILABILITY_FILTERS: readonly ServiceFilters['availability'][] = ['all', ...AVAILABLE_TIMES];

@@ -9,7 +9,7 @@ import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
-import { ReviewsDialog } from '@/ui/reviews-dialog';
+import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SpinnerScreen } from '@/ui/spinner';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { getOutboxItem, isOutboxItemOf } from '@/lib/outbox/outbox-db';

@@ -1,50 +1,25 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
-import { FEEDBACK_MAX_LENGTH, RATING_MAX, type ReviewRecord } from '@/domain/service';
-import type { ServiceCategory } from '@/domain/service-category';
+import { FEEDBACK_MAX_LENGTH, RATING_MAX } from '@/domain/service';
 import { averageRating } from '@/domain/service-rating';
-import type { PostOutcome } from '@/lib/outbox/outbox';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { FieldError } from './field';
-import { Form, SelectField, TextAreaField } from './form-field';
-import { Stars } from './stars';
-import { WaitingBadge } from './waiting-badge';
-import './content.css';
-import { dismissToast, showToast } from './toast/toast-atoms';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FieldError } from '@/ui/field';
+import { Form, SelectField, TextAreaField } from '@/ui/form-field';
+import type { ReviewableService, ReviewsDialogProps } from '@/ui/reviews-dialog-slot';
+import { Stars } from '@/ui/stars';
+import { WaitingBadge } from '@/ui/waiting-badge';
+import '@/ui/content.css';
+import { dismissToast, showToast } from '@/ui/toast/toast-atoms';
 
 /**
  * The reviews dialog (accounts spec, section 2) with the feedback form of the shell spec (2.9, 5.4) as its
  * submit part. `feedback` mode (Leave A Review) puts the form first under "Share Your Feedback"; `reviews`
  * mode (See Reviews, rating buttons) lists a service's reviews first. Closing resets the form.
  */
-
-export interface ReviewableService {
-  _id: string;
-  category: ServiceCategory;
-  ratings: ReviewRecord[];
-}
-
-interface ReviewsDialogProps {
-  open: boolean;
-  onClose: () => void;
-  mode: 'feedback' | 'reviews';
-  services: readonly ReviewableService[];
-  initialServiceId?: string | undefined;
-  /** A review to start from (editing one the server refused). */
-  initialReview?: { rating: number; feedback: string } | undefined;
-  /** False on one's own services: they can be read, not reviewed. */
-  canReview: boolean;
-  /** Shown instead of the form when the person may not review yet (their e-mail is not verified). */
-  reviewBlocked?: ReactNode;
-  /** Posts the review through the outbox (`addFeedback`): the first attempt's outcome. */
-  onSubmit: (values: ReviewFormValues) => Promise<PostOutcome>;
-  errorMessage: (error: unknown) => Promise<string>;
-}
 
 export function ReviewsDialog(props: ReviewsDialogProps) {
   const single = props.services.length === 1 ? props.services[0] : undefined;

@@ -1,0 +1,14 @@
+import { lazy, type ReactNode } from 'react';
+import { ReviewsDialogProvider, type ReviewsDialogProps } from '@/ui/reviews-dialog-slot';
+
+// What one feature shows inside another's pages, filled in here since a feature does not import another. Each is
+// its own chunk, loaded when a page first shows it.
+const ReviewsDialog = lazy(() =>
+  import('@/features/reviews/ui/reviews-dialog').then((m) => ({ default: m.ReviewsDialog })),
+);
+
+const renderReviewsDialog = (props: ReviewsDialogProps) => <ReviewsDialog {...props} />;
+
+export function FeatureSlots({ children }: { children: ReactNode }) {
+  return <ReviewsDialogProvider render={renderReviewsDialog}>{children}</ReviewsDialogProvider>;
+}
