@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
+import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import {
   bundleReport,
   entryKey,

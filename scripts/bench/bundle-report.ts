@@ -13,7 +13,7 @@ import {
 /**
  * First-load JavaScript and CSS per route, read from a Vite build: the manifest (`vite build --manifest`,
  * `<outDir>/.vite/manifest.json`) says which files each chunk pulls in statically, and the route manifest
- * (src/app/route-manifest.ts) says which modules each route loads lazily. A route's first load is the entry
+ * (src/domain/route-manifest.ts) says which modules each route loads lazily. A route's first load is the entry
  * (index.html) with its static imports, plus the route's page and the modules it loads beside it, with
  * their static imports. Chunks the app imports later at run time (a `import()` inside a page, Firebase loaded
  * on demand) are not part of it; the browser cross-check in bundle-browser.ts sees those.

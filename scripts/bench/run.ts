@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
+import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
-import { ROUTE_MANIFEST } from '../../src/app/route-manifest';
+import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import { readManifest, type ViteManifest } from './route-table';
 
 // The app's real build (vite.config.ts, as `npm run build` makes it): every page of the route manifest must come

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../src/app/route-manifest';
+import type { RouteDefinition } from '../../src/domain/route-manifest';
 import { manifestFromBundle, routePreloads } from './route-preloads-plugin';
 
 // A bundle as Vite hands it to generateBundle: the entry, a shared chunk, two pages (one importing the entry back,

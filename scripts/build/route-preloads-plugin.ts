@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../server/http/route-preloads';
-import { ROUTE_MANIFEST, type RouteDefinition } from '../../src/app/route-manifest';
+import { ROUTE_MANIFEST, type RouteDefinition } from '../../src/domain/route-manifest';
 import { entryKey, filesOf, manifestKeyOf, routeEntries, staticClosure, type ViteManifest } from './route-table';
 
 /**
  * Route preloads. A page's own chunk is a lazy import, so on a first visit the browser learns of it only once the
  * entry script has downloaded and run: one more round trip, on a slow connection the longest wait before the
  * page shows. This plugin writes `route-preloads.json` into the build: for each route of the route manifest
- * (src/app/route-manifest.ts), the JavaScript and CSS its page and preloaded modules need beyond the entry's.
+ * (src/domain/route-manifest.ts), the JavaScript and CSS its page and preloaded modules need beyond the entry's.
  * The server names them in the page it sends (server/http/route-preloads.ts), so they download beside the entry
  * script.
  */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteDefinition } from '../../src/app/route-manifest';
+import type { RouteDefinition } from '../../src/domain/route-manifest';
 
 /**
  * What a Vite build and the app's route manifest say about routes and chunks, for the build (route preloads,
  * scripts/build/route-preloads-plugin.ts) and the benchmark (first-load sizes, scripts/bench/bundle-report.ts):
  * the Vite manifest's chunk graph (`vite build --manifest`, or one made from the bundle) and the modules each
- * route of src/app/route-manifest.ts loads lazily.
+ * route of src/domain/route-manifest.ts loads lazily.
  */
 
 export interface ManifestChunk {
@@ -85,7 +85,7 @@ export interface RouteEntry {
   modules: string[];
 }
 
-/** The routes of a route manifest (src/app/route-manifest.ts) with the modules each loads lazily. */
+/** The routes of a route manifest (src/domain/route-manifest.ts) with the modules each loads lazily. */
 export function routeEntries(routes: readonly RouteDefinition[]): RouteEntry[] {
   return routes.map((route) => ({ path: route.path, modules: [route.page, ...(route.preload ?? [])] }));
 }

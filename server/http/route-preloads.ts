@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { matchRoute } from '../../src/app/route-match';
+import { matchRoute } from '../../src/domain/route-match';
 
 /**
  * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
@@ -24,7 +24,7 @@ const routePreloadsSchema = v.array(
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * The preloads of the page a path shows: the route manifest's own matcher (src/app/route-match.ts, the same
+ * The preloads of the page a path shows: the route manifest's own matcher (src/domain/route-match.ts, the same
  * answers as the app's router) picks the route, whose path keys `route-preloads.json`.
  */
 export function routeFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute } from './route-manifest';
-import { matchRoute, routeVariants } from './route-match';
+import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute } from '@/domain/route-manifest';
+import { matchRoute, routeVariants } from '@/domain/route-match';
 import { routes, type RouteHandle } from './routes';
 
 // The router is built from the route manifest, and the server matches paths with the manifest's own matcher:

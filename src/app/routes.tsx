@@ -2,8 +2,8 @@ import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireSignIn } from './require-sign-in';
-import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute, type RoutePage } from './route-manifest';
-import { routeVariants } from './route-match';
+import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute, type RoutePage } from '@/domain/route-manifest';
+import { routeVariants } from '@/domain/route-match';
 import { RouteError } from './route-error';
 
 type PageRoute = Pick<NonIndexRouteObject, 'Component' | 'loader' | 'shouldRevalidate'>;

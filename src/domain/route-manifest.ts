@@ -6,7 +6,7 @@
  * imports only the pure domain, so Node (the build, the server) reads it without React or any page.
  */
 
-import { SERVICE_PAGE_SLUGS } from '../domain/service-pages';
+import { SERVICE_PAGE_SLUGS } from './service-pages';
 
 export interface RouteDefinition {
   /** The full path, parameters as `:name` (`/main/view-rent/:id`). */
