@@ -149,11 +149,10 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
 async function callPage(page: Page, name: string, args: unknown[]): Promise<unknown> {
   return page.evaluate(
     ([method, params]) => {
-      const api = (window as unknown as { bashaBench: Record<string, (...a: unknown[]) => Promise<unknown>> })
-        .bashaBench;
-      const fn = api[method as string];
-      if (!fn) throw new Error(`no bench method ${String(method)}`);
-      return fn(...(params as unknown[]));
+      const api: Record<string, unknown> = { ...window.bashaBench };
+      const fn = api[method];
+      if (typeof fn !== 'function') throw new Error(`no bench method ${method}`);
+      return (fn as (...a: unknown[]) => Promise<unknown>)(...params);
     },
     [name, args] as const,
   );

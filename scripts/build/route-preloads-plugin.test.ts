@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/domain/route-manifest';
-import { manifestFromBundle, routePreloads } from './route-preloads-plugin';
+import { manifestFromBundle, routePreloads, type BundleChunkInfo, type BundleItem } from './route-preloads-plugin';
 
 // A bundle as Vite hands it to generateBundle: the entry, a shared chunk, two pages (one importing the entry back,
 // as Vite 8 does), a style sheet asset and a helper that is not a module of the app.
 const root = '/repo';
-const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+const chunk = (fileName: string, extra: Partial<BundleChunkInfo> = {}): BundleChunkInfo => ({
   type: 'chunk',
   fileName,
   facadeModuleId: null,
@@ -16,7 +16,7 @@ const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
   viteMetadata: { importedCss: new Set<string>() },
   ...extra,
 });
-const bundle = {
+const bundle: Record<string, BundleItem> = {
   'assets/index-A.js': chunk('assets/index-A.js', {
     facadeModuleId: path.join(root, 'index.html'),
     isEntry: true,

@@ -13,7 +13,7 @@ import { entryKey, filesOf, manifestKeyOf, routeEntries, staticClosure, type Vit
  * script.
  */
 
-interface BundleChunkInfo {
+export interface BundleChunkInfo {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
@@ -23,9 +23,14 @@ interface BundleChunkInfo {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** What the plugin reads of a bundle's items: chunks (Rollup's OutputChunk has these fields) and assets. */
+export type BundleItem = BundleChunkInfo | { type: 'asset'; fileName: string };
+
+const isChunk = (item: BundleItem): item is BundleChunkInfo => item.type === 'chunk';
+
 /** The bundle as a Vite manifest (keys: source paths of entries and dynamic entries, else `_<file>`). */
-export function manifestFromBundle(bundle: Readonly<Record<string, { type: string }>>, root: string): ViteManifest {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as BundleChunkInfo[];
+export function manifestFromBundle(bundle: Readonly<Record<string, BundleItem>>, root: string): ViteManifest {
+  const chunks = Object.values(bundle).filter(isChunk);
   const keyOf = new Map<string, string>();
   for (const chunk of chunks) {
     const source = chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');

@@ -129,7 +129,7 @@ export function compression(): MiddlewareHandler {
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
       headers.delete('ETag');
-      c.res = undefined as unknown as Response;
+      c.res = undefined;
       c.res = new Response(response.body.pipeThrough(encodingStream(encoding)), {
         status: response.status,
         statusText: response.statusText,
@@ -159,7 +159,7 @@ export function compression(): MiddlewareHandler {
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.byteLength));
     headers.delete('ETag'); // a weak validator would be needed; the bytes differ from the file's
-    c.res = undefined as unknown as Response; // Hono needs the old answer cleared before a new one is set
+    c.res = undefined; // Hono needs the old answer cleared before a new one is set
     c.res = new Response(compressed as Uint8Array<ArrayBuffer>, {
       status: response.status,
       statusText: response.statusText,

@@ -12,6 +12,17 @@ export function requiredText(message: string, maxLength: number) {
 }
 
 /**
+ * A choice among `options` that a form starts without: its input may also be '' (nothing chosen yet, as an empty
+ * select holds it), which is refused with `message` like any value that is not one of the options.
+ */
+export function requiredChoice<const Options extends readonly [string, ...string[]]>(
+  options: Options,
+  message: string,
+) {
+  return v.pipe(v.union([v.literal(''), v.picklist(options)], message), v.picklist(options, message));
+}
+
+/**
  * Format characters (Unicode Cf: zero-width spaces, bidi overrides and isolates, soft hyphens) draw nothing or
  * reorder what follows, so a name made of them looks empty or like someone else's. The two joiners stay
  * allowed: Bangla spellings (র‍্য) and emoji sequences need them between visible letters.

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   ADDRESS_MAX_LENGTH,
+  GENDERS,
   MIN_BIRTH_YEAR,
   NAME_MAX_LENGTH,
   NID_MAX_LENGTH,
@@ -8,9 +9,17 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from './constants';
 import { isRealCalendarDate, toIsoDate } from './date-of-birth';
-import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
+import {
+  emailField,
+  labelText,
+  nameText,
+  optionalLink,
+  optionalText,
+  phoneField,
+  requiredChoice,
+  requiredText,
+} from './fields';
 import type { NewUser } from './user';
-import { genderSchema } from './user';
 
 /** The registration form of /auth/register (accounts spec, sections 2 and 5), as react-hook-form holds it. */
 
@@ -53,7 +62,7 @@ export const registrationFormSchema = v.pipe(
     confirmPassword: v.string(),
     phoneNumber: phoneField('Phone number is required'),
     nid: optionalText(NID_MAX_LENGTH),
-    gender: genderSchema,
+    gender: requiredChoice(GENDERS, 'Gender is required'),
     nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
     occupation: labelText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
     day: dayField,
@@ -106,7 +115,7 @@ export const EMPTY_REGISTRATION_FORM: RegistrationFormInput = {
   confirmPassword: '',
   phoneNumber: '',
   nid: '',
-  gender: '' as never,
+  gender: '',
   nationality: 'Bangladeshi',
   occupation: '',
   day: '',

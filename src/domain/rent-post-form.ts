@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from './date-of-birth';
-import { phoneField, requiredText, TOO_LONG_MESSAGE } from './fields';
+import { phoneField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
 import {
   ADDRESS_REQUIRED,
   CATEGORY_REQUIRED,
@@ -83,9 +83,9 @@ const detailsField = v.pipe(
 
 /** Every field of the add form except the photos, which the form holds as files. */
 export const rentPostFieldsSchema = v.object({
-  category: v.picklist(RENT_CATEGORIES, CATEGORY_REQUIRED),
+  category: requiredChoice(RENT_CATEGORIES, CATEGORY_REQUIRED),
   cost: costField,
-  rentPaymentFrequency: v.picklist(RENT_PAYMENT_FREQUENCIES, FREQUENCY_REQUIRED),
+  rentPaymentFrequency: requiredChoice(RENT_PAYMENT_FREQUENCIES, FREQUENCY_REQUIRED),
   rentStartDate: startDateField,
   contactInfo: phoneField(CONTACT_REQUIRED),
   addressLine: requiredText(ADDRESS_REQUIRED, ADDRESS_MAX_LENGTH),
@@ -96,7 +96,7 @@ export const rentPostFieldsSchema = v.object({
 export type RentPostFormInput = v.InferInput<typeof rentPostFieldsSchema>;
 export type RentPostFormValues = v.InferOutput<typeof rentPostFieldsSchema>;
 
-export const EMPTY_RENT_POST_FORM = {
+export const EMPTY_RENT_POST_FORM: RentPostFormInput = {
   category: '',
   cost: '',
   rentPaymentFrequency: '',
@@ -106,7 +106,7 @@ export const EMPTY_RENT_POST_FORM = {
   city: '',
   postalCode: '',
   details: '',
-} as unknown as RentPostFormInput;
+};
 
 /** A large photo stored by `POST /image/upload-properties`: `/uploads/rent/<uuid>.webp`. */
 export const RENT_PHOTO_URL_PATTERN = uploadedPhotoUrlPattern('rent');

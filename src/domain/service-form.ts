@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ADDRESS_MAX_LENGTH } from './constants';
-import { phoneField, requiredText } from './fields';
+import { phoneField, requiredChoice, requiredText } from './fields';
 import {
   AVAILABLE_TIMES,
   CREATE_DESCRIPTION_MAX_LENGTH,
@@ -87,7 +87,7 @@ const maximumIsAbove = (input: { minimumPrice: number; maximumPrice: number }) =
 /** Body of POST /profession/create-profile/{userId}; `provider`, `status` and `ratings` are accepted as the spec sends them. */
 export const newServiceSchema = v.pipe(
   v.strictObject({
-    category: v.picklist(SERVICE_CATEGORIES, 'Please select a service type'),
+    category: requiredChoice(SERVICE_CATEGORIES, 'Please select a service type'),
     ...sharedEntries,
     description: description(CREATE_DESCRIPTION_MAX_LENGTH),
     provider: v.optional(v.string()),

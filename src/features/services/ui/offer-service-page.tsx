@@ -85,7 +85,7 @@ export function OfferServicePage() {
 }
 
 const EMPTY_SERVICE_FORM: DefaultValues<NewServiceInput> = {
-  category: '' as NewServiceInput['category'],
+  category: '',
   contactNumber: '',
   addressLine: '',
   serviceArea: [''],
