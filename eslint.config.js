@@ -60,6 +60,11 @@ const serverDbRules = [
   },
 ];
 
+const doubleCastRule = {
+  selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
+  message: 'No `as unknown as` outside tests: check the value or type it truthfully.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +132,13 @@ export default tseslint.config(
     // the callback (server/http/idempotency.ts), never the request's `deps.db` (using both hangs PGlite).
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...serverDbRules] },
+    rules: { 'no-restricted-syntax': ['error', ...serverDbRules, doubleCastRule] },
+  },
+  {
+    // A value forced through `unknown` to another type is a lie the compiler can no longer catch: check the value
+    // (a valibot schema, a type guard) or type it truthfully. Tests may build deliberately broken values.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts'],
+    rules: { 'no-restricted-syntax': ['error', doubleCastRule] },
   },
 );

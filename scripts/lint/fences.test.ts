@@ -133,3 +133,17 @@ describe('one database in an idempotent handler', () => {
     expect(await ruleIds('server/feedback/probe-routes.ts', code)).toEqual(['no-restricted-syntax']);
   });
 });
+
+describe('no double casts outside tests', () => {
+  const code = 'export const x = 1 as unknown as string;\n';
+
+  it('refuses `as unknown as` in the app, the server and the scripts', async () => {
+    for (const file of ['src/lib/cast-probe.ts', 'server/http/cast-probe.ts', 'scripts/build/cast-probe.ts']) {
+      expect(await ruleIds(file, code)).toEqual(['no-restricted-syntax']);
+    }
+  });
+
+  it('lets a test build a deliberately broken value', async () => {
+    expect(await ruleIds('src/lib/cast-probe.test.ts', code)).toEqual([]);
+  });
+});
