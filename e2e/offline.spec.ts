@@ -285,19 +285,17 @@ test('a rent ad, a provider and a profile viewed once open again offline', async
   const services = await api<ServiceRecord[]>(token, 'profession/find-services/tutor');
   const provider = services.find((service) => service.provider._id !== selfId)!.provider;
 
-  await page.goto(`/main/view-rent/${post!._id}`);
-  await expect(page.getByText(post!.addressLine).first()).toBeVisible();
-  await page.goto(`/main/prof-profile/${provider._id}`);
-  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
-  await page.goto(`/main/profile/${provider._id}`);
-  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+  const openEach = async () => {
+    await page.goto(`/main/view-rent/${post!._id}`);
+    await expect(page.getByText(post!.addressLine).first()).toBeVisible();
+    for (const path of [`/main/prof-profile/${provider._id}`, `/main/profile/${provider._id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+    }
+  };
+  await openEach();
 
   await context.setOffline(true);
-  await page.goto(`/main/view-rent/${post!._id}`);
-  await expect(page.getByText(post!.addressLine).first()).toBeVisible();
-  await page.goto(`/main/prof-profile/${provider._id}`);
-  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
-  await page.goto(`/main/profile/${provider._id}`);
-  await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+  await openEach();
   await context.setOffline(false);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
@@ -16,6 +16,29 @@ import { createVerifiedAccount } from './support/verified-account';
 
 // The page's own requests must meet page.route, not a service worker.
 test.use({ serviceWorkers: 'block' });
+
+/**
+ * Stages a refusal: the API answers the first post to `url` with 400 and `message`, then the phone comes back
+ * online. Waits for that refusal and answers the outbox panel, opened on the refused post.
+ */
+async function refuseOnceBackOnline(page: Page, context: BrowserContext, url: string, message: string) {
+  let refusals = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message }),
+    });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('button', { name: /waiting to send$/ }).click();
+  const outbox = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(outbox.getByRole('alert')).toHaveText(message);
+  return outbox;
+}
 
 test('a refused landing message comes back into the contact form through Edit and is replaced when sent', async ({
   page,
@@ -37,21 +60,7 @@ test('a refused landing message comes back into the contact form through Edit an
   await expect(outboxCount).toHaveText('1');
 
   // Back online, the queued message is sent, and refused.
-  let refusals = 0;
-  await page.route('**/api/v1/feedback', async (route) => {
-    if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
-    refusals += 1;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Subject is too long' }),
-    });
-  });
-  await context.setOffline(false);
-  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
-  await page.getByRole('button', { name: /waiting to send$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByRole('alert')).toHaveText('Subject is too long');
+  const dialog = await refuseOnceBackOnline(page, context, '**/api/v1/feedback', 'Subject is too long');
   await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Edit' }).click();
 
@@ -205,21 +214,12 @@ test('a refused service offer comes back into the offer form, not counted toward
   await expect(page.getByTestId('waiting-service-offer')).toBeVisible();
   await expect(page.getByText("Professional Profile's Limit Reached")).toBeVisible();
 
-  let refusals = 0;
-  await page.route('**/api/v1/profession/create-profile/**', async (route) => {
-    if (route.request().method() !== 'POST' || refusals > 0) return route.fallback();
-    refusals += 1;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'This price is too high' }),
-    });
-  });
-  await context.setOffline(false);
-  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
-  await page.getByRole('button', { name: /waiting to send$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByRole('alert')).toHaveText('This price is too high');
+  const dialog = await refuseOnceBackOnline(
+    page,
+    context,
+    '**/api/v1/profession/create-profile/**',
+    'This price is too high',
+  );
   await dialog.getByRole('button', { name: 'Edit' }).click();
 
   await expect(page).toHaveURL(/\/main\/offer-service\?outbox=\d+$/);
@@ -272,21 +272,12 @@ test('a refused review opens again, filled in, on the provider page through Edit
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
-  let refusals = 0;
-  await page.route('**/api/v1/profession/add-feedback/**', async (route) => {
-    if (refusals > 0) return route.fallback();
-    refusals += 1;
-    await route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Feedback must be kinder' }),
-    });
-  });
-  await context.setOffline(false);
-  await expect.poll(() => refusals, { timeout: 15_000 }).toBe(1);
-  await page.getByRole('button', { name: /waiting to send$/ }).click();
-  const outbox = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(outbox.getByRole('alert')).toHaveText('Feedback must be kinder');
+  const outbox = await refuseOnceBackOnline(
+    page,
+    context,
+    '**/api/v1/profession/add-feedback/**',
+    'Feedback must be kinder',
+  );
   await outbox.getByRole('button', { name: 'Edit' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/main/prof-profile/${service.provider._id}\\?outbox=\\d+$`));
