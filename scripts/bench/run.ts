@@ -220,7 +220,7 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
       `${stack.url}${API}/rent/rent-posts?since=0`,
       session.token,
     );
-    const services = await getJson<{ data: { _id: string }[] }>(
+    const services = await getJson<{ data: { provider: { _id: string } }[] }>(
       `${stack.url}${API}/profession/find-services/all`,
       session.token,
     );
@@ -234,7 +234,9 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
     const routes = (results.bundle ?? [])
       .map((bundle) => {
         let concrete = bundle.path;
-        if (bundle.path.startsWith('/main/prof-profile/')) concrete = `/main/prof-profile/${services.data[0]?._id}`;
+        // A provider's page is named by the provider's id (a service's id there is a page that never settles).
+        if (bundle.path.startsWith('/main/prof-profile/'))
+          concrete = `/main/prof-profile/${services.data[0]?.provider._id}`;
         for (const [param, value] of Object.entries(params)) if (value) concrete = concrete.replace(param, value);
         return { route: bundle.path, path: concrete, signedIn: bundle.path.startsWith('/main') };
       })
