@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 import { sharedChunkName } from './scripts/build/shared-chunk';
@@ -21,6 +23,7 @@ const THEME_COLOR = '#0f766e';
 
 export default defineConfig({
   plugins: [
+    paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] }),
     react(),
     routePreloadsPlugin(),
     firstScreenPlugin(),

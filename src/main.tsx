@@ -4,11 +4,14 @@ import { App } from './app/app';
 import { OUTBOX_KIND_DECLARATIONS } from './app/offline/outbox-kinds';
 import { registerPwa } from './app/pwa/register-pwa';
 import { createAppRouter } from './app/routes';
+import { startLocale } from './i18n/client-locale';
 import { configureOutboxSenders } from './lib/outbox/outbox-senders';
 import { hasFirstScreen, revealApp } from './ui/first-screen';
 import './styles/base.css';
 import './ui/ui.css';
 
+// Before anything renders: every message asks the language of the page.
+startLocale();
 registerPwa();
 // A post can be queued on any page, before the rest of the offline machinery has loaded (the senders themselves
 // load on first use).

@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { useLocale } from '@/i18n/client-locale';
 import { startSessionListener } from '@/features/accounts/session/session-flows';
 import { appStore } from '@/lib/app-store';
 import { FeatureSlots } from './feature-slots';
@@ -10,9 +11,12 @@ import type { AppRouter } from './routes';
 export function App({ router }: { router: AppRouter }) {
   useEffect(() => startSessionListener(), []);
   useEffect(() => startOfflineSupportWhenNeeded(), []);
+  // A new language renders every page afresh (the router and the stores stay): each message reads the language as
+  // it renders.
+  const locale = useLocale();
   return (
     <Provider store={appStore}>
-      <FeatureSlots>
+      <FeatureSlots key={locale}>
         <RouterProvider router={router} />
       </FeatureSlots>
     </Provider>

@@ -31,3 +31,15 @@ describe('formatPostedDate', () => {
     expect(formatPostedDate('not a date')).toBe('not a date');
   });
 });
+
+describe('dates in Bangla', () => {
+  it('writes day, Bangla month and year in Bangla digits', () => {
+    expect(formatCalendarDate('2025-08-15', 'bn')).toBe('১৫ আগস্ট ২০২৫');
+    expect(formatCalendarDate('2026-01-01', 'bn')).toBe('১ জানুয়ারি ২০২৬');
+  });
+
+  it('gives the day in Bangladesh time', () => {
+    // 20:30 UTC on 31 December is already 1 January in Dhaka (UTC+6).
+    expect(formatPostedDate('2025-12-31T20:30:00Z', 'bn')).toBe('১ জানুয়ারি ২০২৬');
+  });
+});

@@ -21,3 +21,11 @@ describe('how long ago the listings were saved', () => {
     expect(formatSavedAgo(now + 60_000, now)).toBe('just now');
   });
 });
+
+describe('formatSavedAgo in Bangla', () => {
+  it('says it in Bangla with Bangla digits', () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    expect(formatSavedAgo(now - 10_000, now, 'bn')).toBe('এইমাত্র');
+    expect(formatSavedAgo(now - 3 * 60 * 60 * 1000, now, 'bn')).toBe('৩ ঘণ্টা আগে');
+  });
+});

@@ -1,5 +1,7 @@
+import { getLocale } from '@/i18n/generated/runtime.js';
+
 /**
- * "5 minutes ago", "yesterday", "just now": how long ago something on this device was saved, in words,
+ * "5 minutes ago", "৫ মিনিট আগে", "yesterday", "just now": how long ago something on this device was saved, in words,
  * for the offline banner ("Offline: showing listings saved 5 minutes ago").
  */
 
@@ -14,12 +16,15 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const JUST_NOW_MS = 45 * 1000;
 
-export function formatSavedAgo(savedAtMs: number, nowMs: number, locale = 'en'): string {
+const JUST_NOW: Record<string, string> = { en: 'just now', bn: 'এইমাত্র' };
+
+export function formatSavedAgo(savedAtMs: number, nowMs: number, locale: string = getLocale()): string {
   const elapsed = Math.max(0, nowMs - savedAtMs);
-  if (elapsed < JUST_NOW_MS) return 'just now';
+  const justNow = JUST_NOW[locale] ?? 'just now';
+  if (elapsed < JUST_NOW_MS) return justNow;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (elapsed >= size || unit === 'minute') return format.format(-Math.max(1, Math.round(elapsed / size)), unit);
   }
-  return 'just now';
+  return justNow;
 }

@@ -49,3 +49,20 @@ describe('formatTaka', () => {
     for (const amount of amounts) expect([amount, formatTaka(amount)]).toEqual([amount, intl.format(amount)]);
   });
 });
+
+describe('formatTaka in Bangla', () => {
+  it('writes ৳ first, Bangla digits and the lakh grouping', () => {
+    expect(formatTaka(12_500, 'bn')).toBe('৳১২,৫০০');
+    expect(formatTaka(0, 'bn')).toBe('৳০');
+    expect(formatTaka(999, 'bn')).toBe('৳৯৯৯');
+    expect(formatTaka(1_234_567, 'bn')).toBe('৳১২,৩৪,৫৬৭');
+    expect(formatTaka(-1500.4, 'bn')).toBe('-৳১,৫০০');
+  });
+
+  it('groups as Intl bn-BD groups', () => {
+    const intl = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789]) {
+      expect(formatTaka(amount, 'bn')).toBe(`৳${intl.format(amount)}`);
+    }
+  });
+});

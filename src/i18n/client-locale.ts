@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { overwriteGetLocale } from './generated/runtime.js';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeFromCookies, pickLocale, type Locale } from './locale';
+
+/**
+ * The language this page speaks. Chosen once at start-up (the picked language's cookie, else the phone's
+ * languages), changed by the language switch; every message function asks it through Paraglide's `getLocale`.
+ */
+let activeLocale: Locale = 'en';
+const listeners = new Set<() => void>();
+
+export function startLocale(): Locale {
+  activeLocale = localeFromCookies(document.cookie) ?? pickLocale(navigator.languages ?? [navigator.language]);
+  overwriteGetLocale(() => activeLocale);
+  document.documentElement.lang = activeLocale;
+  return activeLocale;
+}
+
+export function currentLocale(): Locale {
+  return activeLocale;
+}
+
+/** Speaks `locale` from now on, on this page at once and on this phone from the next visit (the cookie). */
+export function switchLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  if (locale === activeLocale) return;
+  activeLocale = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language of the page; a component using it renders again when the language changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
