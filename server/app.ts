@@ -12,6 +12,7 @@ import { errorResponse } from './http/error-response';
 import { HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { CLOSE_CONNECTION, declaredLength, tooLargeBody, type UploadFormRules } from './http/multipart';
 import { apiCors } from './http/cors';
+import { requestLanguage, speakEachRequestsLanguage } from './http/request-locale';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { serveApp, serveUploads } from './http/static';
@@ -22,6 +23,7 @@ import { PROPERTY_PHOTOS_FORM, PROPERTY_UPLOAD_PATH, propertyImageRoutes } from 
 import { rentRoutes } from './rent/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
+import { m } from '../src/i18n/generated/messages.js';
 
 /**
  * The HTTP application: the JSON API under /api/v1, uploaded photos, the Auth emulator proxy and (given a build
@@ -32,7 +34,7 @@ export type { AppDeps } from './deps';
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const MULTIPART_BODY_MAX_BYTES = 6 * 1024 * 1024;
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
+export const BODY_TOO_LARGE_MESSAGE = (): string => m.server_body_too_large();
 
 export interface AppOptions {
   /** The built app (vite's dist/); when given, it is served with a single-page fallback. */
@@ -42,6 +44,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const logger = deps.logger ?? consoleLogger;
   const app = new Hono();
+  speakEachRequestsLanguage();
 
   if (deps.config.logRequests) {
     app.use('*', async (c, next) => {
@@ -50,6 +53,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
     });
   }
+  // First, so that every answer (errors included) is in the request's language.
+  app.use('*', requestLanguage());
   app.use('*', securityHeaders(deps.config));
   // Brotli (or gzip) for anything text-like over 1 KB (JSON lists, scripts, styles): fewer bytes on slow data.
   app.use('*', compression());
@@ -81,7 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/rent', rentRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
-  api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
+  api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
 
@@ -90,7 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (emulator) proxyAuthEmulator(app, { emulator, config: deps.config, logger });
   if (options.staticDir) serveApp(app, options.staticDir);
 
-  app.notFound((c) => c.json(failure(NOT_FOUND_MESSAGE), 404));
+  app.notFound((c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.onError((error, c) => errorResponse(error, c, logger));
   return app;
 }
@@ -105,8 +110,8 @@ function apiBodyLimit() {
   const tooLarge = (message: string) => () => {
     throw new HttpError(413, message, { headers: { ...CLOSE_CONNECTION } });
   };
-  const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) });
-  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE) });
+  const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE()) });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_MAX_BYTES, onError: tooLarge(BODY_TOO_LARGE_MESSAGE()) });
   const uploadForms = new Map<string, UploadFormRules>([
     [`${API_BASE_PATH}/image/upload-profile`, PROFILE_PHOTO_FORM],
     [`${API_BASE_PATH}/image${PROPERTY_UPLOAD_PATH}`, PROPERTY_PHOTOS_FORM],

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { keyedHash } from '../auth/keyed-hash';
 import type { AppDeps } from '../deps';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimitWait } from '../http/rate-limit';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Codes mailed to one address, whoever asks: anyone can register a stranger's address, and the per-user limit
@@ -12,8 +13,7 @@ import { rateLimit } from '../http/rate-limit';
 
 export const OTP_MAILS_PER_ADDRESS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const TOO_MANY_OTP_MAILS_MESSAGE =
-  'Too many codes were sent to this email address today. Please try again in {minutes} minutes.';
+export const TOO_MANY_OTP_MAILS_MESSAGE = (wait: RateLimitWait): string => m.server_too_many_otp_mails(wait);
 
 type RecipientEnv = { Variables: { otpRecipientKey: string } };
 

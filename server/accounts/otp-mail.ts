@@ -1,28 +1,30 @@
 import { OTP_TTL_MS } from '../../src/domain/constants';
+import { localDigits } from '../../src/i18n/digits';
+import { m } from '../../src/i18n/generated/messages.js';
+import type { Locale } from '../../src/i18n/locale';
 import type { MailMessage } from '../mail/mailer';
 
-export const OTP_MAIL_SUBJECT = 'Your Basha verification code';
+export const OTP_MAIL_SUBJECT = (locale: Locale = 'en'): string => m.mail_otp_subject({}, { locale });
 
 /**
- * The verification mail: the same words in plain text and simple HTML. It carries nothing a user wrote (not even
- * the name they registered with): anyone can sign up with a stranger's address, and a name such as "Basha
- * Support: re-verify at evil.example" must not reach that stranger's inbox in Basha's voice.
+ * The verification mail, in the account's language: the same words in plain text and simple HTML. It carries
+ * nothing a user wrote (not even the name they registered with): anyone can sign up with a stranger's address,
+ * and a name such as "Basha Support: re-verify at evil.example" must not reach that stranger's inbox in Basha's
+ * voice. The code itself stays in Latin digits in both languages: it is typed back, and every keyboard has them.
  */
-export function otpMail(to: string, code: string, ttlMs: number = OTP_TTL_MS): MailMessage {
-  const minutes = Math.max(1, Math.round(ttlMs / 60_000));
-  const lines = [
-    'Hello,',
-    `Your Basha verification code is ${code}`,
-    `It expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail: nothing happens without the code.`,
-  ];
+export function otpMail(to: string, code: string, ttlMs: number = OTP_TTL_MS, locale: Locale = 'en'): MailMessage {
+  const minutes = localDigits(String(Math.max(1, Math.round(ttlMs / 60_000))), locale);
+  const greeting = m.mail_greeting({}, { locale });
+  const expiry = m.mail_otp_expiry({ minutes }, { locale });
+  const codeLine = (shownCode: string) => m.mail_otp_code({ code: shownCode }, { locale });
   return {
     to,
-    subject: OTP_MAIL_SUBJECT,
-    text: lines.join('\n\n'),
+    subject: OTP_MAIL_SUBJECT(locale),
+    text: [greeting, codeLine(code), expiry].join('\n\n'),
     html: [
-      '<p>Hello,</p>',
-      `<p>Your Basha verification code is <strong style="font-size:20px;letter-spacing:2px">${code}</strong></p>`,
-      `<p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail: nothing happens without the code.</p>`,
+      `<p>${greeting}</p>`,
+      `<p>${codeLine(`<strong style="font-size:20px;letter-spacing:2px">${code}</strong>`)}</p>`,
+      `<p>${expiry}</p>`,
     ].join('\n'),
   };
 }

@@ -1,6 +1,8 @@
+import { m } from '../../src/i18n/generated/messages.js';
+import type { Locale } from '../../src/i18n/locale';
 import type { MailMessage } from '../mail/mailer';
 
-export const PASSWORD_RESET_MAIL_SUBJECT = 'Reset your Basha password';
+export const PASSWORD_RESET_MAIL_SUBJECT = (locale: Locale = 'en'): string => m.mail_reset_subject({}, { locale });
 /** Basha's own page that sets the new password (src/features/accounts/ui/new-password-page.tsx). */
 export const NEW_PASSWORD_PATH = '/auth/new-password';
 
@@ -16,25 +18,25 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The reset mail: plain text and simple HTML with the same words. Like the code mail it carries nothing a user
+ * The reset mail, in the account's language: plain text and simple HTML with the same words. Like the code mail it carries nothing a user
  * wrote, and it names no account detail beyond the address it goes to: anyone may ask for it for any address.
  */
-export function passwordResetMail(to: string, link: string): MailMessage {
+export function passwordResetMail(to: string, link: string, locale: Locale = 'en'): MailMessage {
   const lines = [
-    'Hello,',
-    'Someone (we hope you) asked to reset the password of the Basha account with this email address. Open this link to choose a new password:',
+    m.mail_greeting({}, { locale }),
+    m.mail_reset_intro({}, { locale }),
     link,
-    'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    m.mail_reset_expiry({}, { locale }),
   ];
   const href = escapeHtml(link);
   return {
     to,
-    subject: PASSWORD_RESET_MAIL_SUBJECT,
+    subject: PASSWORD_RESET_MAIL_SUBJECT(locale),
     text: lines.join('\n\n'),
     html: [
-      '<p>Hello,</p>',
+      `<p>${lines[0]}</p>`,
       `<p>${lines[1]}</p>`,
-      `<p><a href="${href}">Choose a new password</a></p>`,
+      `<p><a href="${href}">${m.mail_reset_button({}, { locale })}</a></p>`,
       `<p style="font-size:12px;color:#555">${href}</p>`,
       `<p>${lines[3]}</p>`,
     ].join('\n'),

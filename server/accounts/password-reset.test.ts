@@ -95,13 +95,13 @@ describe('POST /user/reset-password', () => {
     const unknown = await requestReset(stranger);
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE });
+    expect(known.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE() });
     expect(unknown.body).toEqual(known.body);
 
     await resetMailsSettled({ mailer });
     const [mail, ...more] = await mailsArrived(user.email, 1);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe(PASSWORD_RESET_MAIL_SUBJECT);
+    expect(mail?.subject).toBe(PASSWORD_RESET_MAIL_SUBJECT());
     codeFromMail(mail!);
     expect(mail?.text).not.toContain('9099');
     expect(await mailsTo(stranger)).toEqual([]);
@@ -126,7 +126,7 @@ describe('POST /user/reset-password', () => {
     const user = await registerUser(ctx, 'smtp-down');
     mailer.fail = true;
     try {
-      expect((await requestReset(user.email)).body.message).toBe(PASSWORD_RESET_SENT_MESSAGE);
+      expect((await requestReset(user.email)).body.message).toBe(PASSWORD_RESET_SENT_MESSAGE());
       await resetMailsSettled({ mailer });
     } finally {
       mailer.fail = false;
@@ -211,7 +211,7 @@ describe('the mailed link', () => {
     const profile = (token: string) => ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token });
     const refused = await profile(phone);
     expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect(refused.body.message).toBe(PASSWORD_CHANGED_MESSAGE());
 
     const idToken = await signInFirebase(user.email, NEW_PASSWORD);
     const fresh = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: idToken });

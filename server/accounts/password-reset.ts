@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { keyedHash } from '../auth/keyed-hash';
 import type { AppDeps } from '../deps';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimitWait } from '../http/rate-limit';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail';
+import { m } from '../../src/i18n/generated/messages.js';
+import { users } from '../db/schema';
+import { currentLanguage } from '../http/request-locale';
+import { accountLanguage } from './users';
 
 /**
  * "Forgot password" (issue 24, point 8). Basha mails the reset link itself, pointing at its own page: Firebase's
@@ -14,16 +19,14 @@ import { passwordResetLink, passwordResetMail } from './password-reset-mail';
  * client address, and per recipient address whether it has an account or not (so the limits reveal nothing either).
  */
 
-export const PASSWORD_RESET_SENT_MESSAGE =
-  'Password reset link sent to your email. Please check your inbox or spam folder.';
+export const PASSWORD_RESET_SENT_MESSAGE = (): string => m.server_reset_sent();
 export const RESET_REQUESTS_PER_CLIENT_PER_HOUR = 10;
 export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 3;
 export const RESET_REQUESTS_PER_ADDRESS_PER_DAY = 6;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const TOO_MANY_FROM_CLIENT_MESSAGE = 'Too many password reset requests. Please try again in {minutes} minutes.';
-const TOO_MANY_FOR_ADDRESS_MESSAGE =
-  'Too many password reset requests for this email address. Please try again in {minutes} minutes.';
+const TOO_MANY_FROM_CLIENT_MESSAGE = (wait: RateLimitWait): string => m.server_reset_too_many_from_client(wait);
+const TOO_MANY_FOR_ADDRESS_MESSAGE = (wait: RateLimitWait): string => m.server_reset_too_many_for_address(wait);
 
 type RecipientEnv = { Variables: { resetRecipientKey: string } };
 
@@ -84,7 +87,11 @@ export function mailResetLinkLater(deps: AppDeps, email: string): void {
     .then(async () => {
       const oobCode = await deps.identity.passwordResetCode(email);
       if (!oobCode) return;
-      await deps.mailer.send(passwordResetMail(email, passwordResetLink(deps.config.publicUrl, oobCode)));
+      // The account's language; an account with no Basha profile yet reads the language it asked in.
+      const [account] = await deps.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+      const locale = account ? accountLanguage(account.language) : currentLanguage();
+      const link = passwordResetLink(deps.config.publicUrl, oobCode);
+      await deps.mailer.send(passwordResetMail(email, link, locale));
     })
     .catch((error: unknown) => deps.logger?.error('A password reset mail could not be sent', error))
     .finally(() => tasks.delete(task));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { editProfileSchema, EMAIL_CANNOT_CHANGE_MESSAGE } from '../../src/domain/profile-form';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import { users } from '../db/schema';
@@ -11,6 +12,8 @@ import { attachUploads } from '../images/uploads';
 import { listServicesOf, touchServicesNaming } from '../services/service-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
 import { findUserById, toUserRecord } from './users';
+import { m } from '../../src/i18n/generated/messages.js';
+import { LOCALES } from '../../src/i18n/locale';
 
 /**
  * Profile endpoints under /api/v1/user beside the account ones: a user's professional profiles, and the
@@ -24,7 +27,7 @@ export function profileRoutes(deps: AppDeps) {
 
   routes.get('/professional-details/:userId', session, async (c) => {
     const user = await findUserById(db, c.req.param('userId'));
-    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const professionalProfiles = await listServicesOf(db, user.id);
     return ok(c, 'Professional details found', { _id: user.id, name: user.name, professionalProfiles });
   });
@@ -33,7 +36,7 @@ export function profileRoutes(deps: AppDeps) {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('userId'));
     const user = await findUserById(db, current.userId);
-    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const input = await readJsonBody(c, editProfileSchema);
     if (input.email.toLowerCase() !== user.email) {
       throw new HttpError(400, EMAIL_CANNOT_CHANGE_MESSAGE, { errors: { email: [EMAIL_CANNOT_CHANGE_MESSAGE] } });
@@ -69,9 +72,26 @@ export function profileRoutes(deps: AppDeps) {
       if (updated && updated.name !== user.name) await touchServicesNaming(tx, user.id, now);
       return updated;
     });
-    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     return ok(c, 'Profile updated successfully!', toUserRecord(row));
+  });
+
+  // The language the account reads Basha in: its mails, and the app on a phone where none was picked.
+  routes.put('/language', session, async (c) => {
+    const current = c.get('session');
+    const { language } = await readJsonBody(c, accountLanguageSchema);
+    const [row] = await db
+      .update(users)
+      .set({ language, updatedAt: clock.now() })
+      .where(eq(users.id, current.userId))
+      .returning({ language: users.language });
+    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    return ok(c, m.server_language_saved(), { language });
   });
 
   return routes;
 }
+
+const accountLanguageSchema = v.object({
+  language: v.picklist(LOCALES, () => m.server_language_unknown()),
+});

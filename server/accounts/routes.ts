@@ -24,6 +24,7 @@ import {
   storeOtp,
 } from './otp-codes';
 import { otpMail } from './otp-mail';
+import { accountLanguage } from './users';
 import { otpMailLimit } from './otp-mail-limit';
 import { attemptsLeft, checkBeforeCompare, newOtpWindow, otpStatus, resendWaitSeconds } from './otp-rules';
 import {
@@ -33,12 +34,15 @@ import {
   resetRequestLimit,
 } from './password-reset';
 import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toPublicProfile, toUserRecord } from './users';
+import { m } from '../../src/i18n/generated/messages.js';
+import { localDigits } from '../../src/i18n/digits';
+import { currentLanguage } from '../http/request-locale';
 
 /** The account endpoints of the accounts spec, section 7, under /api/v1/user. */
 
-export const PROFILE_NOT_FOUND_MESSAGE = 'The user profile you are looking for does not exist.';
-export const ALREADY_VERIFIED_MESSAGE = 'Your account is already verified.';
-export const INVALID_OTP_MESSAGE = 'Invalid OTP.';
+export const PROFILE_NOT_FOUND_MESSAGE = (): string => m.server_profile_not_found();
+export const ALREADY_VERIFIED_MESSAGE = (): string => m.server_already_verified();
+export const INVALID_OTP_MESSAGE = (): string => m.server_invalid_otp();
 
 export function accountRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -53,13 +57,13 @@ export function accountRoutes(deps: AppDeps) {
     const identity = c.get('firebaseIdentity');
     const input = await readJsonBody(c, newUserSchema);
     if (!identity.email || identity.email !== input.email.toLowerCase()) {
-      throw forbidden('The email must be the one you signed up with.');
+      throw forbidden(m.server_email_must_match());
     }
     const claimed = await findUsersClaiming(db, identity.uid, input.email);
     if (claimed.some((row) => row.firebaseUid === identity.uid)) {
-      throw new HttpError(409, 'A Basha profile already exists for this account.');
+      throw new HttpError(409, m.server_profile_exists());
     }
-    if (claimed.length > 0) throw new HttpError(409, 'An account with this email already exists.');
+    if (claimed.length > 0) throw new HttpError(409, m.server_email_taken());
     let row;
     try {
       // The photo must be this account's own upload (made with this Firebase token); taken with the profile.
@@ -70,7 +74,7 @@ export function accountRoutes(deps: AppDeps) {
       });
     } catch (error) {
       // Two requests at once both passed the check above; the unique indexes let only one in.
-      if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists.');
+      if (isUniqueViolation(error)) throw new HttpError(409, m.server_email_taken());
       throw error;
     }
     await deps.identity.persistAccounts();
@@ -80,20 +84,20 @@ export function accountRoutes(deps: AppDeps) {
   routes.post('/find-id', firebase, async (c) => {
     const identity = c.get('firebaseIdentity');
     const { email } = await readJsonBody(c, findIdSchema);
-    if (!identity.email || identity.email !== email) throw forbidden('You can only look up your own account.');
+    if (!identity.email || identity.email !== email) throw forbidden(m.server_look_up_own_account());
     const row = await findUserByEmail(db, email);
-    if (!row) throw new HttpError(404, 'Id not found');
+    if (!row) throw new HttpError(404, m.server_id_not_found());
     return ok(c, 'Id found', [{ _id: row.id }]);
   });
 
   routes.get('/find-info/:userId', session, async (c) => {
     const row = await findUserById(db, c.req.param('userId'));
-    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const isOwner = row.id === c.get('session').userId;
     return ok(c, 'User found', isOwner ? toUserRecord(row) : toPublicProfile(row));
   });
 
-  const notYours = () => forbidden('This account does not belong to you.');
+  const notYours = () => forbidden(m.server_account_not_yours());
 
   // The Firebase token is checked before anything is counted: the limit counts per verified account, so a stranger
   // cannot lock anyone out, and refusals count per client address. Unknown and malformed ids get the same answer
@@ -119,7 +123,7 @@ export function accountRoutes(deps: AppDeps) {
       await deps.identity.revokeRefreshTokens(current.firebaseUid);
     } catch (error) {
       log?.error(`Could not revoke the Firebase sign-ins of user ${current.userId}`, error);
-      throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE);
+      throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
     }
     await revokeUserSessions(db, current.userId, clock.now());
     await deps.identity.persistAccounts();
@@ -132,7 +136,7 @@ export function accountRoutes(deps: AppDeps) {
     const { email } = await readJsonBody(c, resetPasswordBodySchema);
     await countResetRequest(c, email);
     mailResetLinkLater(deps, email);
-    return ok(c, PASSWORD_RESET_SENT_MESSAGE);
+    return ok(c, PASSWORD_RESET_SENT_MESSAGE());
   });
 
   // What the verification page needs after a reload (the phone's mail app often pushes it out of memory): whether
@@ -141,7 +145,7 @@ export function accountRoutes(deps: AppDeps) {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('id'));
     const user = await findUserById(db, current.userId);
-    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const status: OtpStatus = otpStatus(user.isVerified, await findOtp(db, user.id), clock.now());
     return ok(c, 'OTP status', status);
   });
@@ -150,13 +154,13 @@ export function accountRoutes(deps: AppDeps) {
     const current = c.get('session');
     assertSessionOwns(current, c.req.param('id'));
     const user = await findUserById(db, current.userId);
-    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
-    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE());
 
     const now = clock.now();
     const tooSoon = async () => {
       const wait = Math.max(1, resendWaitSeconds(await findOtp(db, user.id), now));
-      return new HttpError(429, `Please wait ${wait} seconds before requesting a new code.`, {
+      return new HttpError(429, m.server_otp_wait({ seconds: localDigits(String(wait), currentLanguage()) }), {
         headers: { 'Retry-After': String(wait) },
       });
     };
@@ -167,12 +171,12 @@ export function accountRoutes(deps: AppDeps) {
     const codeHash = hashOtp(config.sessionSecret, user.id, code);
     if (!(await storeOtp(db, user.id, codeHash, newOtpWindow(now, deps.config.otpTtlMs)))) throw await tooSoon();
     try {
-      await deps.mailer.send(otpMail(user.email, code, deps.config.otpTtlMs));
+      await deps.mailer.send(otpMail(user.email, code, deps.config.otpTtlMs, accountLanguage(user.language)));
     } catch (error) {
       // A code nobody received must not block a retry for a minute.
       await discardOtp(db, user.id, codeHash);
       log?.error(`OTP mail to user ${user.id} failed`, error);
-      throw new HttpError(502, 'Failed to generate OTP.');
+      throw new HttpError(502, m.server_otp_failed());
     }
     return ok(c, 'OTP sent to your email');
   });
@@ -182,17 +186,17 @@ export function accountRoutes(deps: AppDeps) {
     assertSessionOwns(current, c.req.param('id'));
     const { otp } = await readJsonBody(c, validateOtpBodySchema);
     const user = await findUserById(db, current.userId);
-    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE);
-    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+    if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    if (user.isVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE());
 
     const now = clock.now();
     const stored = await findOtp(db, user.id);
-    const tooMany = new HttpError(429, 'Too many attempts. Please request a new code.');
+    const tooMany = new HttpError(429, m.server_otp_too_many_attempts());
     switch (checkBeforeCompare(stored, now)) {
       case 'no-code':
-        throw new HttpError(400, 'No active code. Please request a new one.');
+        throw new HttpError(400, m.server_otp_none_active());
       case 'expired':
-        throw new HttpError(400, 'This code has expired. Please request a new one.');
+        throw new HttpError(400, m.server_otp_expired());
       case 'too-many-attempts':
         throw tooMany;
       case 'compare':
@@ -204,8 +208,8 @@ export function accountRoutes(deps: AppDeps) {
     if (attempts === undefined) throw tooMany;
     if (!otpMatches(config.sessionSecret, stored, otp)) {
       // The spec's message, and the field's error with the tries left (the page shows the latter, once).
-      const hint = `${INVALID_OTP_MESSAGE} ${triesLeftText(attemptsLeft(attempts))}`;
-      throw new HttpError(400, INVALID_OTP_MESSAGE, { errors: { otp: [hint] } });
+      const hint = `${INVALID_OTP_MESSAGE()} ${triesLeftText(attemptsLeft(attempts))}`;
+      throw new HttpError(400, INVALID_OTP_MESSAGE(), { errors: { otp: [hint] } });
     }
     await markVerified(db, user.id, now);
     return ok(c, 'Account verified successfully');

@@ -62,7 +62,7 @@ describe('POST /user/sign-in-token/:id', () => {
     await disableFirebaseAccount(user.uid);
     const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE });
+    expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE() });
   });
 
   it('takes the id in any case: an upper-case id is the same account', async () => {

@@ -3,6 +3,8 @@ import type { NewUser, PublicProfile, UserRecord } from '../../src/domain/user';
 import type { Gender } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { users, type SocialMediaLinks, type UserRow } from '../db/schema';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locale';
+import { currentLanguage } from '../http/request-locale';
 
 /** Reading and writing user rows, and turning a row into the API's UserRecord. */
 
@@ -62,6 +64,8 @@ export async function insertUser(
       socialMedia: definedLinks(input.socialMedia ?? {}),
       profileImage: input.profileImage ?? null,
       isVerified: extra.isVerified ?? false,
+      // A new account reads Basha in the language it registered in.
+      language: currentLanguage(),
       createdAt: extra.now,
       updatedAt: extra.now,
     })
@@ -87,6 +91,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     profileImage: row.profileImage,
     status: row.status,
     isVerified: row.isVerified,
+    language: accountLanguage(row.language),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -107,4 +112,9 @@ export function toPublicProfile(row: UserRow): PublicProfile {
 
 function definedLinks(links: SocialMediaLinks): SocialMediaLinks {
   return Object.fromEntries(Object.entries(links).filter(([, value]) => typeof value === 'string' && value !== ''));
+}
+
+/** The language an account row holds (the database allows only these two). */
+export function accountLanguage(language: string): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_DISABLED_MESSAGE, type FirebaseAccountStatus } from './identity';
 import { revokeSessionsSignedInBefore, revokeUserSessions, type ActiveSession } from './sessions';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Sessions that Firebase no longer vouches for. A Basha session lives 14 days, so it must end when its Firebase
@@ -15,7 +16,7 @@ import { revokeSessionsSignedInBefore, revokeUserSessions, type ActiveSession } 
  */
 
 export const ACCOUNT_RECHECK_MS = 5 * 60 * 1000;
-export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in again.';
+export const PASSWORD_CHANGED_MESSAGE = (): string => m.server_password_changed();
 // Forget old entries beyond this many users, so the map cannot grow without end.
 const MAX_REMEMBERED_USERS = 50_000;
 
@@ -39,12 +40,12 @@ export async function assertAccountActive(deps: AppDeps, session: ActiveSession)
   await endOutdatedSessions(deps, session.userId, status);
   if (status.disabled) {
     checked.delete(session.userId);
-    throw new HttpError(401, ACCOUNT_DISABLED_MESSAGE);
+    throw new HttpError(401, ACCOUNT_DISABLED_MESSAGE());
   }
   if (checked.size >= MAX_REMEMBERED_USERS) checked.clear();
   checked.set(session.userId, now.getTime());
   if (status.tokensValidAfter && session.signedInAt < status.tokensValidAfter) {
-    throw new HttpError(401, PASSWORD_CHANGED_MESSAGE);
+    throw new HttpError(401, PASSWORD_CHANGED_MESSAGE());
   }
 }
 

@@ -50,7 +50,7 @@ describe('a disabled Firebase account', () => {
     await admin.updateUser(user.uid, { disabled: true });
     const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE });
+    expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE() });
     expect(await liveSessions(user.id)).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe('a disabled Firebase account', () => {
       json: newUserPayload(account.email),
     });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(ACCOUNT_DISABLED_MESSAGE);
+    expect(response.body.message).toBe(ACCOUNT_DISABLED_MESSAGE());
   });
 
   it('loses every session it already had within the re-check interval', async () => {
@@ -77,7 +77,7 @@ describe('a disabled Firebase account', () => {
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
     const refused = await profileOf(user, phone);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE });
+    expect(refused.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE() });
     // Both sessions are revoked in the database, so every server process refuses them from now on.
     expect(await liveSessions(user.id)).toBe(0);
     expect((await profileOf(user, laptop)).status).toBe(401);

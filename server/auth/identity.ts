@@ -3,6 +3,7 @@ import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { AppConfig } from '../config/env';
 import { HttpError } from '../http/errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Firebase identity, seen from the server: verifies Firebase ID tokens (firebase-admin) and, for demo data,
@@ -18,8 +19,8 @@ export interface VerifiedIdentity {
   signedInAt: Date;
 }
 
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact Basha support.';
-export const SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE = 'Sign-in service is unavailable. Please try again shortly.';
+export const ACCOUNT_DISABLED_MESSAGE = (): string => m.server_account_disabled();
+export const SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE = (): string => m.server_sign_in_unavailable();
 
 /** What Firebase says about an account now, for sessions made from its earlier sign-ins. */
 export interface FirebaseAccountStatus {
@@ -107,10 +108,10 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
       } catch (error) {
         // firebase-admin checks the account only after the token itself proved valid: the caller is who they say.
         if (isFirebaseCode(error) && error.code === 'auth/user-disabled') {
-          throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
+          throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE());
         }
         if (isFirebaseCode(error) && REJECTED_TOKEN_CODES.has(error.code)) return null;
-        throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE, { cause: error });
+        throw new HttpError(503, SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE(), { cause: error });
       }
     },
 

@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { assertAccountActive } from './account-status';
 import type { VerifiedIdentity } from './identity';
 import { findActiveSession, isSessionTokenShape, type ActiveSession } from './sessions';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * The two kinds of bearer token (DESIGN.md, security model): a Firebase ID token before a Basha session exists
@@ -71,5 +72,5 @@ export function requireAnyToken(deps: AppDeps): MiddlewareHandler<AuthEnv> {
 
 /** The session's user must be the one named in the path; otherwise 403. */
 export function assertSessionOwns(session: ActiveSession, userId: string): void {
-  if (session.userId !== userId.toLowerCase()) throw forbidden('You can only do this for your own account.');
+  if (session.userId !== userId.toLowerCase()) throw forbidden(m.server_not_your_account());
 }

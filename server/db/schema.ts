@@ -50,11 +50,16 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     status: text('status').notNull().default('active'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The language the account reads Basha in (its mails, and the app on a phone that has not picked one). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The request schema lower-cases e-mails; the check keeps the unique index case-insensitive for any writer.
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_language_known', sql`${table.language} in ('en', 'bn')`),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

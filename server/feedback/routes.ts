@@ -6,13 +6,14 @@ import { ok } from '../http/envelope';
 import { idempotent } from '../http/idempotency';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /** POST /api/v1/feedback: the landing page's feedback form, open to visitors, stored for the team to read. */
 
 // Generous enough for an outbox retrying a message whose answer was lost.
 export const FEEDBACK_LIMIT_PER_WINDOW = 10;
 export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
-export const FEEDBACK_THANKS_MESSAGE = 'Thank you! Your feedback has reached the Basha team.';
+export const FEEDBACK_THANKS_MESSAGE = (): string => m.server_feedback_thanks();
 
 export function feedbackRoutes(deps: AppDeps) {
   const routes = new Hono();
@@ -23,7 +24,7 @@ export function feedbackRoutes(deps: AppDeps) {
       name: 'feedback',
       limit: FEEDBACK_LIMIT_PER_WINDOW,
       windowMs: FEEDBACK_WINDOW_MS,
-      message: 'You have sent several messages already. Please try again in {minutes} minutes.',
+      message: (wait) => m.server_too_many_feedback(wait),
     }),
     idempotent(
       deps,
@@ -34,7 +35,7 @@ export function feedbackRoutes(deps: AppDeps) {
           .insert(landingFeedback)
           .values({ ...input, email: input.email.toLowerCase(), createdAt: deps.clock.now() })
           .returning({ id: landingFeedback.id });
-        return ok(c, FEEDBACK_THANKS_MESSAGE, { _id: row?.id }, 201);
+        return ok(c, FEEDBACK_THANKS_MESSAGE(), { _id: row?.id }, 201);
       },
     ),
   );

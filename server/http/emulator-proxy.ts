@@ -179,7 +179,7 @@ async function forward(
     });
   } catch (error) {
     logger.error(`Auth emulator call ${c.req.path} failed`, error);
-    return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE);
+    return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
   }
   // Only the status, the body and its type pass: none of the emulator's headers (its CORS grant above all).
   return new Response(await upstream.text(), {

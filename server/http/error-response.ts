@@ -16,5 +16,5 @@ export function errorResponse(error: Error, c: Context, logger: Logger) {
     return c.json(failure(error.message || 'Bad request'), error.status as ContentfulStatusCode);
   }
   logger.error(`${c.req.method} ${c.req.path} failed`, error);
-  return c.json(failure(UNEXPECTED_ERROR_MESSAGE), 500);
+  return c.json(failure(UNEXPECTED_ERROR_MESSAGE()), 500);
 }

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorCode } from '../../src/domain/email-verification';
+import { m } from '../../src/i18n/generated/messages.js';
 
 export interface HttpErrorDetails {
   /** Field path -> messages, for validation-like failures. */
@@ -30,9 +31,9 @@ export class HttpError extends Error {
   }
 }
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const NOT_FOUND_MESSAGE = 'Not found';
+export const SIGN_IN_REQUIRED_MESSAGE = (): string => m.server_sign_in_required();
+export const UNEXPECTED_ERROR_MESSAGE = (): string => m.server_unexpected_error();
+export const NOT_FOUND_MESSAGE = (): string => m.server_not_found();
 
-export const unauthorized = () => new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+export const unauthorized = () => new HttpError(401, SIGN_IN_REQUIRED_MESSAGE());
 export const forbidden = (message: string) => new HttpError(403, message);

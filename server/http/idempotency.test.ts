@@ -40,7 +40,7 @@ describe('Idempotency-Key', () => {
     await send(key, 'original');
     const changed = await send(key, 'changed');
     expect(changed.status).toBe(422);
-    expect(changed.body.message).toBe(KEY_REUSED_MESSAGE);
+    expect(changed.body.message).toBe(KEY_REUSED_MESSAGE());
     expect(await storedWithSubject('changed')).toBe(0);
   });
 
@@ -54,7 +54,7 @@ describe('Idempotency-Key', () => {
       headers: { 'Idempotency-Key': key },
     });
     expect(repeat.status).toBe(409);
-    expect(repeat.body.message).toBe(KEY_IN_FLIGHT_MESSAGE);
+    expect(repeat.body.message).toBe(KEY_IN_FLIGHT_MESSAGE());
     expect(repeat.headers.get('retry-after')).toBeTruthy();
     expect(await storedWithSubject('in flight')).toBe(1);
     await t.db.delete(idempotencyKeys);

@@ -8,6 +8,7 @@ import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema';
 import { consoleLogger, type AppDeps } from '../deps';
 import { errorResponse } from './error-response';
 import { HttpError } from './errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Exactly-once posting (DESIGN.md, offline data flow). A client sends `Idempotency-Key: <uuid>` and keeps it
@@ -23,10 +24,9 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const ABANDONED_ATTEMPT_MS = 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const KEY_FORMAT_MESSAGE = 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.';
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
-export const KEY_IN_FLIGHT_MESSAGE =
-  'A request with this Idempotency-Key is still being processed. Please retry shortly.';
+export const KEY_FORMAT_MESSAGE = (): string => m.server_key_format();
+export const KEY_REUSED_MESSAGE = (): string => m.server_key_reused();
+export const KEY_IN_FLIGHT_MESSAGE = (): string => m.server_key_in_flight();
 
 /** Answers worth replaying: success, and refusals that the same request would get again. */
 function isFinalAnswer(status: number): boolean {
@@ -62,7 +62,7 @@ export function idempotent<E extends Env, P extends string>(
   return async (c) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return handler(c, deps.db);
-    if (!KEY_PATTERN.test(key)) throw new HttpError(400, KEY_FORMAT_MESSAGE);
+    if (!KEY_PATTERN.test(key)) throw new HttpError(400, KEY_FORMAT_MESSAGE());
 
     // HonoRequest keeps the text, so the handler can still read the body afterwards.
     const body = await c.req.text();
@@ -72,7 +72,7 @@ export function idempotent<E extends Env, P extends string>(
 
     const earlier = await claim(deps, scope, key, requestHash);
     if (earlier) {
-      if (earlier.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      if (earlier.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE());
       if (earlier.state === 'done') return replay(earlier);
       const abandoned = deps.clock.now().getTime() - earlier.startedAt.getTime() >= ABANDONED_ATTEMPT_MS;
       const retaken =
@@ -83,7 +83,7 @@ export function idempotent<E extends Env, P extends string>(
           .where(and(where, eq(idempotencyKeys.state, 'in_flight'), eq(idempotencyKeys.startedAt, earlier.startedAt)))
           .returning({ key: idempotencyKeys.key }));
       if (!retaken || retaken.length === 0) {
-        throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE, { headers: { 'Retry-After': '2' } });
+        throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE(), { headers: { 'Retry-After': '2' } });
       }
     }
 
@@ -155,7 +155,7 @@ async function claim(
         ),
       );
   }
-  throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE, { headers: { 'Retry-After': '2' } });
+  throw new HttpError(409, KEY_IN_FLIGHT_MESSAGE(), { headers: { 'Retry-After': '2' } });
 }
 
 function replay(row: IdempotencyKeyRow): Response {

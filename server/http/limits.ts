@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from './errors';
 import { clientAddress, rateLimit } from './rate-limit';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * The request limits of the endpoints people could abuse: guessing codes, hammering sign-in, filling the disk
@@ -46,7 +47,7 @@ export function refusedSignInLimit(deps: AppDeps): MiddlewareHandler {
     name: 'sign-in-refused',
     limit: REFUSED_SIGN_INS_PER_ADDRESS,
     windowMs: TEN_MINUTES_MS,
-    message: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+    message: (wait) => m.server_too_many_sign_ins(wait),
   });
   return async (c, next) => {
     await next();
@@ -62,7 +63,7 @@ export function otpSendLimit(deps: AppDeps) {
     by: userOrAddress(deps),
     limit: 10,
     windowMs: HOUR_MS,
-    message: 'Too many codes requested. Please try again in {minutes} minutes.',
+    message: (wait) => m.server_too_many_codes(wait),
   });
 }
 
@@ -76,6 +77,6 @@ export function uploadLimit(deps: AppDeps) {
     limit: 60,
     windowMs: TEN_MINUTES_MS,
     by: userOrAddress(deps),
-    message: 'Too many uploads. Please try again in {minutes} minutes.',
+    message: (wait) => m.server_too_many_uploads(wait),
   });
 }

@@ -104,7 +104,7 @@ describe('readUploadForm', () => {
     const flood = Buffer.concat([...Array.from({ length: 194_000 }, () => EMPTY_FIELD), CLOSING]);
     const before = process.memoryUsage().rss;
     const { error, pulled } = await refusal(flood, { ...rules, maxBodyBytes: 32 * MB });
-    expect([error.status, error.message]).toEqual([400, TEXT_FIELD_MESSAGE]);
+    expect([error.status, error.message]).toEqual([400, TEXT_FIELD_MESSAGE()]);
     expect(error.headers).toMatchObject({ Connection: 'close' });
     expect(pulled).toBe(4096);
     expect(process.memoryUsage().rss - before).toBeLessThan(32 * MB);
@@ -115,14 +115,14 @@ describe('readUploadForm', () => {
       Buffer.concat([...Array.from({ length: 100_000 }, () => SKIPPED_PART), CLOSING]),
       { ...rules, maxBodyBytes: 32 * MB },
     );
-    expect([error.status, error.message]).toEqual([400, TOO_MANY_PARTS_MESSAGE]);
+    expect([error.status, error.message]).toEqual([400, TOO_MANY_PARTS_MESSAGE()]);
     expect(pulled).toBe(4096);
   });
 
   it('refuses parts without headers as broken framing, at once', async () => {
     const headless = Buffer.from(`--${BOUNDARY}\r\n\r\n\r\n`.repeat(100_000));
     const { error, pulled } = await refusal(headless, { ...rules, maxBodyBytes: 32 * MB });
-    expect([error.status, error.message]).toEqual([400, INVALID_MULTIPART_MESSAGE]);
+    expect([error.status, error.message]).toEqual([400, INVALID_MULTIPART_MESSAGE()]);
     expect(pulled).toBe(4096);
   });
 
@@ -164,7 +164,7 @@ describe('readUploadForm', () => {
 
   it('refuses a text field, and a file in another field, with 400', async () => {
     const text = await refusal(Buffer.concat([textPart('note', 'hello'), filePart('photo', 'x'), CLOSING]));
-    expect([text.error.status, text.error.message]).toEqual([400, TEXT_FIELD_MESSAGE]);
+    expect([text.error.status, text.error.message]).toEqual([400, TEXT_FIELD_MESSAGE()]);
     const other = await refusal(Buffer.concat([filePart('avatar', 'x'), CLOSING]));
     expect(other.error.status).toBe(400);
     expect(other.error.errors).toEqual({ avatar: ['Unexpected field'] });
@@ -172,7 +172,7 @@ describe('readUploadForm', () => {
 
   it('refuses broken framing with 400 and another body type with 415', async () => {
     const cut = await refusal(filePart('photo', 'no closing boundary'));
-    expect([cut.error.status, cut.error.message]).toEqual([400, INVALID_MULTIPART_MESSAGE]);
+    expect([cut.error.status, cut.error.message]).toEqual([400, INVALID_MULTIPART_MESSAGE()]);
     const json = new Request('http://basha.test/upload', { method: 'POST', body: '{}' });
     await expect(readUploadForm(json, rules)).rejects.toMatchObject({ status: 415 });
   });

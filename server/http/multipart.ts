@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import { HttpError } from './errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Multipart uploads, read as a stream (busboy) under the rules of one form: which field files come in, how many
@@ -12,10 +13,10 @@ import { HttpError } from './errors';
  * the rest, which the server will not read, so that connection must not carry the client's next request.
  */
 
-export const NOT_MULTIPART_MESSAGE = 'Request body must be multipart/form-data';
-export const INVALID_MULTIPART_MESSAGE = 'Request body must be valid multipart/form-data';
-export const TOO_MANY_PARTS_MESSAGE = 'This form has too many parts.';
-export const TEXT_FIELD_MESSAGE = 'This form takes image files only, not text fields.';
+export const NOT_MULTIPART_MESSAGE = (): string => m.server_not_multipart();
+export const INVALID_MULTIPART_MESSAGE = (): string => m.server_invalid_multipart();
+export const TOO_MANY_PARTS_MESSAGE = (): string => m.server_too_many_parts();
+export const TEXT_FIELD_MESSAGE = (): string => m.server_text_field();
 
 /** The header a refusal sets when it leaves part of the body unread. */
 export const CLOSE_CONNECTION = { Connection: 'close' } as const;
@@ -79,7 +80,7 @@ export function declaredLength(request: Request): number | undefined {
 export async function readUploadForm(request: Request, rules: UploadFormRules): Promise<UploadForm> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new HttpError(415, NOT_MULTIPART_MESSAGE, { headers: { ...CLOSE_CONNECTION } });
+    throw new HttpError(415, NOT_MULTIPART_MESSAGE(), { headers: { ...CLOSE_CONNECTION } });
   }
   if ((declaredLength(request) ?? 0) > rules.maxBodyBytes) throw tooLargeBody(rules);
 
@@ -100,7 +101,7 @@ export async function readUploadForm(request: Request, rules: UploadFormRules): 
     });
   } catch {
     // No boundary, or one busboy cannot use.
-    throw stopped(400, INVALID_MULTIPART_MESSAGE);
+    throw stopped(400, INVALID_MULTIPART_MESSAGE());
   }
 
   const form: UploadForm = { files: [], fields: [] };
@@ -132,17 +133,17 @@ export async function readUploadForm(request: Request, rules: UploadFormRules): 
     if (info.valueTruncated) refuse(stopped(413, `The form field "${name}" is too long.`));
     form.fields.push({ name, value });
   });
-  parser.on('fieldsLimit', () => refuse(stopped(400, TEXT_FIELD_MESSAGE, { [rules.field]: [TEXT_FIELD_MESSAGE] })));
+  parser.on('fieldsLimit', () => refuse(stopped(400, TEXT_FIELD_MESSAGE(), { [rules.field]: [TEXT_FIELD_MESSAGE()] })));
   parser.on('filesLimit', () => {
     const { status, message, errors } = rules.tooManyFiles();
     refuse(new HttpError(status, message, { headers: { ...CLOSE_CONNECTION }, ...(errors ? { errors } : {}) }));
   });
-  parser.on('partsLimit', () => refuse(stopped(400, TOO_MANY_PARTS_MESSAGE)));
+  parser.on('partsLimit', () => refuse(stopped(400, TOO_MANY_PARTS_MESSAGE())));
   const finished = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
     parser.on('error', (error) => {
       // Malformed framing: whatever busboy says is the client's 400.
-      refuse(stopped(400, INVALID_MULTIPART_MESSAGE));
+      refuse(stopped(400, INVALID_MULTIPART_MESSAGE()));
       reject(error);
     });
   });
@@ -150,7 +151,7 @@ export async function readUploadForm(request: Request, rules: UploadFormRules): 
   finished.catch(() => undefined);
 
   const reader = request.body?.getReader();
-  if (!reader) throw stopped(400, INVALID_MULTIPART_MESSAGE);
+  if (!reader) throw stopped(400, INVALID_MULTIPART_MESSAGE());
   let bytesRead = 0;
   try {
     for (;;) {
@@ -167,7 +168,7 @@ export async function readUploadForm(request: Request, rules: UploadFormRules): 
     }
   } catch {
     // A framing error (already refused above) or a connection that broke off.
-    refuse(stopped(400, INVALID_MULTIPART_MESSAGE));
+    refuse(stopped(400, INVALID_MULTIPART_MESSAGE()));
   }
   if (breach) {
     parser.destroy();

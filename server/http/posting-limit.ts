@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from './errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * The shared half of the daily posting limits (src/domain/posting-limits.ts): each kind of post counts its own
@@ -11,11 +12,11 @@ import { HttpError } from './errors';
  * (a new session while the ad is written).
  */
 
-export const POSTER_NOT_FOUND_MESSAGE = 'The user profile you are looking for does not exist.';
+export const POSTER_NOT_FOUND_MESSAGE = (): string => m.server_profile_not_found();
 
 export async function lockPoster(tx: Database, userId: string): Promise<void> {
   const [poster] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  if (!poster) throw new HttpError(404, POSTER_NOT_FOUND_MESSAGE);
+  if (!poster) throw new HttpError(404, POSTER_NOT_FOUND_MESSAGE());
 }
 
 /** The refusal of a post beyond a daily limit: 429, Retry-After in whole seconds, and when in words. */

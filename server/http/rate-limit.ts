@@ -5,6 +5,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimitCounters } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from './errors';
+import { localDigits } from '../../src/i18n/digits';
+import { m } from '../../src/i18n/generated/messages.js';
+import { currentLanguage } from './request-locale';
 
 /**
  * Fixed-window request limits, counted in the database (one atomic upsert per request) so that several
@@ -19,11 +22,17 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Whom to count: the client address (default) or the signed-in user when there is one. */
   by?: (c: Context) => string;
-  /** The refusal's message; `{seconds}` and `{minutes}` are filled in. */
-  message?: string;
+  /** The refusal's message, in the request's language, told how long to wait. */
+  message?: (wait: RateLimitWait) => string;
 }
 
-export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests. Please try again in {seconds} seconds.';
+/** How long a refused client waits, in the digits of the request's language. */
+export interface RateLimitWait {
+  seconds: string;
+  minutes: string;
+}
+
+export const DEFAULT_RATE_LIMIT_MESSAGE = (wait: RateLimitWait): string => m.server_rate_limited(wait);
 
 export function rateLimit(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -44,9 +53,11 @@ export function rateLimit(
       .returning({ count: rateLimitCounters.count });
     if ((row?.count ?? 0) > options.limit) {
       const seconds = Math.max(1, Math.ceil((windowStart + options.windowMs - now) / 1000));
-      const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)
-        .replace('{seconds}', String(seconds))
-        .replace('{minutes}', String(Math.ceil(seconds / 60)));
+      const language = currentLanguage();
+      const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)({
+        seconds: localDigits(String(seconds), language),
+        minutes: localDigits(String(Math.ceil(seconds / 60)), language),
+      });
       throw new HttpError(429, message, { headers: { 'Retry-After': String(seconds) } });
     }
     await next();

@@ -1,16 +1,17 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { HttpError } from './errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Reads a JSON request body and checks it against a shared domain schema, so the server enforces exactly the
  * rules (and messages) the forms show. Any problem is a 4xx HttpError, never a 500.
  */
 
-export const INVALID_JSON_MESSAGE = 'Request body must be valid JSON';
-export const JSON_CONTENT_TYPE_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
-export const BODY_NOT_OBJECT_MESSAGE = 'Request body must be a JSON object';
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+export const INVALID_JSON_MESSAGE = (): string => m.server_invalid_json();
+export const JSON_CONTENT_TYPE_MESSAGE = (): string => m.server_json_content_type();
+export const BODY_NOT_OBJECT_MESSAGE = (): string => m.server_body_not_object();
+export const NUL_CHARACTER_MESSAGE = (): string => m.server_nul_character();
 
 const NUL = '\u0000';
 class NulCharacterFound extends Error {}
@@ -39,13 +40,13 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
-    throw new HttpError(415, JSON_CONTENT_TYPE_MESSAGE);
+    throw new HttpError(415, JSON_CONTENT_TYPE_MESSAGE());
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text(), readText);
   } catch (error) {
-    throw new HttpError(400, error instanceof NulCharacterFound ? NUL_CHARACTER_MESSAGE : INVALID_JSON_MESSAGE);
+    throw new HttpError(400, error instanceof NulCharacterFound ? NUL_CHARACTER_MESSAGE() : INVALID_JSON_MESSAGE());
   }
   return parseWith(schema, body);
 }
@@ -62,7 +63,7 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
   // would find Object.prototype's member in a plain object instead of an empty slot.
   const byPath = new Map<string, string[]>();
   for (const { path, message } of messages) byPath.set(path, [...(byPath.get(path) ?? []), message]);
-  throw new HttpError(400, messages[0]?.message ?? BODY_NOT_OBJECT_MESSAGE, { errors: Object.fromEntries(byPath) });
+  throw new HttpError(400, messages[0]?.message ?? BODY_NOT_OBJECT_MESSAGE(), { errors: Object.fromEntries(byPath) });
 }
 
 /**
@@ -72,7 +73,7 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema, valu
 function messageFor(root: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
   const path = issue.path ?? [];
   const last = path.at(-1);
-  if (path.length === 0 && issue.kind === 'schema') return BODY_NOT_OBJECT_MESSAGE;
+  if (path.length === 0 && issue.kind === 'schema') return BODY_NOT_OBJECT_MESSAGE();
   if (issue.kind !== 'schema' || last?.origin !== 'key') return issue.message;
   if (issue.expected === 'never') return `Unknown field: ${String(last.key)}`;
   if (issue.received !== 'undefined') return issue.message;

@@ -39,7 +39,7 @@ describe('createImageWorkQueue', () => {
     const refused = queue.run(task(6));
     await expect(refused).rejects.toMatchObject({
       status: 503,
-      message: IMAGE_WORK_BUSY_MESSAGE,
+      message: IMAGE_WORK_BUSY_MESSAGE(),
       headers: { 'Retry-After': '5' },
     });
     expect(started).toEqual([1, 2]);
@@ -101,7 +101,7 @@ describe('uploads while the image queue is full', () => {
       const busy = await upload();
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
-      expect(busy.body.message).toBe(IMAGE_WORK_BUSY_MESSAGE);
+      expect(busy.body.message).toBe(IMAGE_WORK_BUSY_MESSAGE());
       expect(storedFiles()).toBe(filesBefore);
       expect(await ctx.db.select().from(uploads)).toHaveLength(rowsBefore);
     } finally {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Decoding and re-encoding photos is the heaviest work the server does, in memory and in CPU. It goes through one
@@ -19,7 +20,7 @@ export const IMAGE_WORK_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Uploads waiting for a turn; each holds its received files (at most 25 MB for five rent photos). */
 export const IMAGE_WORK_MAX_WAITING = 12;
 export const IMAGE_WORK_RETRY_AFTER_S = 5;
-export const IMAGE_WORK_BUSY_MESSAGE = 'The server is busy with other photos. Please try again in a few seconds.';
+export const IMAGE_WORK_BUSY_MESSAGE = (): string => m.server_image_work_busy();
 /** libvips threads per image: the queue already spreads images over the cores. */
 export const SHARP_THREADS_PER_IMAGE = 1;
 
@@ -36,7 +37,9 @@ export function createImageWorkQueue(options: { concurrency: number; maxWaiting:
     run(task) {
       if (limit.pendingCount >= options.maxWaiting) {
         return Promise.reject(
-          new HttpError(503, IMAGE_WORK_BUSY_MESSAGE, { headers: { 'Retry-After': String(IMAGE_WORK_RETRY_AFTER_S) } }),
+          new HttpError(503, IMAGE_WORK_BUSY_MESSAGE(), {
+            headers: { 'Retry-After': String(IMAGE_WORK_RETRY_AFTER_S) },
+          }),
         );
       }
       return limit(task);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Turns an uploaded photo into a safe, small WebP: the type is recognised from the bytes (never the file name
@@ -7,8 +8,8 @@ import { HttpError } from '../http/errors';
  * metadata (GPS, camera, comments) is dropped by re-encoding.
  */
 
-export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
-export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process. Please choose a smaller photo.';
+export const INVALID_IMAGE_MESSAGE = (): string => m.server_invalid_image();
+export const TOO_MANY_PIXELS_MESSAGE = (): string => m.server_too_many_pixels();
 
 // About 40 megapixels: any phone photo passes, a decompression bomb does not.
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -54,7 +55,7 @@ export interface ProcessedImage {
 export async function checkImageHeader(
   input: Uint8Array,
   accept: readonly AcceptedFormat[] = PHOTO_FORMATS,
-  invalidMessage: string = INVALID_IMAGE_MESSAGE,
+  invalidMessage: string = INVALID_IMAGE_MESSAGE(),
 ): Promise<AcceptedFormat> {
   const format = sniffImageFormat(input);
   if (!format || !accept.includes(format)) throw new HttpError(415, invalidMessage);
@@ -69,7 +70,7 @@ export async function checkImageHeader(
   if (metadata.format !== format || !metadata.width || !metadata.height) {
     throw new HttpError(415, invalidMessage);
   }
-  if (metadata.width * metadata.height > maxInputPixelsOf(format)) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+  if (metadata.width * metadata.height > maxInputPixelsOf(format)) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE());
   return format;
 }
 
@@ -77,7 +78,7 @@ export async function toWebp(
   input: Uint8Array,
   box: { maxWidth: number; maxHeight: number; quality: number },
   accept: readonly AcceptedFormat[] = PHOTO_FORMATS,
-  invalidMessage: string = INVALID_IMAGE_MESSAGE,
+  invalidMessage: string = INVALID_IMAGE_MESSAGE(),
 ): Promise<ProcessedImage> {
   const format = await checkImageHeader(input, accept, invalidMessage);
   const options = { limitInputPixels: maxInputPixelsOf(format), failOn: 'error' } as const;

@@ -10,10 +10,11 @@ import { uploadLimit } from '../http/limits';
 import { imageWork } from './image-work';
 import { checkImageHeader, toWebp } from './process-image';
 import { saveUpload } from './uploads';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /** Image uploads under /api/v1/image. */
 
-export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
+export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = (): string => m.server_profile_image_too_large();
 // Stored profile photos: inside 800x800, WebP at quality 80 (the client already sends about 800x600 JPEGs).
 const PROFILE_IMAGE_STORED_MAX_PX = 800;
 const PROFILE_IMAGE_WEBP_QUALITY = 80;
@@ -27,9 +28,9 @@ export const PROFILE_PHOTO_FORM: UploadFormRules = {
   maxBodyBytes: 6 * 1024 * 1024,
   maxParts: 1,
   maxFields: 0,
-  tooLargeMessage: PROFILE_IMAGE_TOO_LARGE_MESSAGE,
+  tooLargeMessage: PROFILE_IMAGE_TOO_LARGE_MESSAGE(),
   tooManyFiles: () =>
-    new HttpError(400, 'Please upload one image at a time.', {
+    new HttpError(400, m.server_one_image_at_a_time(), {
       errors: { [PROFILE_FIELD]: ['Only one file is allowed'] },
     }),
 };
@@ -41,7 +42,7 @@ export function imageRoutes(deps: AppDeps) {
     const { files } = await readUploadForm(c.req.raw, PROFILE_PHOTO_FORM);
     const [file] = files;
     if (!file) {
-      throw new HttpError(400, 'Please choose an image to upload.', {
+      throw new HttpError(400, m.server_choose_image(), {
         errors: { [PROFILE_FIELD]: ['An image file is required'] },
       });
     }

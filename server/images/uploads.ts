@@ -8,6 +8,7 @@ import { uploads, type StoredPhoto } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { ImageStorage } from './storage';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Who uploaded which photo. Each upload is a row of the `uploads` table (key, kind, the uploader's Firebase uid,
@@ -20,7 +21,7 @@ import type { ImageStorage } from './storage';
  * the cleanup job (server/maintenance/cleanup.ts) keeps it; uploads never attached are removed after a day.
  */
 
-export const PHOTO_ALREADY_USED_MESSAGE = 'This image is already used by another listing.';
+export const PHOTO_ALREADY_USED_MESSAGE = (): string => m.server_photo_already_used();
 
 /** The refusal, and the request field it names, for a URL that is not one of the caller's uploads. */
 const NOT_UPLOADED: Record<UploadKind, { field: string; message: string }> = {
@@ -116,7 +117,7 @@ export async function attachUploads(
   const { field, message } = NOT_UPLOADED[uploader.kind];
   const notUploaded = () => new HttpError(400, message, { errors: { [field]: [message] } });
   const alreadyUsed = () =>
-    new HttpError(409, PHOTO_ALREADY_USED_MESSAGE, { errors: { [field]: [PHOTO_ALREADY_USED_MESSAGE] } });
+    new HttpError(409, PHOTO_ALREADY_USED_MESSAGE(), { errors: { [field]: [PHOTO_ALREADY_USED_MESSAGE()] } });
   const singleUse = isListingPhoto(uploader.kind);
 
   for (const url of urls) {

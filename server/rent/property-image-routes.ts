@@ -12,6 +12,9 @@ import { imageWork } from '../images/image-work';
 import { encodeListingPhoto } from '../images/listing-photos';
 import { checkImageHeader } from '../images/process-image';
 import { discardUploads, listingPhotoOf, saveUpload } from '../images/uploads';
+import { m } from '../../src/i18n/generated/messages.js';
+import { localDigits } from '../../src/i18n/digits';
+import { currentLanguage } from '../http/request-locale';
 
 /**
  * `POST /image/upload-properties`: up to five photos of a rent ad in the repeated field `propertyImage`. Each is
@@ -23,8 +26,9 @@ export const PROPERTY_IMAGE_FIELD = 'propertyImage';
 export const PROPERTY_UPLOAD_PATH = '/upload-properties';
 /** Five photos of 5 MB each and the multipart framing around them. */
 export const PROPERTY_UPLOAD_BODY_MAX_BYTES = RENT_IMAGES_MAX * RENT_IMAGE_MAX_BYTES + 256 * 1024;
-export const NO_PROPERTY_IMAGE_MESSAGE = 'Please add at least one image!';
-export const TOO_MANY_PROPERTY_IMAGES_MESSAGE = `You can upload up to ${RENT_IMAGES_MAX} images at once.`;
+export const NO_PROPERTY_IMAGE_MESSAGE = (): string => m.server_no_property_image();
+export const TOO_MANY_PROPERTY_IMAGES_MESSAGE = (): string =>
+  m.server_too_many_property_images({ max: localDigits(String(RENT_IMAGES_MAX), currentLanguage()) });
 
 /** One to five photos of at most 5 MB each, all in the field `propertyImage`, nothing else. */
 export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
@@ -35,7 +39,7 @@ export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
   maxParts: RENT_IMAGES_MAX,
   maxFields: 0,
   tooLargeMessage: IMAGE_TOO_LARGE,
-  tooManyFiles: () => new HttpError(400, TOO_MANY_PROPERTY_IMAGES_MESSAGE),
+  tooManyFiles: () => new HttpError(400, TOO_MANY_PROPERTY_IMAGES_MESSAGE()),
 };
 
 export function propertyImageRoutes(deps: AppDeps) {
@@ -44,8 +48,8 @@ export function propertyImageRoutes(deps: AppDeps) {
   routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), requireVerifiedEmail(), uploadLimit(deps), async (c) => {
     const { files } = await readUploadForm(c.req.raw, PROPERTY_PHOTOS_FORM);
     if (files.length === 0) {
-      throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE, {
-        errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE] },
+      throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE(), {
+        errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE()] },
       });
     }
     // Files that are no photos, or bombs, are refused from their headers without waiting for a turn; every photo is

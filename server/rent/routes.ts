@@ -20,11 +20,12 @@ import {
   toRentPost,
   tombstoneRentPost,
 } from './rent-posts';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /** The rent endpoints of the shell spec, section 7, under /api/v1/rent. Every one needs a signed-in user. */
 
-export const RENT_POST_NOT_FOUND_MESSAGE = 'Rent details not found!';
-export const NOT_YOUR_RENT_POST_MESSAGE = 'You can only delete your own listings.';
+export const RENT_POST_NOT_FOUND_MESSAGE = (): string => m.server_rent_post_not_found();
+export const NOT_YOUR_RENT_POST_MESSAGE = (): string => m.server_not_your_rent_post();
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -44,7 +45,7 @@ export function rentRoutes(deps: AppDeps) {
 
   routes.get('/view-details/:id', async (c) => {
     const post = await findRentPostDetails(deps.db, c.req.param('id'));
-    if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
+    if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
     return ok(c, 'Rent details', post);
   });
 
@@ -71,10 +72,10 @@ export function rentRoutes(deps: AppDeps) {
 
   routes.delete('/delete/:id', async (c) => {
     const existing = await findLiveRentPost(deps.db, c.req.param('id'));
-    if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
-    if (existing.userId !== c.get('session').userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE);
+    if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+    if (existing.userId !== c.get('session').userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE());
     const deleted = await tombstoneRentPost(deps.db, existing.id, clock.now());
-    if (!deleted) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
+    if (!deleted) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
     try {
       await removeListingPhotos(deps.images, deleted.photos);
     } catch (error) {

@@ -24,14 +24,15 @@ import {
   SERVICE_NOT_FOUND_MESSAGE,
   updateService,
 } from './service-store';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /** The professional-service endpoints of the accounts spec, section 7, under /api/v1/profession. */
 
-export const NOT_YOUR_SERVICE_MESSAGE = 'You are not authorized to edit this service.';
-export const OWN_SERVICE_REVIEW_MESSAGE = 'You cannot review your own service.';
-export const CATEGORY_FIXED_MESSAGE = 'The service category cannot be changed.';
-export const NOT_YOUR_SERVICE_DELETE_MESSAGE = 'You can only delete your own services.';
-export const SERVICE_DELETED_MESSAGE = 'Service deleted';
+export const NOT_YOUR_SERVICE_MESSAGE = (): string => m.server_not_your_service();
+export const OWN_SERVICE_REVIEW_MESSAGE = (): string => m.server_own_service_review();
+export const CATEGORY_FIXED_MESSAGE = (): string => m.server_category_fixed();
+export const NOT_YOUR_SERVICE_DELETE_MESSAGE = (): string => m.server_not_your_service_delete();
+export const SERVICE_DELETED_MESSAGE = (): string => m.server_service_deleted();
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -52,7 +53,7 @@ export function serviceRoutes(deps: AppDeps) {
       assertSessionOwns(session, c.req.param('userId'));
       const input = await readJsonBody(c, newServiceSchema);
       if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
-        throw forbidden('You can only offer services as yourself.');
+        throw forbidden(m.server_offer_as_yourself());
       }
       // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
       const id = await db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export function serviceRoutes(deps: AppDeps) {
 
   routes.get('/find-services/:category', async (c) => {
     const category = parseServiceCategory(c.req.param('category'));
-    if (!category) throw new HttpError(404, 'Failed to find services for category');
+    if (!category) throw new HttpError(404, m.server_category_not_found());
     // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
     // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory.
     const since = c.req.query('since');
@@ -80,7 +81,7 @@ export function serviceRoutes(deps: AppDeps) {
 
   routes.get('/view-details/:id', async (c) => {
     const service = await findService(deps.db, c.req.param('id'));
-    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
     return ok(c, 'Service found', service);
   });
 
@@ -93,16 +94,16 @@ export function serviceRoutes(deps: AppDeps) {
       const session = c.get('session');
       // Who may edit is answered before what was sent: a stranger learns nothing from our validation messages.
       const existing = await findServiceRow(db, c.req.param('serviceId'));
-      if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-      if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+      if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+      if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE());
       const input = await readJsonBody(c, editServiceSchema);
       const id = await db.transaction(async (tx) => {
         // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
         const row = await lockLiveService(tx, c.req.param('serviceId'));
-        if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-        if (row.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE);
+        if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+        if (row.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE());
         if (input.category !== undefined && input.category !== row.category)
-          throw new HttpError(400, CATEGORY_FIXED_MESSAGE);
+          throw new HttpError(400, CATEGORY_FIXED_MESSAGE());
         // A new cover must be the provider's own unused upload; the cover the service already has may stay.
         const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
         const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
@@ -118,8 +119,8 @@ export function serviceRoutes(deps: AppDeps) {
   // answer was lost (ky retries a DELETE on a network error) does not show an error for what did happen.
   routes.delete('/delete/:serviceId', async (c) => {
     const result = await deleteService(deps.db, c.req.param('serviceId'), c.get('session').userId, clock.now());
-    if (result.type === 'not-found') throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    if (result.type === 'not-yours') throw forbidden(NOT_YOUR_SERVICE_DELETE_MESSAGE);
+    if (result.type === 'not-found') throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+    if (result.type === 'not-yours') throw forbidden(NOT_YOUR_SERVICE_DELETE_MESSAGE());
     if (result.type === 'deleted') {
       // After commit: storage is not part of the transaction. A file left behind is only disk space.
       const removed = await Promise.allSettled(result.coverFiles.map((key) => deps.images.remove(key)));
@@ -129,7 +130,7 @@ export function serviceRoutes(deps: AppDeps) {
         }
       }
     }
-    return ok(c, SERVICE_DELETED_MESSAGE, { _id: result.id });
+    return ok(c, SERVICE_DELETED_MESSAGE(), { _id: result.id });
   });
 
   routes.post(
@@ -138,8 +139,8 @@ export function serviceRoutes(deps: AppDeps) {
     idempotentForUser(async (c, db) => {
       const session = c.get('session');
       const row = await findServiceRow(db, c.req.param('serviceId'));
-      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-      if (row.providerId === session.userId) throw forbidden(OWN_SERVICE_REVIEW_MESSAGE);
+      if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+      if (row.providerId === session.userId) throw forbidden(OWN_SERVICE_REVIEW_MESSAGE());
       const input = await readJsonBody(c, reviewPayloadSchema);
       const { replaced } = await saveReview(
         db,

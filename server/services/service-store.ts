@@ -32,13 +32,14 @@ import { HttpError } from '../http/errors';
 import { storageKeyOf } from '../images/listing-photos';
 import { uploadFileKeys } from '../images/uploads';
 import { lockPoster, postingLimitReached } from '../http/posting-limit';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Reading and writing services and reviews. Lists are answered with the provider as `{_id, name}` and every
  * review with its client as `{_id, name}`, newest review first. Deleted services (tombstones) never appear.
  */
 
-export const SERVICE_NOT_FOUND_MESSAGE = 'Service data not found.';
+export const SERVICE_NOT_FOUND_MESSAGE = (): string => m.server_service_not_found();
 
 type ServiceWithProvider = { service: ServiceRow; providerName: string };
 
@@ -240,7 +241,7 @@ export async function createService(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, providerId)).for('update');
-    if (!owner) throw new HttpError(404, 'The user profile you are looking for does not exist.');
+    if (!owner) throw new HttpError(404, m.server_profile_not_found());
     const [live] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(services)
@@ -350,7 +351,7 @@ export async function saveReview(
       .from(services)
       .where(and(eq(services.id, review.serviceId), isNull(services.deletedAt)))
       .for('no key update');
-    if (!live) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    if (!live) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)

@@ -11,6 +11,7 @@ import { imageWork } from '../images/image-work';
 import { encodeListingPhoto } from '../images/listing-photos';
 import { checkImageHeader, type AcceptedFormat } from '../images/process-image';
 import { listingPhotoOf, saveUpload } from '../images/uploads';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * `POST /image/upload-services`: one service cover in the multipart field `serviceImages`. JPEG, PNG or GIF
@@ -21,9 +22,9 @@ import { listingPhotoOf, saveUpload } from '../images/uploads';
 const COVER_FIELD = 'serviceImages';
 // Covers take GIF instead of WebP (accounts spec, section 5).
 const COVER_FORMATS: readonly AcceptedFormat[] = ['jpeg', 'png', 'gif'];
-const ONE_COVER_MESSAGE = 'Please choose one cover image to upload.';
+const ONE_COVER_MESSAGE = (): string => m.server_one_cover();
 const oneCoverRequired = () =>
-  new HttpError(400, ONE_COVER_MESSAGE, { errors: { [COVER_FIELD]: ['Exactly one image file is required'] } });
+  new HttpError(400, ONE_COVER_MESSAGE(), { errors: { [COVER_FIELD]: ['Exactly one image file is required'] } });
 
 /** One cover under 5 MB in the field `serviceImages`, nothing else. */
 export const SERVICE_COVER_FORM: UploadFormRules = {

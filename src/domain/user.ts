@@ -12,6 +12,7 @@ import { isValidDateOfBirth } from './date-of-birth';
 import type { ApiErrorCode } from './email-verification';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
+import type { Locale } from '@/i18n/locale';
 
 /**
  * The user record as the server stores and answers it (accounts spec, section 3), and the payload of
@@ -103,6 +104,8 @@ export interface UserRecord extends Omit<PublicProfile, 'address'> {
   dateOfBirth: string;
   address: { street: string; city: string; postalCode: string };
   status: string;
+  /** The language the account reads Basha in (its mails too). */
+  language: Locale;
 }
 
 /** What `GET /user/find-info/{userId}` answers: the whole record to its owner, the public profile to others. */
