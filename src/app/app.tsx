@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useLocale } from '@/i18n/client-locale';
 import { startSessionListener } from '@/features/accounts/session/session-flows';
 import { appStore } from '@/lib/app-store';
+import { useAccountLanguage } from './account-language';
 import { FeatureSlots } from './feature-slots';
 import { startOfflineSupportWhenNeeded } from './offline/offline-support-loader';
 import type { AppRouter } from './routes';
@@ -11,6 +12,7 @@ import type { AppRouter } from './routes';
 export function App({ router }: { router: AppRouter }) {
   useEffect(() => startSessionListener(), []);
   useEffect(() => startOfflineSupportWhenNeeded(), []);
+  useAccountLanguage();
   // A new language renders every page afresh (the router and the stores stay): each message reads the language as
   // it renders.
   const locale = useLocale();

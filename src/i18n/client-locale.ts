@@ -29,6 +29,16 @@ export function switchLocale(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the person picked a language on this phone (the cookie), rather than it following the phone's. */
+export function localeWasPicked(): boolean {
+  return localeFromCookies(document.cookie) !== undefined;
+}
+
+/** Calls `listener` after each change of language; returns the unsubscribe. */
+export function onLocaleSwitch(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

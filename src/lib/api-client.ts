@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE_PATH, DEFAULT_REQUEST_TIMEOUT_MS } from '@/domain/constants';
 import type { ApiEnvelope } from '@/domain/user';
+import { currentLocale } from '@/i18n/client-locale';
 import { readSessionToken } from './session-cookies';
 
 /**
@@ -16,6 +17,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        // The server answers (its refusals included) in the page's language, not the phone's default.
+        request.headers.set('Accept-Language', currentLocale());
         if (request.headers.has('Authorization')) return;
         const token = readSessionToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);

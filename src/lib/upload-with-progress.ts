@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '@/domain/constants';
 import { UPLOAD_STALL_MS, uploadDeadlineMs } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { readSessionToken } from './session-cookies';
+import { currentLocale } from '@/i18n/client-locale';
 
 /**
  * A multipart POST to the API that reports how much of the body has been sent. XMLHttpRequest, not ky: fetch
@@ -88,6 +89,7 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = true;
     const token = options.bearerToken ?? readSessionToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.loaded > 0) bytesMoved = true;
       watchForStall();
