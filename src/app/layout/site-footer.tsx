@@ -33,7 +33,7 @@ export function SiteFooter() {
           <ul>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{link.label()}</Link>
               </li>
             ))}
           </ul>
