@@ -3,7 +3,7 @@ import type { NewServiceValues, EditServiceValues } from '../../src/domain/servi
 import {
   coverThumbnailOf,
   MAX_SERVICES_PER_USER,
-  SERVICE_LIMIT_MESSAGE,
+  serviceLimitMessage,
   type AvailableTime,
   type ReviewRecord,
   type ServiceRecord,
@@ -246,7 +246,7 @@ export async function createService(
       .select({ count: sql<number>`count(*)::int` })
       .from(services)
       .where(and(eq(services.providerId, providerId), isNull(services.deletedAt)));
-    if ((live?.count ?? 0) >= MAX_SERVICES_PER_USER) throw new HttpError(409, SERVICE_LIMIT_MESSAGE);
+    if ((live?.count ?? 0) >= MAX_SERVICES_PER_USER) throw new HttpError(409, serviceLimitMessage());
     const [row] = await tx
       .insert(services)
       .values({

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { COVER_IMAGE_MAX_BYTES, COVER_IMAGE_SIZE_MESSAGE, COVER_IMAGE_TYPE_MESSAGE } from '../../src/domain/service';
+import { COVER_IMAGE_MAX_BYTES, coverImageSizeMessage, coverImageTypeMessage } from '../../src/domain/service';
 import { uploadLimit } from '../http/limits';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
@@ -34,7 +34,10 @@ export const SERVICE_COVER_FORM: UploadFormRules = {
   maxBodyBytes: 6 * 1024 * 1024,
   maxParts: 1,
   maxFields: 0,
-  tooLargeMessage: COVER_IMAGE_SIZE_MESSAGE,
+  // Read when a request is refused, in that request's language.
+  get tooLargeMessage() {
+    return coverImageSizeMessage();
+  },
   tooManyFiles: oneCoverRequired,
 };
 
@@ -44,7 +47,7 @@ export function serviceImageRoutes(deps: AppDeps) {
     const { files } = await readUploadForm(c.req.raw, SERVICE_COVER_FORM);
     const [file] = files;
     if (!file) throw oneCoverRequired();
-    const accepted = { accept: COVER_FORMATS, invalidMessage: COVER_IMAGE_TYPE_MESSAGE };
+    const accepted = { accept: COVER_FORMATS, invalidMessage: coverImageTypeMessage() };
     // A file that is no photo, or a bomb, is refused from its header without waiting for a turn.
     await checkImageHeader(file.bytes, accepted.accept, accepted.invalidMessage);
     const encoded = await imageWork.run(() => encodeListingPhoto(file.bytes, accepted));

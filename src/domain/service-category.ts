@@ -1,4 +1,10 @@
-/** The seven categories of professional services (accounts spec, section 1) and how they appear in URLs. */
+import { m } from '@/i18n/generated/messages.js';
+import type { Locale } from '@/i18n/locale';
+
+/**
+ * The seven categories of professional services (accounts spec, section 1), how they appear in URLs (English
+ * slugs in every language: they are routes) and what a person reads for them.
+ */
 
 export const SERVICE_CATEGORIES = [
   'Maid',
@@ -32,4 +38,23 @@ export function parseServiceCategory(param: string): ServiceCategoryFilter | und
 
 export function findServicePath(category: ServiceCategoryFilter): string {
   return `/main/find-service/${serviceCategorySlug(category)}`;
+}
+
+const CATEGORY_NAMES: Record<ServiceCategory, (locale?: Locale) => string> = {
+  Maid: (locale) => m.services_category_maid({}, { locale }),
+  'Home Shifter': (locale) => m.services_category_home_shifter({}, { locale }),
+  Tutor: (locale) => m.services_category_tutor({}, { locale }),
+  Electrician: (locale) => m.services_category_electrician({}, { locale }),
+  'IT Provider': (locale) => m.services_category_it_provider({}, { locale }),
+  Painter: (locale) => m.services_category_painter({}, { locale }),
+  Plumber: (locale) => m.services_category_plumber({}, { locale }),
+};
+
+/**
+ * What a person reads for a category ("Plumber", "প্লাম্বার"), in the page's language unless `locale` is given;
+ * `all` reads "All Services". The stored value and the URL slug stay English.
+ */
+export function serviceCategoryName(category: ServiceCategoryFilter, locale?: Locale): string {
+  if (category === ALL_CATEGORIES) return m.services_category_all({}, { locale });
+  return CATEGORY_NAMES[category](locale);
 }

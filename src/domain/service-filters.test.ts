@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVICE_FILTERS, filterServices, sortServices, type ServiceFilters } from './service-filters';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import {
+  DEFAULT_SERVICE_FILTERS,
+  filterServices,
+  searchKey,
+  sortServices,
+  type ServiceFilters,
+} from './service-filters';
 import { aReview, aService } from './service-test-data';
 
 const filters = (overrides: Partial<ServiceFilters>): ServiceFilters => ({ ...DEFAULT_SERVICE_FILTERS, ...overrides });
@@ -62,5 +69,57 @@ describe('sortServices', () => {
     const list = [four, unrated];
     sortServices(list, 'price', 'asc');
     expect(ids(list)).toEqual(['four', 'unrated']);
+  });
+});
+
+describe('the search in Bangla and English', () => {
+  const restoreEnglish = () => overwriteGetLocale(() => 'en');
+  afterEach(restoreEnglish);
+
+  const plumber = aService({ _id: 'plumber', category: 'Plumber', description: 'Pipes and taps, same day.' });
+  const maid = aService({ _id: 'maid', category: 'Maid', description: 'রান্না ও ঘর পরিষ্কারের কাজ করি।' });
+  const tutor = aService({ _id: 'tutor', category: 'Tutor', serviceArea: ['মিরপুর ১০'], description: 'Maths.' });
+  const list = [plumber, maid, tutor];
+
+  it('finds a category by its Bangla name, whatever the language of the page', () => {
+    expect(ids(filterServices(list, filters({ search: 'প্লাম্বার' })))).toEqual(['plumber']);
+    expect(ids(filterServices(list, filters({ search: 'গৃহশিক্ষক' })))).toEqual(['tutor']);
+    overwriteGetLocale(() => 'bn');
+    expect(ids(filterServices(list, filters({ search: 'গৃহকর্মী' })))).toEqual(['maid']);
+  });
+
+  it('finds a category by its English name, ignoring case, on a Bangla page too', () => {
+    overwriteGetLocale(() => 'bn');
+    expect(ids(filterServices(list, filters({ search: 'PLUMBER' })))).toEqual(['plumber']);
+    expect(ids(filterServices(list, filters({ search: 'tutor' })))).toEqual(['tutor']);
+  });
+
+  it('finds Bangla text typed with decomposed letters (Unicode NFC)', () => {
+    // য় typed as য + nukta, and ো as its two halves (ে + া): the same words once composed.
+    const withNukta = aService({ _id: 'nukta', description: 'বাসা\u09df এসে কাজ করি' });
+    const decomposedQuery = 'বাসা\u09af\u09bc';
+    expect(ids(filterServices([withNukta, plumber], filters({ search: decomposedQuery })))).toEqual(['nukta']);
+    const composed = aService({ _id: 'composed', description: 'ভাল\u09cb কাজ' });
+    expect(ids(filterServices([composed, plumber], filters({ search: 'ভাল\u09c7\u09be' })))).toEqual(['composed']);
+  });
+
+  it('ignores joiners and the script of digits', () => {
+    expect(ids(filterServices(list, filters({ search: 'মিরপুর 10' })))).toEqual(['tutor']);
+    expect(ids(filterServices(list, filters({ search: 'পরিষ্\u200cকার' })))).toEqual(['maid']);
+    expect(searchKey('Road ৭')).toBe(searchKey('road 7'));
+  });
+
+  it('does not match across two fields', () => {
+    // The provider's name is followed by the category's names.
+    expect(filterServices([plumber], filters({ search: 'chowdhury plumber' }))).toEqual([]);
+    expect(filterServices([plumber], filters({ search: 'chowdhury\u0000plumber' }))).toEqual([]);
+    expect(ids(filterServices([plumber], filters({ search: 'chowdhury' })))).toEqual(['plumber']);
+  });
+
+  it('reads price bounds typed in Bangla digits', () => {
+    const cheap = aService({ _id: 'cheap', minimumPrice: 300, maximumPrice: 800 });
+    const dear = aService({ _id: 'dear', minimumPrice: 5000, maximumPrice: 9000 });
+    expect(ids(filterServices([cheap, dear], filters({ minPrice: '১০০০' })))).toEqual(['dear']);
+    expect(ids(filterServices([cheap, dear], filters({ maxPrice: '৮০০' })))).toEqual(['cheap']);
   });
 });

@@ -1,4 +1,7 @@
+import { toLatinDigits } from '@/i18n/digits';
+import { LOCALES } from '@/i18n/locale';
 import type { AvailableTime, ServiceRecord } from './service';
+import { serviceCategoryName } from './service-category';
 import { averageRating } from './service-rating';
 
 /**
@@ -30,21 +33,63 @@ export const DEFAULT_SERVICE_FILTERS: ServiceFilters = {
 
 type FilterableService = Pick<
   ServiceRecord,
-  'serviceArea' | 'description' | 'provider' | 'minimumPrice' | 'maximumPrice' | 'availableTime' | 'ratings'
+  | 'category'
+  | 'serviceArea'
+  | 'description'
+  | 'provider'
+  | 'minimumPrice'
+  | 'maximumPrice'
+  | 'availableTime'
+  | 'ratings'
 >;
 
+/** A price bound as typed, in Latin or Bangla digits (১০০০ is 1000); undefined unless it reads as a number. */
 function numberOrUndefined(raw: string): number | undefined {
   if (raw.trim() === '') return undefined;
-  const value = Number(raw);
+  const value = Number(toLatinDigits(raw));
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Case-insensitive match on the service areas, the description and the provider's name. */
+// Joiners carry no meaning for a search (keyboards put ZWNJ/ZWJ into Bangla words or leave them out); a khanda ta
+// typed the old way (ত + hasant + ZWJ) is the letter ৎ.
+const OLD_KHANDA_TA = /\u09a4\u09cd\u200d/g;
+const JOINERS = /[\u200c\u200d]/g;
+
+/**
+ * Text as the search compares it: lower case, Unicode NFC (a Bangla vowel sign or nukta typed in two code points
+ * matches the composed one), without joiners, and with Latin digits (Road ৭ finds Road 7).
+ */
+export function searchKey(text: string): string {
+  return toLatinDigits(text.toLowerCase().normalize('NFC').replace(OLD_KHANDA_TA, '\u09ce').replace(JOINERS, ''));
+}
+
+// A service's searchable text, worked out once per service object: the mirror keeps unchanged services as the
+// same objects, so typing in the search box does not normalise the whole list again at every key.
+const searchTexts = new WeakMap<FilterableService, string>();
+// Between two fields of the searchable text: a character no one types, taken out of searches too.
+const FIELD_SEPARATOR = '\u0000';
+
+function searchTextOf(service: FilterableService): string {
+  let text = searchTexts.get(service);
+  if (text === undefined) {
+    const categoryNames = LOCALES.map((locale) => serviceCategoryName(service.category, locale));
+    // A search never matches across two fields.
+    text = searchKey(
+      [...service.serviceArea, service.description, service.provider.name, ...categoryNames].join(FIELD_SEPARATOR),
+    );
+    searchTexts.set(service, text);
+  }
+  return text;
+}
+
+/**
+ * The service areas, the description, the provider's name and the category in English or Bangla ("plumber",
+ * "প্লাম্বার") hold the search, ignoring case, Unicode composition, joiners and the script of digits.
+ */
 export function matchesSearch(service: FilterableService, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = searchKey(search.trim()).replaceAll(FIELD_SEPARATOR, '');
   if (!needle) return true;
-  const haystack = [...service.serviceArea, service.description, service.provider.name];
-  return haystack.some((text) => text.toLowerCase().includes(needle));
+  return searchTextOf(service).includes(needle);
 }
 
 /** Keeps services whose minimum price is at least minPrice and whose maximum price is at most maxPrice. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { editServiceSchema, newServiceSchema } from './service-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { editServiceSchema, newServiceSchema, priceFromInput } from './service-form';
 import { anOffer } from './service-test-data';
 
 const valid = anOffer({ serviceArea: ['  Mirpur ', 'Pallabi'], availableDays: ['Sunday', 'Monday'] });
@@ -95,5 +96,44 @@ describe('editServiceSchema', () => {
     expect(messages(editServiceSchema, { ...edit, minimumPrice: 3000 })).toEqual([
       'Maximum price must be greater than minimum price.',
     ]);
+  });
+});
+
+describe('numbers typed in Bangla digits', () => {
+  it('reads a price typed as ১২০০০ as 12000, and blank or words as no number', () => {
+    expect(priceFromInput('১২০০০')).toBe(12000);
+    expect(priceFromInput(' 800 ')).toBe(800);
+    expect(priceFromInput('১2৩')).toBe(123);
+    expect(priceFromInput(750)).toBe(750);
+    expect(priceFromInput('')).toBeNaN();
+    expect(priceFromInput('দশ')).toBeNaN();
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: priceFromInput('') })).toContain(
+      'Price must be greater than 0',
+    );
+  });
+
+  it('stores a contact number typed in Bangla digits in Latin ones', () => {
+    const output = v.parse(newServiceSchema, { ...valid, contactNumber: '+৮৮০ ১৭১১-০০০০০০' });
+    expect(output.contactNumber).toBe('+880 1711-000000');
+    expect(messages(newServiceSchema, { ...valid, contactNumber: 'ফোন' })).toEqual([
+      'Please enter a valid phone number',
+    ]);
+  });
+});
+
+describe('the forms in Bangla', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('says what is wrong in the language of the moment the rule fails', () => {
+    overwriteGetLocale(() => 'bn');
+    expect(messages(newServiceSchema, { ...valid, category: '' })).toEqual(['সেবার ধরন বেছে নিন']);
+    expect(messages(newServiceSchema, { ...valid, description: 'x'.repeat(1001) })).toEqual([
+      'বিবরণ ১০০০ অক্ষরের বেশি হতে পারবে না',
+    ]);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: 2000, maximumPrice: 2000 })).toEqual([
+      'সর্বোচ্চ দাম সর্বনিম্ন দামের চেয়ে বেশি হতে হবে',
+    ]);
+    overwriteGetLocale(() => 'en');
+    expect(messages(newServiceSchema, { ...valid, category: '' })).toEqual(['Please select a service type']);
   });
 });

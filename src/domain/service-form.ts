@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { ADDRESS_MAX_LENGTH } from './constants';
 import { phoneField, requiredChoice, requiredText } from './fields';
 import {
@@ -19,64 +22,88 @@ import { SERVICE_CATEGORIES } from './service-category';
 /**
  * The offer-service and edit-service forms (accounts spec, section 5). Each schema is used twice: by
  * react-hook-form in the browser and by the server on `POST /profession/create-profile` and
- * `PATCH /profession/update-profile`, so both refuse the same input with the same words.
+ * `PATCH /profession/update-profile`, so both refuse the same input with the same words. Every message is a
+ * function, read when its rule fails: in the language of the page, or of the request on the server.
  */
 
-const PRICE_MESSAGE = 'Price must be greater than 0';
+const priceMessage = () => m.services_price_positive();
 
 const price = v.pipe(
-  v.number(PRICE_MESSAGE),
-  v.finite(PRICE_MESSAGE),
-  v.minValue(1, PRICE_MESSAGE),
-  v.integer('Please enter a whole amount in taka'),
-  v.maxValue(SERVICE_PRICE_MAX_BDT, 'This price is too high'),
+  v.number(priceMessage),
+  v.finite(priceMessage),
+  v.minValue(1, priceMessage),
+  v.integer(() => m.services_price_whole()),
+  v.maxValue(SERVICE_PRICE_MAX_BDT, () => m.services_price_too_high()),
 );
 
+/**
+ * A price as the form's text box holds it, for the schema: Bangla digits read as Latin ones (১২০০০ is 12000);
+ * blank or not a number is NaN, which the schema refuses with the price message.
+ */
+export function priceFromInput(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+  return Number(toLatinDigits(value.trim()));
+}
+
+const areaEmpty = () => m.services_area_empty();
 const serviceArea = v.pipe(
-  v.string('Service area cannot be empty'),
+  v.string(areaEmpty),
   v.trim(),
-  v.nonEmpty('Service area cannot be empty'),
-  v.minLength(SERVICE_AREA_MIN_LENGTH, 'Service area must be at least 3 characters'),
-  v.maxLength(SERVICE_AREA_MAX_LENGTH, 'This service area is too long'),
+  v.nonEmpty(areaEmpty),
+  v.minLength(SERVICE_AREA_MIN_LENGTH, () => m.services_area_too_short()),
+  v.maxLength(SERVICE_AREA_MAX_LENGTH, () => m.services_area_too_long()),
 );
 
+const areasRequired = () => m.services_areas_required();
 const serviceAreas = v.pipe(
-  v.array(serviceArea, 'Please add at least one service area.'),
-  v.minLength(1, 'Please add at least one service area.'),
-  v.maxLength(SERVICE_AREAS_MAX_COUNT, `Please list at most ${SERVICE_AREAS_MAX_COUNT} service areas.`),
-  v.check((areas) => areas.some((area) => area !== ''), 'At least one service area is required.'),
+  v.array(serviceArea, areasRequired),
+  v.minLength(1, areasRequired),
+  v.maxLength(SERVICE_AREAS_MAX_COUNT, () =>
+    m.services_areas_too_many({ count: localDigits(String(SERVICE_AREAS_MAX_COUNT), getLocale()) }),
+  ),
+  v.check(
+    (areas) => areas.some((area) => area !== ''),
+    () => m.services_area_one_required(),
+  ),
 );
 
+const descriptionRequired = () => m.services_description_required();
 function description(maxLength: number) {
   return v.pipe(
-    v.string('Please describe your service'),
+    v.string(descriptionRequired),
     v.trim(),
-    v.nonEmpty('Please describe your service'),
-    v.minLength(DESCRIPTION_MIN_LENGTH, 'Description should be at least 20 characters'),
-    v.maxLength(maxLength, `Description cannot exceed ${maxLength} characters`),
+    v.nonEmpty(descriptionRequired),
+    v.minLength(DESCRIPTION_MIN_LENGTH, () => m.services_description_too_short()),
+    v.maxLength(maxLength, () => m.services_description_too_long({ max: localDigits(String(maxLength), getLocale()) })),
   );
 }
 
+const daysRequired = () => m.services_days_required();
 const availableDays = v.pipe(
-  v.array(v.picklist(WEEKDAYS, 'Please select at least one day'), 'Please select at least one day'),
-  v.minLength(1, 'Please select at least one day'),
+  v.array(v.picklist(WEEKDAYS, daysRequired), daysRequired),
+  v.minLength(1, daysRequired),
   v.transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
 );
 
 /** A cover uploaded through `POST /image/upload-services` (its large version's path). */
 export const serviceCoverSchema = v.pipe(
-  v.string('Cover image must be a link'),
-  v.regex(SERVICE_COVER_URL_PATTERN, 'Cover image must be a photo uploaded to Basha'),
+  v.string(() => m.services_cover_not_link()),
+  v.regex(SERVICE_COVER_URL_PATTERN, () => m.services_cover_not_uploaded()),
 );
 
+const contactRequired = () => m.services_contact_required();
+const serviceTypeRequired = () => m.services_type_required();
+
 const sharedEntries = {
-  contactNumber: phoneField('Contact number is required'),
-  addressLine: requiredText('Address line is required', ADDRESS_MAX_LENGTH),
+  // Typed on a Bangla keyboard, a number comes in Bangla digits: stored in Latin ones, as a phone dials them.
+  contactNumber: v.pipe(v.string(contactRequired), v.transform(toLatinDigits), phoneField(contactRequired)),
+  addressLine: requiredText(() => m.services_address_required(), ADDRESS_MAX_LENGTH),
   serviceArea: serviceAreas,
   minimumPrice: price,
   maximumPrice: price,
   availableDays,
-  availableTime: v.picklist(AVAILABLE_TIMES, 'Please select your availability'),
+  availableTime: v.picklist(AVAILABLE_TIMES, () => m.services_availability_required()),
   coverImage: v.optional(v.nullable(serviceCoverSchema)),
 };
 
@@ -87,16 +114,22 @@ const maximumIsAbove = (input: { minimumPrice: number; maximumPrice: number }) =
 /** Body of POST /profession/create-profile/{userId}; `provider`, `status` and `ratings` are accepted as the spec sends them. */
 export const newServiceSchema = v.pipe(
   v.strictObject({
-    category: requiredChoice(SERVICE_CATEGORIES, 'Please select a service type'),
+    category: requiredChoice(SERVICE_CATEGORIES, serviceTypeRequired),
     ...sharedEntries,
     description: description(CREATE_DESCRIPTION_MAX_LENGTH),
     provider: v.optional(v.string()),
-    status: v.optional(v.literal('active', 'A new service starts active')),
-    ratings: v.optional(v.pipe(v.array(v.unknown()), v.length(0, 'A new service has no ratings yet'))),
+    status: v.optional(v.literal('active', () => m.services_new_starts_active())),
+    ratings: v.optional(
+      v.pipe(
+        v.array(v.unknown()),
+        v.length(0, () => m.services_new_has_no_ratings()),
+      ),
+    ),
   }),
-  v.forward(v.partialCheck(priceEntries, maximumIsAbove, 'Maximum price must be greater than minimum price'), [
-    'maximumPrice',
-  ]),
+  v.forward(
+    v.partialCheck(priceEntries, maximumIsAbove, () => m.services_max_above_min()),
+    ['maximumPrice'],
+  ),
 );
 export type NewServiceInput = v.InferInput<typeof newServiceSchema>;
 export type NewServiceValues = v.InferOutput<typeof newServiceSchema>;
@@ -104,14 +137,15 @@ export type NewServiceValues = v.InferOutput<typeof newServiceSchema>;
 /** Body of PATCH /profession/update-profile/{serviceId}. The category is shown read-only and cannot change. */
 export const editServiceSchema = v.pipe(
   v.strictObject({
-    category: v.optional(v.picklist(SERVICE_CATEGORIES, 'Please select a service type')),
-    status: v.picklist(SERVICE_STATUSES, 'Service status is required'),
+    category: v.optional(v.picklist(SERVICE_CATEGORIES, serviceTypeRequired)),
+    status: v.picklist(SERVICE_STATUSES, () => m.services_status_required()),
     ...sharedEntries,
     description: description(EDIT_DESCRIPTION_MAX_LENGTH),
   }),
-  v.forward(v.partialCheck(priceEntries, maximumIsAbove, 'Maximum price must be greater than minimum price.'), [
-    'maximumPrice',
-  ]),
+  v.forward(
+    v.partialCheck(priceEntries, maximumIsAbove, () => m.services_max_above_min_edit()),
+    ['maximumPrice'],
+  ),
 );
 export type EditServiceInput = v.InferInput<typeof editServiceSchema>;
 export type EditServiceValues = v.InferOutput<typeof editServiceSchema>;

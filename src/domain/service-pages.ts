@@ -1,19 +1,21 @@
-/** The footer's service pages (shell spec 2.1): `/services/{slug}`, and what their footer link reads. */
+/**
+ * The footer's service pages (shell spec 2.1): `/services/{slug}`, in the footer's order. Slugs are English in
+ * every language (they are routes). What a link reads is in service-page-labels.ts: this module stays free of
+ * the message catalogs, since the build's route manifest reads it in Node before the catalogs are compiled.
+ */
 
-export const SERVICE_PAGE_LINKS = [
-  { slug: 'rent', label: 'Rent' },
-  { slug: 'home-moving', label: 'Home Moving' },
-  { slug: 'home-maid', label: 'Home Maid' },
-  { slug: 'home-shifter', label: 'Home Shifter' },
-  { slug: 'tutor', label: 'Tutor' },
-  { slug: 'it-provider', label: 'IT Provider' },
-  { slug: 'plumber', label: 'Plumber' },
-  { slug: 'electrician', label: 'Electrician' },
+export const SERVICE_PAGE_SLUGS = [
+  'rent',
+  'home-moving',
+  'home-maid',
+  'home-shifter',
+  'tutor',
+  'it-provider',
+  'plumber',
+  'electrician',
 ] as const;
 
-export type ServicePageSlug = (typeof SERVICE_PAGE_LINKS)[number]['slug'];
-
-export const SERVICE_PAGE_SLUGS: readonly ServicePageSlug[] = SERVICE_PAGE_LINKS.map((link) => link.slug);
+export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
 export function servicePagePath(slug: ServicePageSlug): string {
   return `/services/${slug}`;

@@ -20,3 +20,10 @@ describe('averageRating', () => {
     expect(formatAverage(ratings(5, 4, 4))).toBe('4.3');
   });
 });
+
+describe('formatAverage in Bangla', () => {
+  it('writes the average in Bangla digits for Bangla', () => {
+    expect(formatAverage(ratings(4, 5), 'bn')).toBe('৪.৫');
+    expect(formatAverage(ratings(4, 5), 'en')).toBe('4.5');
+  });
+});

@@ -1,3 +1,6 @@
+import { localDigits } from '@/i18n/digits';
+import { getLocale } from '@/i18n/generated/runtime.js';
+
 /** Averages of review ratings, shown out of 5 to one decimal (accounts spec, section 9). */
 
 /** The mean rating rounded to one decimal, or 0 when there are no ratings. */
@@ -7,7 +10,7 @@ export function averageRating(ratings: readonly { rating: number }[]): number {
   return Math.round((sum / ratings.length) * 10) / 10;
 }
 
-/** "4.5" or "4.0": always one decimal. */
-export function formatAverage(ratings: readonly { rating: number }[]): string {
-  return averageRating(ratings).toFixed(1);
+/** "4.5" or "4.0": always one decimal, in the digits of the language ("৪.৫" in Bangla). */
+export function formatAverage(ratings: readonly { rating: number }[], locale: string = getLocale()): string {
+  return localDigits(averageRating(ratings).toFixed(1), locale);
 }

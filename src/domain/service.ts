@@ -1,3 +1,4 @@
+import { m } from '@/i18n/generated/messages.js';
 import type { ServiceCategory } from './service-category';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
@@ -7,21 +8,47 @@ import { uploadedPhotoUrlPattern } from './uploaded-photo';
  */
 
 export const MAX_SERVICES_PER_USER = 2;
-export const SERVICE_LIMIT_MESSAGE = 'You are not allowed to offer more than two services simultaneously.';
+/** Read when it is said (a message function), so it speaks the language of that page or request. */
+export const serviceLimitMessage = () => m.services_limit_reached();
 
 export const SERVICE_STATUSES = ['active', 'inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export const AVAILABLE_TIMES = ['day', 'night', 'always'] as const;
 export type AvailableTime = (typeof AVAILABLE_TIMES)[number];
-export const AVAILABLE_TIME_LABELS: Record<AvailableTime, string> = {
-  day: 'Day Time',
-  night: 'Night Time',
-  always: '24/7 Available',
+const AVAILABLE_TIME_LABELS: Record<AvailableTime, () => string> = {
+  day: () => m.services_time_day(),
+  night: () => m.services_time_night(),
+  always: () => m.services_time_always(),
 };
 
+/** "Day Time", "দিনের বেলা": an availability as a person reads it, in the page's language. */
+export function availableTimeLabel(time: AvailableTime): string {
+  return AVAILABLE_TIME_LABELS[time]();
+}
+
+/** The stored values of the days (English, as the API carries them); `weekdayLabel` is what a person reads. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+const WEEKDAY_LABELS: Record<Weekday, () => string> = {
+  Monday: () => m.services_day_monday(),
+  Tuesday: () => m.services_day_tuesday(),
+  Wednesday: () => m.services_day_wednesday(),
+  Thursday: () => m.services_day_thursday(),
+  Friday: () => m.services_day_friday(),
+  Saturday: () => m.services_day_saturday(),
+  Sunday: () => m.services_day_sunday(),
+};
+
+export function weekdayLabel(day: Weekday): string {
+  return WEEKDAY_LABELS[day]();
+}
+
+/** "active", "সক্রিয়": a service's status as its pill reads it. */
+export function serviceStatusLabel(status: ServiceStatus): string {
+  return status === 'inactive' ? m.services_status_inactive() : m.services_status_active();
+}
 
 // Description limits: 20 to 1000 characters on create, 20 to 2000 on edit (accounts spec, section 9).
 export const DESCRIPTION_MIN_LENGTH = 20;
@@ -34,8 +61,8 @@ export const SERVICE_AREAS_MAX_COUNT = 10;
 export const SERVICE_PRICE_MAX_BDT = 10_000_000;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const COVER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-export const COVER_IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, or GIF images are allowed.';
-export const COVER_IMAGE_SIZE_MESSAGE = 'Image size must be less than 5MB.';
+export const coverImageTypeMessage = () => m.services_cover_type();
+export const coverImageSizeMessage = () => m.services_cover_size();
 
 /** Reviews: 1 to 5 stars, 10 to 500 characters of feedback. */
 export const RATING_MIN = 1;

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { SERVICE_PAGE_LINKS, servicePagePath } from '@/domain/service-pages';
+import { servicePageLabel } from '@/domain/service-page-labels';
+import { SERVICE_PAGE_SLUGS, servicePagePath } from '@/domain/service-pages';
 
-const SERVICE_LINKS = SERVICE_PAGE_LINKS.map(({ slug, label }) => ({ to: servicePagePath(slug), label }));
+const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({
+  to: servicePagePath(slug),
+  label: () => servicePageLabel(slug),
+}));
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
@@ -33,7 +37,7 @@ export function SiteFooter() {
           <ul>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{link.label()}</Link>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import type { ApiEnvelope } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import { createMirrorSync } from '@/lib/mirror/mirror-sync';
 import { readSyncPage } from '@/lib/mirror/paged-sync';
@@ -18,7 +19,7 @@ import { putService, removeService, replaceServicesOf, servicesMirror } from '..
 async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord>> {
   const body = await api.get('profession/find-services/all', { searchParams: { since } }).json<ApiEnvelope<unknown>>();
   const page = readSyncPage<ServiceRecord>(body.data);
-  if (!page) throw new Error('The server answered the services sync without its data.');
+  if (!page) throw new Error(m.services_sync_without_data());
   return page;
 }
 
@@ -47,7 +48,8 @@ export async function refreshService(id: string): Promise<ServiceRecord> {
       if (error instanceof HTTPError && error.response.status === 404) await removeService(id).catch(() => undefined);
       throw error;
     });
-  if (!body.data) throw new Error('Service data not found.');
+  // Said as a 404 would be: the page shows "Service Not Found" (use-services.ts).
+  if (!body.data) throw new DOMException(m.services_data_not_found(), 'NotFoundError');
   await putService(body.data);
   return body.data;
 }

@@ -7,6 +7,8 @@ import { postToOutbox, type PostOutcome } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
 import { discardWaitingEdits } from '@/lib/outbox/replace-waiting';
+import { serviceCategoryName } from '@/domain/service-category';
+import { m } from '@/i18n/generated/messages.js';
 import { getService, putService, removeService } from '../db/services-db';
 
 /**
@@ -17,10 +19,11 @@ import { getService, putService, removeService } from '../db/services-db';
  * Dexie mirror at once.
  */
 
-export const COVER_UPLOAD_FAILED_MESSAGE = 'Failed to upload cover image.';
-export const PUBLISH_FAILED_MESSAGE = 'An error occurred while publishing the service.';
-export const FEEDBACK_FAILED_MESSAGE = 'Failed to submit feedback.';
-export const UPDATE_FAILED_MESSAGE = 'An error occurred while updating the service.';
+// Read when they are said, in the page's language of that moment.
+export const coverUploadFailedMessage = () => m.services_cover_upload_failed();
+export const publishFailedMessage = () => m.services_publish_failed();
+export const feedbackFailedMessage = () => m.services_feedback_failed();
+export const updateFailedMessage = () => m.services_update_failed();
 
 /** POST /image/upload-services (multipart field serviceImages): the stored cover's URL (data.urls[0]). */
 export async function uploadServiceCover(file: Blob): Promise<string> {
@@ -31,7 +34,7 @@ export async function uploadServiceCover(file: Blob): Promise<string> {
     bytes: file.size,
   });
   const url = body.data?.urls[0];
-  if (!url) throw new OutboxItemRefused(COVER_UPLOAD_FAILED_MESSAGE);
+  if (!url) throw new OutboxItemRefused(coverUploadFailedMessage());
   return url;
 }
 
@@ -55,7 +58,7 @@ export const sendServiceOffer: OutboxSender<'service-offer'> = async (item, cont
       headers: { 'Idempotency-Key': item.key },
     })
     .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || PUBLISH_FAILED_MESSAGE);
+  if (!body.data) throw new OutboxItemRefused(body.message || publishFailedMessage());
   await putService(body.data).catch(() => undefined);
   return { message: body.message, data: body.data };
 };
@@ -85,7 +88,7 @@ export const sendServiceEdit: OutboxSender<'service-edit'> = async (item, contex
       headers: { 'Idempotency-Key': item.key },
     })
     .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || UPDATE_FAILED_MESSAGE);
+  if (!body.data) throw new OutboxItemRefused(body.message || updateFailedMessage());
   await putService(body.data).catch(() => undefined);
   return { message: body.message, data: body.data };
 };
@@ -113,10 +116,12 @@ export async function addFeedback(
   return postToOutbox({
     kind: 'review',
     ownerId: clientId,
-    label: reviewed ? `Review of ${reviewed.category} by ${reviewed.provider.name}` : 'Review',
+    label: reviewed
+      ? m.services_review_label({ category: serviceCategoryName(reviewed.category), provider: reviewed.provider.name })
+      : m.services_review_label_unknown(),
     payload: { ...values, ...(reviewed ? { providerId: reviewed.provider._id } : {}) },
     replaces,
-    notSavedMessage: FEEDBACK_FAILED_MESSAGE,
+    notSavedMessage: feedbackFailedMessage(),
   });
 }
 
@@ -132,7 +137,7 @@ export const sendReview: OutboxSender<'review'> = async (item) => {
       headers: { 'Idempotency-Key': item.key },
     })
     .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || FEEDBACK_FAILED_MESSAGE);
+  if (!body.data) throw new OutboxItemRefused(body.message || feedbackFailedMessage());
   await putService(body.data).catch(() => undefined);
   return { message: body.message, data: body.data };
 };

@@ -2,8 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, type ServiceRecord } from '@/domain/service';
+import { SERVICE_SAVED_TOAST_MS, SERVICE_STATUSES, serviceStatusLabel, type ServiceRecord } from '@/domain/service';
+import { serviceCategoryName } from '@/domain/service-category';
 import { editServiceSchema, type EditServiceInput, type EditServiceValues } from '@/domain/service-form';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
@@ -14,7 +18,7 @@ import { LabelledInput, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { deleteService, sameService, UPDATE_FAILED_MESSAGE } from '../api/post-services';
+import { deleteService, sameService, updateFailedMessage } from '../api/post-services';
 import { CoverImageField, ServiceOfferFields } from './service-form-parts';
 import { useService } from './use-services';
 import './services.css';
@@ -30,14 +34,14 @@ export function EditProfessionPage() {
   const navigate = useNavigate();
   const service = useService(serviceId);
 
-  if (service.loading) return <SpinnerScreen label="Loading service details for editing..." />;
+  if (service.loading) return <SpinnerScreen label={m.services_loading_for_edit()} />;
   if (service.notFound || (!service.value && !service.error)) {
     return (
       <div className="page">
         <div className="empty-panel">
-          <h1>Service Not Found</h1>
-          <p className="text-muted">Service data not found.</p>
-          <ButtonLink to="/main/find-service/all">Browse Services</ButtonLink>
+          <h1>{m.services_not_found_title()}</h1>
+          <p className="text-muted">{m.services_data_not_found()}</p>
+          <ButtonLink to="/main/find-service/all">{m.services_browse()}</ButtonLink>
         </div>
       </div>
     );
@@ -46,10 +50,10 @@ export function EditProfessionPage() {
     return (
       <div className="page">
         <div className="error-panel" role="alert">
-          <h1>Could not load this service</h1>
+          <h1>{m.services_load_failed_title()}</h1>
           <p>{service.error}</p>
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
+            {m.services_go_back()}
           </Button>
         </div>
       </div>
@@ -59,10 +63,10 @@ export function EditProfessionPage() {
     return (
       <div className="page">
         <div className="error-panel" role="alert">
-          <h1>Not your service</h1>
-          <p>You are not authorized to edit this service.</p>
+          <h1>{m.services_not_yours_title()}</h1>
+          <p>{m.services_not_yours()}</p>
           <ButtonLink variant="secondary" to={`/main/prof-profile/${service.value.provider._id}`}>
-            View Provider Profile
+            {m.services_view_provider()}
           </ButtonLink>
         </div>
       </div>
@@ -97,6 +101,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
     },
   });
   const { handleSubmit, reset, formState } = form;
+  const category = serviceCategoryName(service.category);
 
   const thisService = useMemo(() => sameService(service._id), [service._id]);
   // An edit of this service still on this phone (offline, or refused) is newer than the service shown: the form
@@ -124,7 +129,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
     setFailure(undefined);
     const { coverImage: _cover, ...fields } = values;
     const outcome = await post.submit({
-      label: `Changes to your ${service.category} service`,
+      label: m.services_edit_label({ category }),
       payload: {
         serviceId: service._id,
         category: service.category,
@@ -132,12 +137,12 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
         keptCover: cover ? null : (keptCover ?? null),
       },
       files: cover ? [cover] : [],
-      notSavedMessage: UPDATE_FAILED_MESSAGE,
+      notSavedMessage: updateFailedMessage(),
     });
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
-      showToast('Service updated successfully!', 'success', SERVICE_SAVED_TOAST_MS);
+      showToast(m.services_updated(), 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
     } else {
       showToast(outcome.message, 'info');
@@ -147,7 +152,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   return (
     <div className="page services-page">
       <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <h1 className="page__title">Edit Your Service: {service.category}</h1>
+        <h1 className="page__title">{m.services_edit_title({ category })}</h1>
         {failure ? (
           <p className="notice notice--error service-notice" role="alert">
             {failure}
@@ -162,12 +167,12 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           </p>
         ) : null}
         <div className="form-grid">
-          <LabelledInput label="Category" value={service.category} readOnly hint="The category cannot be changed." />
-          <SelectField name="status" label="Status">
-            <SelectOptions values={SERVICE_STATUSES} />
+          <LabelledInput label={m.services_category()} value={category} readOnly hint={m.services_category_fixed()} />
+          <SelectField name="status" label={m.services_status()}>
+            <SelectOptions values={SERVICE_STATUSES} labels={serviceStatusLabel} />
           </SelectField>
-          <TextField name="contactNumber" label="Contact Number" type="tel" />
-          <TextField name="addressLine" label="Full Address Line" />
+          <TextField name="contactNumber" label={m.services_contact_number_field()} type="tel" />
+          <TextField name="addressLine" label={m.services_full_address()} />
         </div>
         <ServiceOfferFields
           cover={
@@ -184,7 +189,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           }
         />
         <Button type="submit" disabled={formState.isSubmitting} block>
-          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          {formState.isSubmitting ? m.services_saving() : m.services_save_changes()}
         </Button>
       </Form>
       <DeleteServiceSection service={service} selfId={selfId} />
@@ -194,15 +199,16 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
 
 /** "Your Painter service, its 3 reviews and its cover image will be removed for good." (only what it has) */
 function deletionSummary(service: ServiceRecord): string {
+  const category = serviceCategoryName(service.category);
   const reviews = service.ratings.length;
-  const parts = [`Your ${service.category} service`];
-  if (reviews > 0) parts.push(`its ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`);
-  if (service.coverImage) parts.push('its cover image');
-  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}` : parts[0]!;
-  return `${listed} will be removed for good.`;
+  if (reviews === 0) {
+    return service.coverImage ? m.services_delete_summary_cover({ category }) : m.services_delete_summary({ category });
+  }
+  const count = localDigits(String(reviews), getLocale());
+  return service.coverImage
+    ? m.services_delete_summary_reviews_cover({ category, count })
+    : m.services_delete_summary_reviews({ category, count });
 }
-
-const DELETE_OFFLINE_MESSAGE = 'You are offline. Deleting a service needs a connection; please try again later.';
 
 /**
  * Delete Service, behind a confirmation: the only way out for a provider whose two services no longer fit
@@ -222,18 +228,18 @@ function DeleteServiceSection({ service, selfId }: { service: ServiceRecord; sel
 
   const onDelete = async () => {
     if (!navigator.onLine) {
-      setProblem(DELETE_OFFLINE_MESSAGE);
+      setProblem(m.services_delete_offline());
       return;
     }
     setDeleting(true);
     setProblem(undefined);
     try {
       await deleteService(selfId, service._id);
-      showToast('Service deleted', 'success', SERVICE_SAVED_TOAST_MS);
+      showToast(m.services_deleted(), 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`, { replace: true });
     } catch (error) {
       console.error('Could not delete the service', error);
-      setProblem(await apiErrorMessage(error, 'Could not delete the service. Please try again.'));
+      setProblem(await apiErrorMessage(error, m.services_delete_failed()));
       setDeleting(false);
     }
   };
@@ -241,15 +247,13 @@ function DeleteServiceSection({ service, selfId }: { service: ServiceRecord; sel
   return (
     <section className="card section-card service-delete" aria-labelledby="delete-service-title">
       <h2 id="delete-service-title" className="section-card__title">
-        Delete this service
+        {m.services_delete_title()}
       </h2>
-      <p className="text-muted">
-        Removes your {service.category} service with its reviews and cover image. You can then offer another service.
-      </p>
+      <p className="text-muted">{m.services_delete_explain({ category: serviceCategoryName(service.category) })}</p>
       <Button variant="danger" block onClick={() => setConfirming(true)}>
-        Delete Service
+        {m.services_delete()}
       </Button>
-      <Dialog open={confirming} onClose={close} title="Delete this service?">
+      <Dialog open={confirming} onClose={close} title={m.services_delete_confirm_title()}>
         <div className="service-delete__confirm">
           <p>{deletionSummary(service)}</p>
           {problem ? (
@@ -259,10 +263,10 @@ function DeleteServiceSection({ service, selfId }: { service: ServiceRecord; sel
           ) : null}
           <div className="service-delete__actions">
             <Button variant="danger" onClick={() => void onDelete()} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Yes, delete'}
+              {deleting ? m.services_deleting() : m.services_yes_delete()}
             </Button>
             <Button variant="secondary" onClick={close} disabled={deleting}>
-              Cancel
+              {m.services_cancel()}
             </Button>
           </div>
         </div>

@@ -2,15 +2,18 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import {
-  AVAILABLE_TIME_LABELS,
+  availableTimeLabel,
   AVAILABLE_TIMES,
   CARD_STAGGER_S,
   SEARCH_DEBOUNCE_MS,
   type ServiceRecord,
 } from '@/domain/service';
-import { parseServiceCategory, type ServiceCategoryFilter } from '@/domain/service-category';
+import { parseServiceCategory, serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
 import { activeServiceFilterCount, parseServiceListParams, serviceListParams } from '@/domain/list-url-state';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
@@ -35,19 +38,24 @@ import './services.css';
 // The reviews dialog (its form, validation and sending) loads when someone first opens it, not with the list; the
 // offers waiting on this phone only when posts may be waiting.
 const PendingServiceOffers = lazy(() =>
-  import('./pending-service-offers').then((m) => ({ default: m.PendingServiceOffers })),
+  import('./pending-service-offers').then((module) => ({ default: module.PendingServiceOffers })),
 );
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
 const AVAILABILITY_FILTERS: readonly ServiceFilters['availability'][] = ['all', ...AVAILABLE_TIMES];
 const availabilityLabel = (time: ServiceFilters['availability']) =>
-  time === 'all' ? 'Any Time' : AVAILABLE_TIME_LABELS[time];
+  time === 'all' ? m.services_any_time() : availableTimeLabel(time);
 const PRICE_BOUNDS = [
-  { key: 'minPrice', label: 'Min Price (BDT)' },
-  { key: 'maxPrice', label: 'Max Price (BDT)' },
+  { key: 'minPrice', label: () => m.services_min_price_filter() },
+  { key: 'maxPrice', label: () => m.services_max_price_filter() },
 ] as const;
 const SORT_KEYS: readonly ServiceFilters['sortBy'][] = ['price', 'rating'];
-const SORT_LABELS: Record<ServiceFilters['sortBy'], string> = { price: 'Price', rating: 'Rating' };
+const sortLabel = (key: ServiceFilters['sortBy']) =>
+  key === 'price' ? m.services_sort_price() : m.services_sort_rating();
+const ORDERS = [
+  { value: 'asc', label: () => m.services_ascending() },
+  { value: 'desc', label: () => m.services_descending() },
+] as const;
 // The cards drawn with the page; the others follow once it is on screen (a phone shows two).
 const CARDS_IN_FIRST_RENDER = 6;
 
@@ -79,9 +87,7 @@ export function FindServicePage() {
   if (!category) {
     return (
       <div className="page">
-        <ErrorPanel
-          message={param ? 'Failed to find services for category' : 'No service category specified in the URL.'}
-        />
+        <ErrorPanel message={param ? m.services_category_unknown() : m.services_category_missing()} />
       </div>
     );
   }
@@ -131,7 +137,8 @@ function FindService({
   if (restoring && !restoringDraw) setRestoringDraw(true);
   const activeFilters = activeServiceFilterCount(filters);
   const reviewed = shown.find((service) => service._id === reviewing);
-  const name = category === 'all' ? 'All Services' : category;
+  const name = serviceCategoryName(category);
+  const locale = getLocale();
   const set = (change: Partial<ServiceFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   return (
@@ -141,15 +148,16 @@ function FindService({
         aria-labelledby="filter-title"
       >
         <h2 id="filter-title" className="filter-panel__title">
-          Filter &amp; Sort Services
+          {m.services_filter_title()}
         </h2>
         <p className="filter-panel__count" aria-live="polite">
-          <strong>{shown.length}</strong> {shown.length === 1 ? 'service' : 'services'} found in {name}
+          <strong>{localDigits(String(shown.length), locale)}</strong>
+          {m.services_found_suffix({ count: shown.length, name })}
         </p>
         <LabelledInput
-          label="Search"
+          label={m.services_search()}
           type="search"
-          placeholder="Area, description or provider"
+          placeholder={m.services_search_placeholder()}
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
@@ -161,45 +169,45 @@ function FindService({
           aria-controls={moreId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {filtersOpen ? 'Hide filters' : activeFilters > 0 ? `Filters & sort (${activeFilters})` : 'Filters & sort'}
+          {filtersOpen
+            ? m.services_hide_filters()
+            : activeFilters > 0
+              ? m.services_show_filters_count({ count: localDigits(String(activeFilters), locale) })
+              : m.services_show_filters()}
         </Button>
         <div className="filter-panel__more" id={moreId}>
           <div className="filter-panel__prices">
             {PRICE_BOUNDS.map(({ key, label }) => (
+              // Text, not a number box: a number box refuses Bangla digits. Kept in Latin digits (the address
+              // and the filter read those), shown in the page's.
               <LabelledInput
                 key={key}
-                label={label}
-                type="number"
+                label={label()}
+                type="text"
                 inputMode="numeric"
-                min={0}
-                value={filters[key]}
-                onChange={(event) => set({ [key]: event.target.value })}
+                value={localDigits(filters[key], locale)}
+                onChange={(event) => set({ [key]: toLatinDigits(event.target.value) })}
               />
             ))}
           </div>
           <OptionSelect
-            label="Availability"
+            label={m.services_availability()}
             value={filters.availability}
             values={AVAILABILITY_FILTERS}
             labels={availabilityLabel}
             onChange={(availability) => set({ availability })}
           />
           <OptionSelect
-            label="Sort By"
+            label={m.services_sort_by()}
             value={filters.sortBy}
             values={SORT_KEYS}
-            labels={SORT_LABELS}
+            labels={sortLabel}
             onChange={(sortBy) => set({ sortBy })}
           />
           <fieldset className="choices">
-            <legend className="field__label">Order</legend>
+            <legend className="field__label">{m.services_order()}</legend>
             <div className="choices__row">
-              {(
-                [
-                  ['asc', 'Ascending'],
-                  ['desc', 'Descending'],
-                ] as const
-              ).map(([value, label]) => (
+              {ORDERS.map(({ value, label }) => (
                 <label key={value} className="choice">
                   <input
                     type="radio"
@@ -208,13 +216,13 @@ function FindService({
                     checked={filters.order === value}
                     onChange={() => set({ order: value })}
                   />
-                  <span>{label}</span>
+                  <span>{label()}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <Button variant="secondary" block onClick={() => setFilters(DEFAULT_SERVICE_FILTERS)}>
-            Clear All Filters
+            {m.services_clear_all_filters()}
           </Button>
         </div>
       </aside>
@@ -227,11 +235,9 @@ function FindService({
                 <CategoryIcon category={category} size={28} />
               </span>
             ) : null}
-            {name === 'All Services' ? 'All' : name} Professionals
+            {category === 'all' ? m.services_title_all() : m.services_title_category({ category: name })}
           </h1>
-          <p className="page__subtitle">
-            Browse verified local providers, compare prices and read reviews before you call.
-          </p>
+          <p className="page__subtitle">{m.services_list_subtitle()}</p>
         </header>
         {services.offline ? (
           <OfflineBanner savedAt={services.savedAt} onRefresh={services.refresh} refreshing={services.refreshing} />
@@ -242,18 +248,20 @@ function FindService({
           </Suspense>
         ) : null}
         {services.loading ? (
-          <SpinnerScreen label="Loading services..." />
+          <SpinnerScreen label={m.services_loading()} />
         ) : services.error && shown.length === 0 && (services.value ?? []).length === 0 ? (
           <ErrorPanel message={services.error} />
         ) : shown.length === 0 ? (
           <div className="empty-panel">
-            <h2>No Matching Services Found</h2>
+            <h2>{m.services_no_match_title()}</h2>
             <p className="text-muted">
-              Try other filters, or clear them to see every {name === 'All Services' ? '' : `${name} `}service.
+              {category === 'all'
+                ? m.services_no_match_hint_all()
+                : m.services_no_match_hint_category({ category: name })}
             </p>
             {serviceListParams(filters).size > 0 ? (
               <Button variant="secondary" onClick={() => setFilters(DEFAULT_SERVICE_FILTERS)}>
-                Clear search and filters
+                {m.services_clear_search_filters()}
               </Button>
             ) : null}
           </div>
@@ -276,7 +284,7 @@ function FindService({
             services={reviewed ? [reviewed] : []}
             canReview={reviewed?.provider._id !== selfId}
             onSubmit={(values) => addFeedback(values, selfId)}
-            errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
+            errorMessage={(error) => apiErrorMessage(error, m.services_feedback_failed())}
           />
         </Suspense>
       ) : null}
@@ -287,9 +295,9 @@ function FindService({
 function ErrorPanel({ message }: { message: string }) {
   return (
     <div className="error-panel" role="alert">
-      <h2>Oops! Something went wrong</h2>
+      <h2>{m.services_error_title()}</h2>
       <p>{message}</p>
-      <p className="text-muted">Please check your connection and try again in a moment.</p>
+      <p className="text-muted">{m.services_error_hint()}</p>
     </div>
   );
 }

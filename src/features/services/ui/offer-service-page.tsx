@@ -2,9 +2,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MAX_SERVICES_PER_USER, SERVICE_LIMIT_MESSAGE, SERVICE_SAVED_TOAST_MS } from '@/domain/service';
-import { SERVICE_CATEGORIES } from '@/domain/service-category';
+import { MAX_SERVICES_PER_USER, SERVICE_SAVED_TOAST_MS, serviceLimitMessage } from '@/domain/service';
+import { SERVICE_CATEGORIES, serviceCategoryName } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
+import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -15,7 +16,7 @@ import { Form, SelectField, TextField } from '@/ui/form-field';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { PUBLISH_FAILED_MESSAGE } from '../api/post-services';
+import { publishFailedMessage } from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
 import { CoverImageField, ServiceOfferFields } from './service-form-parts';
@@ -46,30 +47,30 @@ export function OfferServicePage() {
   return (
     <div className="page services-page">
       <header className="page__header">
-        <h1 className="page__title">Offer a Service</h1>
-        <p className="page__subtitle">Tell people nearby what you do. You can offer up to two services.</p>
+        <h1 className="page__title">{m.services_offer_title()}</h1>
+        <p className="page__subtitle">{m.services_offer_subtitle()}</p>
       </header>
       <section className="card section-card" aria-labelledby="current-professions">
         <h2 id="current-professions" className="section-card__title">
-          Your Current Professions
+          {m.services_current_professions()}
         </h2>
         {professions.loading ? (
-          <Spinner label="Loading your professions" />
+          <Spinner label={m.services_loading_professions()} />
         ) : list.length === 0 && waiting.length === 0 ? (
           <div className="empty-note">
-            <p className="empty-note__title">No Professional Profile</p>
-            <p className="text-muted">Create your first professional service profile</p>
+            <p className="empty-note__title">{m.services_no_profile_title()}</p>
+            <p className="text-muted">{m.services_no_profile_hint()}</p>
           </div>
         ) : (
           <ProfessionList services={list} providerId={selfId} waiting={waiting} />
         )}
       </section>
       {professions.loading ? null : verification === 'unverified' ? (
-        <VerifyEmailNotice userId={selfId} toDo="offer a service" />
+        <VerifyEmailNotice userId={selfId} toDo={m.services_to_do_offer()} />
       ) : atLimit ? (
         <section className="card section-card limit-card" role="status">
-          <h2 className="section-card__title">Professional Profile&apos;s Limit Reached</h2>
-          <p>{SERVICE_LIMIT_MESSAGE}</p>
+          <h2 className="section-card__title">{m.services_limit_title()}</h2>
+          <p>{serviceLimitMessage()}</p>
         </section>
       ) : (
         <OfferServiceForm
@@ -136,17 +137,17 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
     setFailure(undefined);
     // The edited offer replaces the refused one it came from.
     const outcome = await post.submit({
-      label: `Service: ${values.category}`,
+      label: m.services_offer_label({ category: serviceCategoryName(values.category) }),
       payload: { userId: selfId, values },
       files: cover ? [cover] : [],
-      notSavedMessage: PUBLISH_FAILED_MESSAGE,
+      notSavedMessage: publishFailedMessage(),
     });
     if (editingId && outcome.type !== 'not-saved') onReplaced();
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
-      showToast('Professional Profile created', 'success', SERVICE_SAVED_TOAST_MS);
+      showToast(m.services_profile_created(), 'success', SERVICE_SAVED_TOAST_MS);
       navigate(`/main/prof-profile/${selfId}`);
     } else {
       // Saved on this phone: it shows among the current professions, marked as waiting.
@@ -157,21 +158,21 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
 
   return (
     <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <h2 className="section-card__title">Add New Service</h2>
+      <h2 className="section-card__title">{m.services_add_new()}</h2>
       {failure ? (
         <p className="notice notice--error service-notice" role="alert">
           {failure}
         </p>
       ) : null}
       <div className="form-grid">
-        <SelectField name="category" label="Service Type">
-          <option value="">Select a service type</option>
-          <SelectOptions values={SERVICE_CATEGORIES} />
+        <SelectField name="category" label={m.services_service_type()}>
+          <option value="">{m.services_select_type()}</option>
+          <SelectOptions values={SERVICE_CATEGORIES} labels={serviceCategoryName} />
         </SelectField>
-        <TextField name="contactNumber" label="Contact Number" type="tel" autoComplete="tel" />
+        <TextField name="contactNumber" label={m.services_contact_number_field()} type="tel" autoComplete="tel" />
         <TextField
           name="addressLine"
-          label="Address Line"
+          label={m.services_address_line()}
           autoComplete="street-address"
           fieldClassName="form-grid__wide"
         />
@@ -189,7 +190,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
         }
       />
       <Button type="submit" disabled={formState.isSubmitting} block>
-        {formState.isSubmitting ? 'Publishing...' : 'Publish Service'}
+        {formState.isSubmitting ? m.services_publishing() : m.services_publish()}
       </Button>
     </Form>
   );

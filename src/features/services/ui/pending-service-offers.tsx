@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/service';
-import type { ServiceCategoryFilter } from '@/domain/service-category';
+import { availableTimeLabel, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/service';
+import { serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
+import { m } from '@/i18n/generated/messages.js';
 import { truncateText } from '@/domain/truncate-text';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
@@ -35,7 +36,7 @@ export function WaitingProfessionRow({ item }: { item: OutboxItem<'service-offer
         <CategoryIcon category={offer.category} />
       </span>
       <span className="profession-list__name">
-        {offer.category}
+        {serviceCategoryName(offer.category)}
         {item.status === 'failed' && item.lastError ? (
           <span className="profession-list__problem" role="status">
             {item.lastError}
@@ -45,7 +46,7 @@ export function WaitingProfessionRow({ item }: { item: OutboxItem<'service-offer
       <WaitingBadge status={item.status} />
       {item.status === 'failed' ? (
         <Button variant="secondary" className="profession-list__view" onClick={() => void discardOffer(item.id)}>
-          Discard
+          {m.services_discard()}
         </Button>
       ) : null}
     </li>
@@ -57,7 +58,7 @@ export function PendingServiceOffers({ category }: { category: ServiceCategoryFi
   const items = useWaitingServiceOffers().filter((item) => category === 'all' || offerOf(item).category === category);
   if (items.length === 0) return null;
   return (
-    <section className="pending-services" aria-label="Your services waiting to send">
+    <section className="pending-services" aria-label={m.services_waiting_aria()}>
       <ul className="service-grid">
         {items.map((item) => (
           <li key={item.id}>
@@ -71,6 +72,7 @@ export function PendingServiceOffers({ category }: { category: ServiceCategoryFi
 
 function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
   const offer = offerOf(item);
+  const category = serviceCategoryName(offer.category);
   const cover = item.files[0];
   const preview = useMemo(() => (cover ? URL.createObjectURL(cover) : undefined), [cover]);
   useEffect(
@@ -83,11 +85,11 @@ function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
     <div className="service-card service-card--pending card" data-testid="pending-service-offer">
       <div className="service-card__media">
         {preview ? (
-          <img src={preview} alt={`${offer.category} service cover`} />
+          <img src={preview} alt={m.services_waiting_cover_alt({ category })} />
         ) : (
           <div className="service-card__placeholder" aria-hidden="true">
             <CategoryIcon category={offer.category} size={48} />
-            <span>{offer.category}</span>
+            <span>{category}</span>
           </div>
         )}
         <span className="service-card__status">
@@ -96,22 +98,22 @@ function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
       </div>
       <div className="service-card__body">
         <p className="service-card__category">
-          <CategoryIcon category={offer.category} size={18} /> {offer.category}
+          <CategoryIcon category={offer.category} size={18} /> {category}
         </p>
-        <h3 className="service-card__provider">Your offer</h3>
+        <h3 className="service-card__provider">{m.services_your_offer()}</h3>
         <p className="service-card__description">{truncateText(offer.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
         <dl className="facts">
           <div>
-            <dt>Address</dt>
+            <dt>{m.services_address()}</dt>
             <dd>{offer.addressLine}</dd>
           </div>
           <div>
-            <dt>Service areas</dt>
+            <dt>{m.services_service_areas()}</dt>
             <dd>{offer.serviceArea.join(', ')}</dd>
           </div>
           <div>
-            <dt>Availability</dt>
-            <dd>{AVAILABLE_TIME_LABELS[offer.availableTime]}</dd>
+            <dt>{m.services_availability()}</dt>
+            <dd>{availableTimeLabel(offer.availableTime)}</dd>
           </div>
         </dl>
         <p className="service-card__price">{formatPriceRange(offer.minimumPrice, offer.maximumPrice)}</p>

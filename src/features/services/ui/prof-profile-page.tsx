@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { MAX_SERVICES_PER_USER, AVAILABLE_TIME_LABELS, type ServiceRecord } from '@/domain/service';
+import {
+  availableTimeLabel,
+  MAX_SERVICES_PER_USER,
+  serviceStatusLabel,
+  weekdayLabel,
+  type ServiceRecord,
+} from '@/domain/service';
+import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
+import { BANGLA_MONTH_NAMES } from '@/domain/display-date';
+import { localDigits, toBanglaDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatPriceRange } from './format-price';
 import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -21,6 +32,12 @@ import './services.css';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** "15 August 1990", "১৫ আগস্ট ১৯৯০": a date of birth. */
+function formatLongDate(date: Date): string {
+  if (getLocale() !== 'bn') return longDate.format(date);
+  return toBanglaDigits(`${date.getUTCDate()} ${BANGLA_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`);
+}
+
 /** /main/prof-profile/{id}: a provider's person and up to two services, with reviews. */
 export function ProfProfilePage() {
   const { id = '' } = useParams();
@@ -31,14 +48,14 @@ export function ProfProfilePage() {
   const [reviewing, setReviewing] = useState<string>();
   const editing = useReviewBeingEdited(selfId, setReviewing);
 
-  if (provider.status === 'loading') return <SpinnerScreen label="Loading profile..." />;
+  if (provider.status === 'loading') return <SpinnerScreen label={m.services_loading_profile()} />;
   if (provider.status === 'error') {
     return (
       <div className="page">
         <div className="error-panel" role="alert">
-          <h1>Error Loading Profile</h1>
+          <h1>{m.services_profile_error_title()}</h1>
           <p>{provider.message}</p>
-          <p className="text-muted">Please try again, or check your network connection.</p>
+          <p className="text-muted">{m.services_profile_error_hint()}</p>
         </div>
       </div>
     );
@@ -47,9 +64,9 @@ export function ProfProfilePage() {
     return (
       <div className="page">
         <div className="empty-panel">
-          <h1>Profile Not Found</h1>
-          <p className="text-muted">The user profile you are looking for does not exist.</p>
-          <ButtonLink to="/main/find-service/all">Browse Services</ButtonLink>
+          <h1>{m.services_profile_not_found_title()}</h1>
+          <p className="text-muted">{m.services_profile_not_found()}</p>
+          <ButtonLink to="/main/find-service/all">{m.services_browse()}</ButtonLink>
         </div>
       </div>
     );
@@ -64,18 +81,14 @@ export function ProfProfilePage() {
       <PersonCard user={user} />
       <section className="prof-profile__services" aria-labelledby="services-offered">
         <h2 id="services-offered" className="section-title">
-          Professional Services Offered
+          {m.services_offered_title()}
         </h2>
         {services.loading ? (
-          <SpinnerScreen label="Loading services..." />
+          <SpinnerScreen label={m.services_loading()} />
         ) : offered.length === 0 ? (
           <div className="empty-panel">
-            <p>
-              {isSelf
-                ? 'You do not offer any professional services yet.'
-                : `${user.name} does not offer any professional services yet.`}
-            </p>
-            {isSelf ? <ButtonLink to="/main/offer-service">Offer a Service</ButtonLink> : null}
+            <p>{isSelf ? m.services_none_offered_self() : m.services_none_offered({ name: user.name })}</p>
+            {isSelf ? <ButtonLink to="/main/offer-service">{m.services_offer_title()}</ButtonLink> : null}
           </div>
         ) : (
           offered.map((service) => (
@@ -95,11 +108,11 @@ export function ProfProfilePage() {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={!isSelf}
-        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
+        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo={m.services_to_do_review()} /> : undefined}
         initialReview={editing && editing.serviceId === reviewed?._id ? editing : undefined}
         // The fixed review replaces the refused one it came from.
         onSubmit={(values) => addFeedback(values, selfId, editing?.itemId)}
-        errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
+        errorMessage={(error) => apiErrorMessage(error, m.services_feedback_failed())}
       />
     </div>
   );
@@ -129,6 +142,12 @@ function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void)
 
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** "August 2025", "আগস্ট ২০২৫". */
+function formatMonthYear(date: Date): string {
+  if (getLocale() !== 'bn') return monthYear.format(date);
+  return `${BANGLA_MONTH_NAMES[date.getUTCMonth()]} ${toBanglaDigits(String(date.getUTCFullYear()))}`;
+}
+
 /** The provider as a person: their whole record to themselves, the public profile to everyone else. */
 function PersonCard({ user }: { user: ProfileRecord }) {
   const links = (['facebook', 'instagram', 'linkedin'] as const).filter((key) => user.socialMedia[key]);
@@ -147,15 +166,15 @@ function PersonCard({ user }: { user: ProfileRecord }) {
           <h1 className="person-card__name">{user.name}</h1>
           {isOwnRecord(user) ? (
             <span className={`status-pill status-pill--${user.status === 'active' ? 'active' : 'inactive'}`}>
-              {user.status}
+              {user.status === 'active' || user.status === 'inactive' ? serviceStatusLabel(user.status) : user.status}
             </span>
           ) : (
-            <p className="text-muted">Member since {monthYear.format(new Date(user.createdAt))}</p>
+            <p className="text-muted">{m.services_member_since({ date: formatMonthYear(new Date(user.createdAt)) })}</p>
           )}
         </div>
       </div>
       {isOwnRecord(user) ? <OwnDetails user={user} /> : <PublicDetails user={user} />}
-      {user.isVerified ? <p className="verified">✓ Account Verified</p> : null}
+      {user.isVerified ? <p className="verified">{m.services_account_verified()}</p> : null}
       {links.length > 0 ? (
         <p className="social-links">
           {links.map((key) => (
@@ -174,17 +193,17 @@ function PublicDetails({ user }: { user: PublicProfile }) {
     <>
       <dl className="facts">
         <div>
-          <dt>City</dt>
+          <dt>{m.services_city()}</dt>
           <dd>{user.address.city}</dd>
         </div>
         {user.occupation ? (
           <div>
-            <dt>Occupation</dt>
+            <dt>{m.services_occupation()}</dt>
             <dd>{user.occupation}</dd>
           </div>
         ) : null}
       </dl>
-      <p className="text-muted">To get in touch, use the contact number on a service below.</p>
+      <p className="text-muted">{m.services_get_in_touch()}</p>
     </>
   );
 }
@@ -192,59 +211,59 @@ function PublicDetails({ user }: { user: PublicProfile }) {
 function OwnDetails({ user }: { user: UserRecord }) {
   return (
     <>
-      <h2 className="person-card__section">Contact</h2>
+      <h2 className="person-card__section">{m.services_contact()}</h2>
       <dl className="facts">
         <div>
-          <dt>Email</dt>
+          <dt>{m.services_email()}</dt>
           <dd>
             <a href={`mailto:${user.email}`}>{user.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{m.services_phone()}</dt>
           <dd>{user.phoneNumber}</dd>
         </div>
         <div>
-          <dt>Street</dt>
+          <dt>{m.services_street()}</dt>
           <dd>{user.address.street}</dd>
         </div>
         <div>
-          <dt>City</dt>
+          <dt>{m.services_city()}</dt>
           <dd>{user.address.city}</dd>
         </div>
         <div>
-          <dt>Postal code</dt>
+          <dt>{m.services_postal_code()}</dt>
           <dd>{user.address.postalCode}</dd>
         </div>
       </dl>
-      <h2 className="person-card__section">Personal details</h2>
+      <h2 className="person-card__section">{m.services_personal_details()}</h2>
       <dl className="facts">
         <div>
-          <dt>Date of birth</dt>
-          <dd>{longDate.format(new Date(`${user.dateOfBirth}T00:00:00Z`))}</dd>
+          <dt>{m.services_date_of_birth()}</dt>
+          <dd>{formatLongDate(new Date(`${user.dateOfBirth}T00:00:00Z`))}</dd>
         </div>
         <div>
-          <dt>Gender</dt>
+          <dt>{m.services_gender()}</dt>
           <dd>{user.gender}</dd>
         </div>
         <div>
-          <dt>Nationality</dt>
+          <dt>{m.services_nationality()}</dt>
           <dd>{user.nationality}</dd>
         </div>
         {user.occupation ? (
           <div>
-            <dt>Occupation</dt>
+            <dt>{m.services_occupation()}</dt>
             <dd>{user.occupation}</dd>
           </div>
         ) : null}
         {user.nid ? (
           <div>
-            <dt>NID</dt>
+            <dt>{m.services_nid()}</dt>
             <dd>{user.nid}</dd>
           </div>
         ) : null}
       </dl>
-      <p className="text-muted">Only you see your contact and personal details.</p>
+      <p className="text-muted">{m.services_private_details()}</p>
     </>
   );
 }
@@ -260,6 +279,8 @@ function OfferedService({
   isSelf: boolean;
   onReviews: () => void;
 }) {
+  const category = serviceCategoryName(service.category);
+  const reviews = localDigits(String(service.ratings.length), getLocale());
   return (
     <article className="card offered-service">
       <header className="offered-service__head">
@@ -267,63 +288,64 @@ function OfferedService({
           <CategoryIcon category={service.category} size={28} />
         </span>
         <div>
-          <h3 className="offered-service__category">{service.category}</h3>
+          <h3 className="offered-service__category">{category}</h3>
           <p className="text-muted">
             {user.name}
             {user.occupation ? ` · ${user.occupation}` : ''}
           </p>
         </div>
         <span className={`status-pill status-pill--${service.status === 'active' ? 'active' : 'inactive'}`}>
-          {service.status}
+          {serviceStatusLabel(service.status)}
         </span>
       </header>
       {service.coverImage ? (
         <img
           className="offered-service__cover"
           src={service.coverImage}
-          alt={`${service.category} cover`}
+          alt={m.services_cover_of({ category })}
           loading="lazy"
         />
       ) : null}
       <p>{service.description}</p>
       <dl className="facts facts--two">
         <div>
-          <dt>Price range</dt>
+          <dt>{m.services_price_range()}</dt>
           <dd className="price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</dd>
         </div>
         <div>
-          <dt>Availability</dt>
-          <dd>{AVAILABLE_TIME_LABELS[service.availableTime]}</dd>
+          <dt>{m.services_availability()}</dt>
+          <dd>{availableTimeLabel(service.availableTime)}</dd>
         </div>
         <div>
-          <dt>Available days</dt>
-          <dd>{service.availableDays.join(', ')}</dd>
+          <dt>{m.services_available_days()}</dt>
+          <dd>{service.availableDays.map(weekdayLabel).join(', ')}</dd>
         </div>
         <div>
-          <dt>Service area</dt>
+          <dt>{m.services_service_area()}</dt>
           <dd>{service.serviceArea.join(', ')}</dd>
         </div>
         <div>
-          <dt>Contact number</dt>
+          <dt>{m.services_contact_number()}</dt>
           <dd>{service.contactNumber}</dd>
         </div>
         {isOwnRecord(user) ? (
           <div>
-            <dt>Email</dt>
+            <dt>{m.services_email()}</dt>
             <dd>{user.email}</dd>
           </div>
         ) : null}
         <div className="facts__wide">
-          <dt>Base address</dt>
+          <dt>{m.services_base_address()}</dt>
           <dd>{service.addressLine}</dd>
         </div>
       </dl>
       <div className="offered-service__actions">
         <Button variant="secondary" onClick={onReviews}>
-          ★ {formatAverage(service.ratings)}/5 ({service.ratings.length}{' '}
-          {service.ratings.length === 1 ? 'review' : 'reviews'})
+          {m.services_rating_with_reviews({ rating: formatAverage(service.ratings), count: reviews })}
         </Button>
-        {isSelf ? <ButtonLink to={`/main/edit-profession/${service._id}`}>Edit Profession</ButtonLink> : null}
+        {isSelf ? (
+          <ButtonLink to={`/main/edit-profession/${service._id}`}>{m.services_edit_profession()}</ButtonLink>
+        ) : null}
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
-import type { ServiceRecord } from '@/domain/service';
+import { serviceStatusLabel, type ServiceRecord } from '@/domain/service';
+import { serviceCategoryName } from '@/domain/service-category';
+import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
@@ -24,12 +26,12 @@ export function ProfessionList({
           <span className="profession-list__icon">
             <CategoryIcon category={service.category} />
           </span>
-          <span className="profession-list__name">{service.category}</span>
+          <span className="profession-list__name">{serviceCategoryName(service.category)}</span>
           <span className={`status-pill status-pill--${service.status === 'active' ? 'active' : 'inactive'}`}>
-            {service.status}
+            {serviceStatusLabel(service.status)}
           </span>
           <ButtonLink variant="secondary" to={`/main/prof-profile/${providerId}`} className="profession-list__view">
-            View
+            {m.services_view()}
           </ButtonLink>
         </li>
       ))}

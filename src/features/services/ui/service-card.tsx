@@ -1,7 +1,16 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AVAILABLE_TIME_LABELS, CARD_DESCRIPTION_MAX_CHARS, type ServiceRecord } from '@/domain/service';
+import {
+  availableTimeLabel,
+  CARD_DESCRIPTION_MAX_CHARS,
+  serviceStatusLabel,
+  type ServiceRecord,
+} from '@/domain/service';
+import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatPriceRange } from './format-price';
 import { truncateText } from '@/domain/truncate-text';
 import { Button } from '@/ui/button';
@@ -25,13 +34,15 @@ export const ServiceCard = memo(function ServiceCard({
   const [imageFailed, setImageFailed] = useState(false);
   const cover = service.coverThumbnail ?? service.coverImage;
   const status = service.status || 'active';
+  const category = serviceCategoryName(service.category);
+  const rating = formatAverage(service.ratings);
   return (
     <article className="service-card card">
       <div className="service-card__media">
         {cover && !imageFailed ? (
           <img
             src={cover}
-            alt={`${service.category} service by ${service.provider.name}`}
+            alt={m.services_cover_alt({ category, provider: service.provider.name })}
             loading={firstOnScreen ? 'eager' : 'lazy'}
             fetchPriority={firstOnScreen ? 'high' : undefined}
             onError={() => setImageFailed(true)}
@@ -39,19 +50,21 @@ export const ServiceCard = memo(function ServiceCard({
         ) : (
           <div className="service-card__placeholder" aria-hidden="true">
             <CategoryIcon category={service.category} size={48} />
-            <span>{imageFailed ? 'Image unavailable' : service.category}</span>
+            <span>{imageFailed ? m.services_image_unavailable() : category}</span>
           </div>
         )}
-        <span className={`status-pill status-pill--${status.toLowerCase()} service-card__status`}>{status}</span>
+        <span className={`status-pill status-pill--${status.toLowerCase()} service-card__status`}>
+          {serviceStatusLabel(status)}
+        </span>
         {service.ratings.length > 0 ? (
-          <span className="service-card__rating" aria-label={`Rated ${formatAverage(service.ratings)} out of 5`}>
-            ★ {formatAverage(service.ratings)}/5
+          <span className="service-card__rating" aria-label={m.services_rated_aria({ rating })}>
+            {m.services_rating_out_of_five({ rating })}
           </span>
         ) : null}
       </div>
       <div className="service-card__body">
         <p className="service-card__category">
-          <CategoryIcon category={service.category} size={18} /> {service.category}
+          <CategoryIcon category={service.category} size={18} /> {category}
         </p>
         <h3 className="service-card__provider">
           <Link to={`/main/profile/${service.provider._id}`}>{service.provider.name}</Link>
@@ -59,15 +72,15 @@ export const ServiceCard = memo(function ServiceCard({
         <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
         <dl className="facts">
           <div>
-            <dt>Address</dt>
+            <dt>{m.services_address()}</dt>
             <dd>{service.addressLine}</dd>
           </div>
           <div>
-            <dt>Service areas</dt>
+            <dt>{m.services_service_areas()}</dt>
             <dd>{service.serviceArea.join(', ')}</dd>
           </div>
           <div>
-            <dt>Contact</dt>
+            <dt>{m.services_contact()}</dt>
             <dd>
               <a className="tap-link" href={`tel:${service.contactNumber.replace(/[^\d+]/g, '')}`}>
                 {service.contactNumber}
@@ -75,13 +88,13 @@ export const ServiceCard = memo(function ServiceCard({
             </dd>
           </div>
           <div>
-            <dt>Availability</dt>
-            <dd>{AVAILABLE_TIME_LABELS[service.availableTime]}</dd>
+            <dt>{m.services_availability()}</dt>
+            <dd>{availableTimeLabel(service.availableTime)}</dd>
           </div>
         </dl>
         <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
         <Button variant="secondary" block onClick={() => onSeeReviews(service._id)}>
-          See Reviews ({service.ratings.length})
+          {m.services_see_reviews({ count: localDigits(String(service.ratings.length), getLocale()) })}
         </Button>
       </div>
     </article>

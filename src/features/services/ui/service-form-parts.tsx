@@ -1,14 +1,21 @@
 import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch, type FieldError as HookFormError, type Merge } from 'react-hook-form';
 import {
-  AVAILABLE_TIME_LABELS,
+  availableTimeLabel,
   AVAILABLE_TIMES,
   COVER_IMAGE_MAX_BYTES,
-  COVER_IMAGE_SIZE_MESSAGE,
-  COVER_IMAGE_TYPE_MESSAGE,
   COVER_IMAGE_TYPES,
+  coverImageSizeMessage,
+  coverImageTypeMessage,
   WEEKDAYS,
+  weekdayLabel,
+  type AvailableTime,
+  type Weekday,
 } from '@/domain/service';
+import { priceFromInput } from '@/domain/service-form';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { controlAria, FieldError, FieldFrame } from '@/ui/field';
 import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
@@ -34,8 +41,8 @@ export function ServiceOfferFields({ cover }: { cover: ReactNode }) {
 
 /** The message for a cover file the form must refuse, or undefined. */
 export function coverImageProblem(file: { type: string; size: number }): string | undefined {
-  if (!(COVER_IMAGE_TYPES as readonly string[]).includes(file.type)) return COVER_IMAGE_TYPE_MESSAGE;
-  if (file.size > COVER_IMAGE_MAX_BYTES) return COVER_IMAGE_SIZE_MESSAGE;
+  if (!(COVER_IMAGE_TYPES as readonly string[]).includes(file.type)) return coverImageTypeMessage();
+  if (file.size > COVER_IMAGE_MAX_BYTES) return coverImageSizeMessage();
   return undefined;
 }
 
@@ -64,19 +71,20 @@ function ServiceAreasField() {
   const { rowErrors, groupError } = areaErrors(errors.serviceArea);
   const onChange = (next: string[]) => setValue('serviceArea', next, { shouldValidate: isSubmitted });
   const canAdd = (areas[0] ?? '').trim() !== '' || areas.length > 1;
+  const locale = getLocale();
   return (
     <fieldset className="areas" aria-describedby={groupError ? `${id}-error` : undefined}>
-      <legend className="field__label">Service Areas</legend>
+      <legend className="field__label">{m.services_areas_legend()}</legend>
       {areas.map((area, index) => (
         <div className="areas__row" key={index}>
           <div className="field areas__input">
             <label className="visually-hidden" htmlFor={`${id}-${index}`}>
-              Service area {index + 1}
+              {m.services_area_n({ number: localDigits(String(index + 1), locale) })}
             </label>
             <input
               className="field__control"
               value={area}
-              placeholder={index === 0 ? 'e.g. Dhanmondi' : 'Another area'}
+              placeholder={index === 0 ? m.services_area_placeholder_first() : m.services_area_placeholder_more()}
               {...controlAria(`${id}-${index}`, rowErrors[index], undefined)}
               onChange={(event) => onChange(areas.map((value, i) => (i === index ? event.target.value : value)))}
             />
@@ -86,17 +94,17 @@ function ServiceAreasField() {
             <Button
               variant="secondary"
               className="areas__remove"
-              aria-label={`Remove service area ${index + 1}`}
+              aria-label={m.services_remove_area_n({ number: localDigits(String(index + 1), locale) })}
               onClick={() => onChange(areas.filter((_, i) => i !== index))}
             >
-              Remove
+              {m.services_remove()}
             </Button>
           ) : null}
         </div>
       ))}
       {canAdd ? (
         <Button variant="ghost" className="areas__add" onClick={() => onChange([...areas, ''])}>
-          + Add Another Area
+          {m.services_add_area()}
         </Button>
       ) : null}
       <FieldError id={id} message={groupError} />
@@ -105,25 +113,31 @@ function ServiceAreasField() {
 }
 
 function DaysField() {
+  const labels = Object.fromEntries(WEEKDAYS.map((day) => [day, weekdayLabel(day)])) as Record<Weekday, string>;
   return (
     <ChoicesField
       name="availableDays"
       type="checkbox"
-      legend="Available Days"
+      legend={m.services_available_days_legend()}
       values={WEEKDAYS}
+      labels={labels}
       layout="choices__grid"
     />
   );
 }
 
 function TimeField() {
+  const labels = Object.fromEntries(AVAILABLE_TIMES.map((time) => [time, availableTimeLabel(time)])) as Record<
+    AvailableTime,
+    string
+  >;
   return (
     <ChoicesField
       name="availableTime"
       type="radio"
-      legend="Available Time"
+      legend={m.services_available_time_legend()}
       values={AVAILABLE_TIMES}
-      labels={AVAILABLE_TIME_LABELS}
+      labels={labels}
       layout="choices__row"
     />
   );
@@ -134,11 +148,11 @@ function DescriptionField() {
   return (
     <TextAreaField
       name="description"
-      label="Description"
+      label={m.services_description()}
       id="service-description"
       className="field__control"
       rows={5}
-      placeholder="What you do, your experience, what is included"
+      placeholder={m.services_description_placeholder()}
     />
   );
 }
@@ -178,9 +192,9 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
 
   return (
     <FieldFrame
-      label="Cover Image"
+      label={m.services_cover_image()}
       optional
-      hint="JPEG, PNG or GIF, up to 5 MB."
+      hint={m.services_cover_hint()}
       error={error}
       id={id}
       className="cover-field"
@@ -189,7 +203,7 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
         <>
           {shown ? (
             <div className="cover-field__preview">
-              <img src={shown} alt="Cover image preview" />
+              <img src={shown} alt={m.services_cover_preview_alt()} />
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -197,7 +211,7 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
                   else onRemoveExisting?.();
                 }}
               >
-                Remove image
+                {m.services_remove_image()}
               </Button>
             </div>
           ) : null}
@@ -216,11 +230,14 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
 }
 
 const PRICE_FIELDS = [
-  { name: 'minimumPrice', label: 'Minimum Price (BDT)' },
-  { name: 'maximumPrice', label: 'Maximum Price (BDT)' },
+  { name: 'minimumPrice', label: () => m.services_minimum_price() },
+  { name: 'maximumPrice', label: () => m.services_maximum_price() },
 ] as const;
 
-/** Minimum and maximum price in whole taka, side by side on wide screens. */
+/**
+ * Minimum and maximum price in whole taka, side by side on wide screens. Text boxes with a number keypad, not
+ * number boxes: those refuse Bangla digits, and ১২০০০ is a price as good as 12000.
+ */
 function PriceRangeFields() {
   return (
     <div className="form-grid">
@@ -228,12 +245,10 @@ function PriceRangeFields() {
         <TextField
           key={name}
           name={name}
-          rules={{ valueAsNumber: true }}
-          label={label}
-          type="number"
+          rules={{ setValueAs: priceFromInput }}
+          label={label()}
+          type="text"
           inputMode="numeric"
-          min={1}
-          step={1}
         />
       ))}
     </div>

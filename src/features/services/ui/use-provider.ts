@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { ProfileRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
 
@@ -24,7 +25,7 @@ export function useProvider(userId: string): ProviderState {
         const value: ProviderState =
           error instanceof HTTPError && error.response.status === 404
             ? { status: 'not-found' }
-            : { status: 'error', message: await apiErrorMessage(error, 'Failed to fetch user profile.') };
+            : { status: 'error', message: await apiErrorMessage(error, m.services_user_profile_failed()) };
         if (live) setState({ userId, value });
       },
     );

@@ -1,8 +1,9 @@
-import { TimeoutError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ServiceCategoryFilter } from '@/domain/service-category';
 import { loadAfterPaint } from '@/lib/after-next-paint';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
@@ -30,17 +31,28 @@ interface RefreshState {
   error?: string;
   /** The refresh failed for want of a network (no answer at all, or none in time). */
   noNetwork?: boolean;
+  /** The server does not know what was asked for (a 404, or an answer without it). */
+  notFound?: boolean;
 }
 
-function useRefresh(key: string, refresh: () => Promise<unknown>, fallback: string): RefreshState {
+function isNotFound(error: unknown): boolean {
+  return (
+    (error instanceof HTTPError && error.response.status === 404) ||
+    (error instanceof DOMException && error.name === 'NotFoundError')
+  );
+}
+
+/** `fallback` is read only when a refresh fails, in the language of that moment. */
+function useRefresh(key: string, refresh: () => Promise<unknown>, fallback: () => string): RefreshState {
   const [state, setState] = useState<RefreshState>({ key, done: false });
   useEffect(() => {
     let live = true;
     refresh().then(
       () => live && setState({ key, done: true }),
       async (error: unknown) => {
-        const message = await apiErrorMessage(error, fallback);
-        if (live) setState({ key, done: true, error: message, noNetwork: isNetworkFailure(error) });
+        const message = await apiErrorMessage(error, fallback());
+        const failure = { error: message, noNetwork: isNetworkFailure(error), notFound: isNotFound(error) };
+        if (live) setState({ key, done: true, ...failure });
       },
     );
     return () => {
@@ -95,11 +107,7 @@ export function useCategoryServices(category: ServiceCategoryFilter, firstRead?:
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [refresh]);
-  const sync = useRefresh(
-    `services-sync:${round}`,
-    syncServices,
-    'An unexpected error occurred while fetching services.',
-  );
+  const sync = useRefresh(`services-sync:${round}`, syncServices, () => m.services_fetch_failed());
   return {
     ...combine(mirror, sync),
     offline: !online || Boolean(sync.noNetwork),
@@ -118,7 +126,7 @@ export function useProviderServices(providerId: string): Mirrored<StoredList> {
   const refresh = useRefresh(
     `provider:${providerId}`,
     () => loadApi().then((api) => api.refreshProfessionalProfiles(providerId)),
-    'Failed to load professional profiles.',
+    () => m.services_profiles_failed(),
   );
   return combine(mirror, refresh);
 }
@@ -132,10 +140,10 @@ export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFo
   const refresh = useRefresh(
     `service:${serviceId}`,
     () => loadApi().then((api) => api.refreshService(serviceId)),
-    'Service data not found.',
+    () => m.services_data_not_found(),
   );
   const combined = combine(mirror, refresh);
-  return { ...combined, notFound: refresh.done && !mirror.value && combined.error === 'Service data not found.' };
+  return { ...combined, notFound: refresh.done && !mirror.value && Boolean(refresh.notFound) };
 }
 
 type StoredList = ServiceRecord[];
