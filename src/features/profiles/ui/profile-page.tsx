@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { parseIsoDate } from '@/domain/date-of-birth';
-import { monthNames } from '@/domain/display-date';
 import type { ReviewFormValues } from '@/domain/review-form';
-import type { ServiceCategory } from '@/domain/service-category';
-import type { ServiceStatus } from '@/domain/service';
-import { isOwnRecord, type ProfileRecord } from '@/domain/user';
-import { localDigits } from '@/i18n/digits';
+import type { ProfileRecord } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
-import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { PostOutcome } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
@@ -21,6 +15,8 @@ import { Spinner } from '@/ui/spinner';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { CATEGORY_NAMES, nameOf, STATUS_NAMES } from './display-names';
+import { PersonalFacts } from './personal-facts';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
@@ -29,46 +25,6 @@ interface ProfilePageProps {
   onLogout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Sends a review (the services feature's posting module, handed in by the route table). */
   submitReview: (values: ReviewFormValues, clientId: string) => Promise<PostOutcome>;
-}
-
-/** A yyyy-MM-dd date written out ("15 August 1990", "১৫ আগস্ট ১৯৯০"); the text itself when it is not one. */
-function longDate(isoDate: string): string {
-  const parts = parseIsoDate(isoDate);
-  const month = parts && monthNames()[parts.month - 1];
-  if (!parts || !month) return isoDate;
-  return localDigits(`${parts.day} ${month} ${parts.year}`, getLocale());
-}
-
-/** The month and year of an instant, in UTC ("August 2025", "আগস্ট ২০২৫"). */
-function monthYear(isoDateTime: string): string {
-  const date = new Date(isoDateTime);
-  if (Number.isNaN(date.getTime())) return isoDateTime;
-  return localDigits(`${monthNames()[date.getUTCMonth()]} ${date.getUTCFullYear()}`, getLocale());
-}
-
-const CATEGORY_NAMES: Readonly<Record<ServiceCategory, () => string>> = {
-  Maid: m.profiles_category_maid,
-  'Home Shifter': m.profiles_category_home_shifter,
-  Tutor: m.profiles_category_tutor,
-  Electrician: m.profiles_category_electrician,
-  'IT Provider': m.profiles_category_it_provider,
-  Painter: m.profiles_category_painter,
-  Plumber: m.profiles_category_plumber,
-};
-
-const STATUS_NAMES: Readonly<Record<ServiceStatus, () => string>> = {
-  active: m.profiles_status_active,
-  inactive: m.profiles_status_inactive,
-};
-
-const GENDER_NAMES: Readonly<Record<string, () => string>> = {
-  Male: m.profiles_gender_male,
-  Female: m.profiles_gender_female,
-};
-
-/** A stored value's name in the page's language; the value itself when it has none. */
-function nameOf(names: Readonly<Record<string, () => string>>, value: string): string {
-  return Object.hasOwn(names, value) ? (names[value]?.() ?? value) : value;
 }
 
 /** /main/profile/{userId}: a person's profile; Edit Profile and Logout for oneself, Leave A Review for others. */
@@ -209,44 +165,6 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         errorMessage={(error) => apiErrorMessage(error, m.profiles_feedback_failed())}
       />
     </div>
-  );
-}
-
-/** Everything to the person themselves; to others, only the public profile (docs/security.md, who sees what). */
-function PersonalFacts({ user }: { user: ProfileRecord }) {
-  const rows: [string, string][] = isOwnRecord(user)
-    ? [
-        [m.profiles_fact_phone(), user.phoneNumber || m.profiles_not_provided()],
-        [m.profiles_fact_whatsapp(), user.phoneNumber || m.profiles_not_available()],
-        [m.profiles_fact_email(), user.email || m.profiles_not_provided()],
-        [m.profiles_fact_date_of_birth(), user.dateOfBirth ? longDate(user.dateOfBirth) : m.profiles_not_provided()],
-        [m.profiles_fact_gender(), user.gender ? nameOf(GENDER_NAMES, user.gender) : m.profiles_not_specified()],
-        [m.profiles_fact_nationality(), user.nationality || m.profiles_not_specified()],
-        [m.profiles_fact_address_line(), user.address.street || m.profiles_not_provided()],
-        [m.profiles_fact_city(), user.address.city || m.profiles_not_provided()],
-        [m.profiles_fact_postal_code(), user.address.postalCode || m.profiles_not_provided()],
-      ]
-    : [
-        [m.profiles_fact_city(), user.address.city || m.profiles_not_provided()],
-        [m.profiles_fact_member_since(), monthYear(user.createdAt)],
-        [m.profiles_fact_email(), user.isVerified ? m.profiles_email_verified() : m.profiles_email_not_verified()],
-      ];
-  return (
-    <>
-      <dl className="facts facts--two">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {isOwnRecord(user) ? (
-        <p className="text-muted profile-privacy-note">{m.profiles_privacy_own()}</p>
-      ) : (
-        <p className="text-muted profile-privacy-note">{m.profiles_privacy_other()}</p>
-      )}
-    </>
   );
 }
 
