@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { editProfileSchema, EMAIL_CANNOT_CHANGE_MESSAGE } from '../../src/domain/profile-form';
+import { editProfileSchema, emailCannotChangeMessage } from '../../src/domain/profile-form';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -39,7 +39,8 @@ export function profileRoutes(deps: AppDeps) {
     if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const input = await readJsonBody(c, editProfileSchema);
     if (input.email.toLowerCase() !== user.email) {
-      throw new HttpError(400, EMAIL_CANNOT_CHANGE_MESSAGE, { errors: { email: [EMAIL_CANNOT_CHANGE_MESSAGE] } });
+      const message = emailCannotChangeMessage();
+      throw new HttpError(400, message, { errors: { email: [message] } });
     }
     const now = clock.now();
     const row = await db.transaction(async (tx) => {

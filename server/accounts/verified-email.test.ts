@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE } from '../../src/domain/email-verification';
+import { EMAIL_NOT_VERIFIED_CODE, emailNotVerifiedMessage } from '../../src/domain/email-verification';
 import { databaseSnapshot, onePixelPng, validService } from '../security/bad-input-support';
 import {
   createTestContext,
@@ -81,7 +81,7 @@ describe('an account without a verified e-mail', () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({
         success: false,
-        message: EMAIL_NOT_VERIFIED_MESSAGE,
+        message: emailNotVerifiedMessage(),
         code: EMAIL_NOT_VERIFIED_CODE,
       });
       expect(await databaseSnapshot(t.db)).toBe(before);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE } from '../../src/domain/email-verification';
+import { EMAIL_NOT_VERIFIED_CODE, emailNotVerifiedMessage } from '../../src/domain/email-verification';
 import type { AuthEnv } from '../auth/middleware';
 import { HttpError } from '../http/errors';
 
@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 export function requireVerifiedEmail(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     if (!c.get('session').emailVerified) {
-      throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE, { code: EMAIL_NOT_VERIFIED_CODE });
+      throw new HttpError(403, emailNotVerifiedMessage(), { code: EMAIL_NOT_VERIFIED_CODE });
     }
     await next();
   };

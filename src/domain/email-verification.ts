@@ -4,8 +4,14 @@
  * 403 and this code, so the app can lead the person to the page where they prove their address.
  */
 
+import { m } from '@/i18n/generated/messages.js';
+
 export const EMAIL_NOT_VERIFIED_CODE = 'email-not-verified';
-export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email address before posting.';
+
+/** The refusal's words, in the language of the request (a function: read when the refusal is made). */
+export function emailNotVerifiedMessage(): string {
+  return m.accounts_email_not_verified();
+}
 
 /** Machine-readable reasons an API refusal may carry beside its message (`ApiEnvelope.code`). */
 export type ApiErrorCode = typeof EMAIL_NOT_VERIFIED_CODE;

@@ -6,11 +6,11 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 export const TOO_LONG_MESSAGE = 'This text is too long';
 
-/** A rule's message: text, or a function read when the rule fails (so it speaks the language of that moment). */
-export type FieldMessage = string | (() => string);
+/** A rule's message: its text, or a function that gives it in the language of the moment the rule fails. */
+export type RuleMessage = string | (() => string);
 
 /** A required, trimmed text with the spec's message when empty and a length cap. */
-export function requiredText(message: FieldMessage, maxLength: number) {
+export function requiredText(message: RuleMessage, maxLength: number) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
@@ -20,7 +20,7 @@ export function requiredText(message: FieldMessage, maxLength: number) {
  */
 export function requiredChoice<const Options extends readonly [string, ...string[]]>(
   options: Options,
-  message: FieldMessage,
+  message: RuleMessage,
 ) {
   return v.pipe(v.union([v.literal(''), v.picklist(options)], message), v.picklist(options, message));
 }
@@ -41,7 +41,7 @@ export function hasHiddenFormatCharacter(value: string): boolean {
  * A person's name, as others see it beside reviews, ads and services: required text without hidden format
  * characters, holding at least one letter (so joiners alone are no name).
  */
-export function nameText(requiredMessage: string, maxLength: number) {
+export function nameText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
@@ -51,7 +51,7 @@ export function nameText(requiredMessage: string, maxLength: number) {
 }
 
 /** A short label shown as a title (a subject, an occupation): required text without hidden format characters. */
-export function labelText(requiredMessage: string, maxLength: number) {
+export function labelText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
@@ -71,7 +71,7 @@ export function optionalText(maxLength: number) {
   );
 }
 
-export function emailField(requiredMessage: string) {
+export function emailField(requiredMessage: RuleMessage) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
@@ -82,7 +82,7 @@ export function emailField(requiredMessage: string) {
   );
 }
 
-export function phoneField(requiredMessage: FieldMessage) {
+export function phoneField(requiredMessage: RuleMessage) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),

@@ -1,13 +1,18 @@
 import * as v from 'valibot';
+import { getLocale } from '@/i18n/generated/runtime.js';
+import { m } from '@/i18n/generated/messages.js';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { OTP_LENGTH } from './constants';
 
 /** The one-time code form of /auth/otp-validate/{id} and the body of POST /user/validate-otp/{id}. */
 export const otpFormSchema = v.object({
   otp: v.pipe(
-    v.string('OTP is required'),
+    v.string(() => m.accounts_otp_required()),
+    // A code read off the mail may be typed with Bangla digits (১২৩৪৫৬): it is the same code.
+    v.transform(toLatinDigits),
     v.trim(),
-    v.nonEmpty('OTP is required'),
-    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'OTP must be 6 digits.'),
+    v.nonEmpty(() => m.accounts_otp_required()),
+    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), () => m.accounts_otp_six_digits()),
   ),
 });
 export type OtpFormValues = v.InferOutput<typeof otpFormSchema>;
@@ -33,5 +38,7 @@ export interface OtpStatus {
 
 /** The tries left, spelled out after the spec's "Invalid OTP." (issue 24, point 15). */
 export function triesLeftText(left: number): string {
-  return left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'No tries left. Please request a new code.';
+  return left > 0
+    ? m.accounts_otp_tries_left({ count: localDigits(String(left), getLocale()) })
+    : m.accounts_otp_no_tries_left();
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { m } from '@/i18n/generated/messages.js';
 import { NAME_MAX_LENGTH, NID_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants';
 import {
   emailField,
@@ -23,25 +24,28 @@ import {
  * An allow-list: e-mail is shown and sent but cannot change; status and verification are not fields at all.
  */
 export const editProfileSchema = v.strictObject({
-  name: nameText('Full name is required', NAME_MAX_LENGTH),
-  email: emailField('Email is required'),
-  phoneNumber: phoneField('Phone number is required'),
+  name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
+  email: emailField(() => m.accounts_email_required()),
+  phoneNumber: phoneField(() => m.accounts_phone_required()),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
-  nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
+  nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),
   occupation: v.pipe(
     optionalText(SHORT_TEXT_MAX_LENGTH),
     v.check((value) => value === undefined || !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
   ),
   nid: optionalText(NID_MAX_LENGTH),
-  address: v.strictObject(addressSchema.entries, 'Address is required'),
+  address: v.strictObject(addressSchema.entries, () => m.accounts_address_required()),
   socialMedia: socialMediaBodySchema,
   profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
 });
 export type EditProfileInput = v.InferInput<typeof editProfileSchema>;
 export type EditProfileValues = v.InferOutput<typeof editProfileSchema>;
 
-export const EMAIL_CANNOT_CHANGE_MESSAGE = 'Email cannot be changed.';
+/** The refusal of a changed e-mail, in the language of the moment it is made. */
+export function emailCannotChangeMessage(): string {
+  return m.profiles_email_cannot_change();
+}
 
 /** The form's starting values from the stored profile. */
 export function editProfileDefaults(user: UserRecord): EditProfileInput {

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
 import {
   ADDRESS_MAX_LENGTH,
   GENDERS,
@@ -23,54 +25,72 @@ import type { NewUser } from './user';
 
 /** The registration form of /auth/register (accounts spec, sections 2 and 5), as react-hook-form holds it. */
 
-export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';
-export const DATE_OF_BIRTH_REQUIRED = 'Date of birth is required';
+// Messages are functions: a rule speaks the language of the moment it fails (docs/i18n.md).
+export const EMAIL_AND_PASSWORD_REQUIRED = () => m.accounts_email_and_password_required();
+export const DATE_OF_BIRTH_REQUIRED = () => m.accounts_birth_date_required();
 
 export const passwordField = v.pipe(
   v.string(EMAIL_AND_PASSWORD_REQUIRED),
   v.nonEmpty(EMAIL_AND_PASSWORD_REQUIRED),
-  v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long'),
-  v.maxLength(128, 'Password is too long'),
+  v.minLength(PASSWORD_MIN_LENGTH, () => m.accounts_password_too_short()),
+  v.maxLength(128, () => m.accounts_password_too_long()),
 );
+
+// The day and the year may be typed with Bangla digits (১৫, ১৯৯০): they are read as Latin ones.
+const latinDigits = v.transform(toLatinDigits);
 
 const dayField = v.pipe(
   v.string(DATE_OF_BIRTH_REQUIRED),
+  latinDigits,
   v.trim(),
   v.nonEmpty(DATE_OF_BIRTH_REQUIRED),
-  v.check((value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 31, 'Enter valid day (1-31)'),
+  v.check(
+    (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 31,
+    () => m.accounts_birth_day_invalid(),
+  ),
 );
 
 const monthField = v.pipe(
   v.string(DATE_OF_BIRTH_REQUIRED),
   v.nonEmpty(DATE_OF_BIRTH_REQUIRED),
-  v.check((value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12, 'Please select a month'),
+  v.check(
+    (value) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 12,
+    () => m.accounts_birth_month_required(),
+  ),
 );
 
 const yearField = v.pipe(
   v.string(DATE_OF_BIRTH_REQUIRED),
+  latinDigits,
   v.trim(),
   v.nonEmpty(DATE_OF_BIRTH_REQUIRED),
-  v.check((value) => /^\d{4}$/.test(value) && Number(value) >= MIN_BIRTH_YEAR, 'Enter valid year (1900-2099)'),
-  v.check((value) => Number(value) <= new Date().getFullYear(), 'Year cannot be in the future'),
+  v.check(
+    (value) => /^\d{4}$/.test(value) && Number(value) >= MIN_BIRTH_YEAR,
+    () => m.accounts_birth_year_invalid(),
+  ),
+  v.check(
+    (value) => Number(value) <= new Date().getFullYear(),
+    () => m.accounts_birth_year_in_future(),
+  ),
 );
 
 export const registrationFormSchema = v.pipe(
   v.object({
-    name: nameText('Full name is required', NAME_MAX_LENGTH),
+    name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
     email: emailField(EMAIL_AND_PASSWORD_REQUIRED),
     password: passwordField,
     confirmPassword: v.string(),
-    phoneNumber: phoneField('Phone number is required'),
+    phoneNumber: phoneField(() => m.accounts_phone_required()),
     nid: optionalText(NID_MAX_LENGTH),
-    gender: requiredChoice(GENDERS, 'Gender is required'),
-    nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
-    occupation: labelText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
+    gender: requiredChoice(GENDERS, () => m.accounts_gender_required()),
+    nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),
+    occupation: labelText(() => m.accounts_occupation_required(), SHORT_TEXT_MAX_LENGTH),
     day: dayField,
     month: monthField,
     year: yearField,
-    street: requiredText('Street is required', ADDRESS_MAX_LENGTH),
-    city: requiredText('City is required', SHORT_TEXT_MAX_LENGTH),
-    postalCode: requiredText('Postal code is required', SHORT_TEXT_MAX_LENGTH),
+    street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
+    city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
+    postalCode: requiredText(() => m.accounts_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
     facebook: optionalLink,
     instagram: optionalLink,
     linkedin: optionalLink,
@@ -79,7 +99,7 @@ export const registrationFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
+      () => m.accounts_passwords_do_not_match(),
     ),
     ['confirmPassword'],
   ),
@@ -87,7 +107,7 @@ export const registrationFormSchema = v.pipe(
     v.partialCheck(
       [['day'], ['month'], ['year']],
       (input) => isRealCalendarDate(Number(input.year), Number(input.month), Number(input.day)),
-      'This date does not exist on the calendar',
+      () => m.accounts_birth_date_not_on_calendar(),
     ),
     ['day'],
   ),
@@ -99,7 +119,7 @@ export const registrationFormSchema = v.pipe(
         const todayIso = toIsoDate(today.getFullYear(), today.getMonth() + 1, today.getDate());
         return toIsoDate(Number(input.year), Number(input.month), Number(input.day)) <= todayIso;
       },
-      'Date of birth cannot be in the future',
+      () => m.accounts_birth_date_in_future(),
     ),
     ['day'],
   ),

@@ -1,18 +1,19 @@
 import * as v from 'valibot';
+import { m } from '@/i18n/generated/messages.js';
 import { emailField } from './fields';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { passwordField } from './registration-form';
 
 /** The form of /auth/reset-password. */
 export const resetPasswordFormSchema = v.object({
-  email: emailField('Email is required.'),
+  email: emailField(() => m.accounts_email_required_sentence()),
 });
 export type ResetPasswordFormValues = v.InferOutput<typeof resetPasswordFormSchema>;
 
 /** The body of POST /user/reset-password: the same field, and nothing else. */
 export const resetPasswordBodySchema = v.strictObject(resetPasswordFormSchema.entries);
 
-export const NEW_PASSWORD_REQUIRED = 'Password is required';
+export const NEW_PASSWORD_REQUIRED = () => m.accounts_password_required();
 
 /** The form of /auth/new-password, opened from the reset mail: the password rules of registration. */
 export const newPasswordFormSchema = v.pipe(
@@ -21,7 +22,7 @@ export const newPasswordFormSchema = v.pipe(
     password: v.pipe(
       v.string(NEW_PASSWORD_REQUIRED),
       v.minLength(1, NEW_PASSWORD_REQUIRED),
-      v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long'),
+      v.minLength(PASSWORD_MIN_LENGTH, () => m.accounts_password_too_short()),
       passwordField,
     ),
     confirmPassword: v.string(),
@@ -30,7 +31,7 @@ export const newPasswordFormSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
+      () => m.accounts_passwords_do_not_match(),
     ),
     ['confirmPassword'],
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { m } from '@/i18n/generated/messages.js';
 import {
   ADDRESS_MAX_LENGTH,
   GENDERS,
@@ -20,9 +21,9 @@ import type { Locale } from '@/i18n/locale';
  */
 
 export const addressSchema = v.object({
-  street: requiredText('Street is required', ADDRESS_MAX_LENGTH),
-  city: requiredText('City is required', SHORT_TEXT_MAX_LENGTH),
-  postalCode: requiredText('Postal code is required', SHORT_TEXT_MAX_LENGTH),
+  street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
+  city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
+  postalCode: requiredText(() => m.accounts_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
 });
 
 export const socialMediaSchema = v.object({
@@ -34,47 +35,50 @@ export const socialMediaSchema = v.object({
 /** The links in a request body: an object without unknown keys (valibot's object schemas take a list too). */
 export const socialMediaBodySchema = v.optional(
   v.pipe(
-    v.custom<Record<string, unknown>>((input) => !Array.isArray(input), 'Social media links must be an object'),
+    v.custom<Record<string, unknown>>(
+      (input) => !Array.isArray(input),
+      () => m.accounts_social_media_not_object(),
+    ),
     v.strictObject(socialMediaSchema.entries),
   ),
 );
 
 /** A photo stored by Basha's own upload endpoint, never a link to another host. */
 export const uploadedImageUrlSchema = v.pipe(
-  v.string('Profile image must be a link'),
-  v.maxLength(URL_MAX_LENGTH, 'Profile image link is too long'),
-  v.regex(uploadedPhotoUrlPattern('profile'), 'Profile image must be a photo uploaded to Basha'),
+  v.string(() => m.accounts_profile_image_not_link()),
+  v.maxLength(URL_MAX_LENGTH, () => m.accounts_profile_image_link_too_long()),
+  v.regex(uploadedPhotoUrlPattern('profile'), () => m.accounts_profile_image_not_uploaded()),
 );
 
-export const genderSchema = v.picklist(GENDERS, 'Gender is required');
+export const genderSchema = v.picklist(GENDERS, () => m.accounts_gender_required());
 
 export const dateOfBirthSchema = v.pipe(
-  v.string('Date of Birth is required'),
-  v.nonEmpty('Date of Birth is required'),
+  v.string(() => m.accounts_birth_date_field_required()),
+  v.nonEmpty(() => m.accounts_birth_date_field_required()),
   v.check(
     (value) => isValidDateOfBirth(value),
-    'Date of birth must be a real date between 1900 and today (yyyy-MM-dd)',
+    () => m.accounts_birth_date_invalid(),
   ),
 );
 
 /** Body of POST /user/create-new. Unknown fields are refused, so nobody can set isVerified or status. */
 export const newUserSchema = v.strictObject({
-  name: nameText('Full name is required', NAME_MAX_LENGTH),
-  email: emailField('Email is required'),
-  phoneNumber: phoneField('Phone number is required'),
+  name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
+  email: emailField(() => m.accounts_email_required()),
+  phoneNumber: phoneField(() => m.accounts_phone_required()),
   nid: optionalText(NID_MAX_LENGTH),
   gender: genderSchema,
-  nationality: labelText('Nationality is required', SHORT_TEXT_MAX_LENGTH),
-  occupation: labelText('Occupation is required', SHORT_TEXT_MAX_LENGTH),
+  nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),
+  occupation: labelText(() => m.accounts_occupation_required(), SHORT_TEXT_MAX_LENGTH),
   dateOfBirth: dateOfBirthSchema,
-  address: v.strictObject(addressSchema.entries, 'Address is required'),
+  address: v.strictObject(addressSchema.entries, () => m.accounts_address_required()),
   socialMedia: socialMediaBodySchema,
   profileImage: v.optional(v.nullable(uploadedImageUrlSchema)),
 });
 export type NewUser = v.InferOutput<typeof newUserSchema>;
 
 /** Body of POST /user/find-id. */
-export const findIdSchema = v.strictObject({ email: emailField('Email is required') });
+export const findIdSchema = v.strictObject({ email: emailField(() => m.accounts_email_required()) });
 
 /**
  * What any signed-in person may see of someone else (docs/security.md, "Who sees what"): nothing that would let

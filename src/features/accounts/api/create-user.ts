@@ -1,5 +1,6 @@
 import { USER_CREATE_TIMEOUT_MS } from '@/domain/constants';
 import type { ApiEnvelope, NewUser, UserRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api, bearer } from '@/lib/api-client';
 
 /** POST /user/create-new, carrying the new Firebase account's ID token. */
@@ -7,6 +8,6 @@ export async function createUser(user: NewUser, firebaseIdToken: string, signal?
   const body = await api
     .post('user/create-new', { json: user, headers: bearer(firebaseIdToken), timeout: USER_CREATE_TIMEOUT_MS, signal })
     .json<ApiEnvelope<UserRecord>>();
-  if (!body.data?._id) throw new Error('Failed to create user account');
+  if (!body.data?._id) throw new Error(m.accounts_create_user_failed());
   return body.data;
 }

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api, bearer } from '@/lib/api-client';
 
 /** POST /user/find-id: the Basha user id of the signed-in Firebase account's own e-mail. */
@@ -7,6 +8,6 @@ export async function findUserId(email: string, firebaseIdToken: string): Promis
     .post('user/find-id', { json: { email }, headers: bearer(firebaseIdToken) })
     .json<ApiEnvelope<{ _id: string }[]>>();
   const id = body.data?.[0]?._id;
-  if (!id) throw new Error('Id not found');
+  if (!id) throw new Error(m.accounts_user_id_not_found());
   return id;
 }

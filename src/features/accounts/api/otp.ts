@@ -1,5 +1,6 @@
 import type { OtpStatus } from '@/domain/otp';
 import type { ApiEnvelope } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 
 /** PATCH /user/generate-otp/{id}: e-mails a new 6-digit code. */
@@ -21,6 +22,6 @@ export async function fetchOtpStatus(userId: string, signal?: AbortSignal): Prom
   const body = await api
     .get(`user/otp-status/${encodeURIComponent(userId)}`, { signal })
     .json<ApiEnvelope<OtpStatus>>();
-  if (!body.data) throw new Error('The verification status could not be read.');
+  if (!body.data) throw new Error(m.accounts_otp_status_unreadable());
   return body.data;
 }

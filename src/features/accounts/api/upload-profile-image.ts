@@ -1,3 +1,4 @@
+import { m } from '@/i18n/generated/messages.js';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /**
@@ -12,6 +13,6 @@ export async function uploadProfileImage(image: Blob, firebaseIdToken: string, s
     bearerToken: firebaseIdToken,
     ...(signal ? { signal } : {}),
   });
-  if (!body.data?.url) throw new Error('Profile image upload failed');
+  if (!body.data?.url) throw new Error(m.accounts_photo_upload_failed());
   return body.data.url;
 }

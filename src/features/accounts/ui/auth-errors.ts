@@ -1,19 +1,23 @@
+import { m } from '@/i18n/generated/messages.js';
 import { firebaseErrorCode } from '@/lib/firebase';
 
-/** Human messages for the Firebase errors people actually meet on the account pages. */
-const FIREBASE_MESSAGES: Record<string, string> = {
-  'auth/email-already-in-use': 'This email is already registered. Please sign in instead.',
-  'auth/invalid-email': 'The email address is not valid.',
-  'auth/weak-password': 'Password must be at least 6 characters long',
-  'auth/invalid-credential': 'Firebase login failed. Check your credentials again.',
-  'auth/wrong-password': 'Firebase login failed. Check your credentials again.',
-  'auth/user-not-found': 'Firebase login failed. Check your credentials again.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Network error. Please check your internet connection.',
+/**
+ * Human messages for the Firebase errors people actually meet on the account pages: functions, so each is read
+ * in the page's language when the error happens.
+ */
+const FIREBASE_MESSAGES: Record<string, () => string> = {
+  'auth/email-already-in-use': m.accounts_error_email_in_use,
+  'auth/invalid-email': m.accounts_error_invalid_email,
+  'auth/weak-password': m.accounts_password_too_short,
+  'auth/invalid-credential': m.accounts_error_sign_in_failed,
+  'auth/wrong-password': m.accounts_error_sign_in_failed,
+  'auth/user-not-found': m.accounts_error_sign_in_failed,
+  'auth/user-disabled': m.accounts_error_user_disabled,
+  'auth/too-many-requests': m.accounts_error_too_many_requests,
+  'auth/network-request-failed': m.accounts_error_network,
 };
 
 export function firebaseMessage(error: unknown): string | undefined {
   const code = firebaseErrorCode(error);
-  return code ? FIREBASE_MESSAGES[code] : undefined;
+  return code && Object.hasOwn(FIREBASE_MESSAGES, code) ? FIREBASE_MESSAGES[code]?.() : undefined;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { m } from '@/i18n/generated/messages.js';
 import { Form } from '@/ui/form-field';
 
 interface AuthFormProps<Values extends FieldValues, Output extends FieldValues> {
@@ -35,7 +36,7 @@ export function AuthForm<Values extends FieldValues, Output extends FieldValues>
 export function BackToLogin() {
   return (
     <p className="auth-form__footer">
-      <Link to="/auth/login">Back to Login</Link>
+      <Link to="/auth/login">{m.accounts_back_to_login()}</Link>
     </p>
   );
 }

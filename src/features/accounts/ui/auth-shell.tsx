@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '@/i18n/generated/messages.js';
 import './auth.css';
 
 interface AuthShellProps {
@@ -13,12 +14,12 @@ export function AuthShell({ title, subtitle, children, wide }: AuthShellProps) {
   return (
     <div className={wide ? 'auth-shell auth-shell--wide' : 'auth-shell'}>
       <aside className="auth-shell__brand" aria-hidden="true">
-        <p className="auth-shell__kicker">Basha</p>
-        <p className="auth-shell__tagline">Making Home Service Seamless and Living Easy</p>
+        <p className="auth-shell__kicker">{m.accounts_brand()}</p>
+        <p className="auth-shell__tagline">{m.accounts_brand_tagline()}</p>
         <ul className="auth-shell__points">
-          <li>Trusted maids, tutors, plumbers and electricians near you</li>
-          <li>Rooms, flats and offices for rent, priced in taka</li>
-          <li>Works on slow connections and keeps working offline</li>
+          <li>{m.accounts_brand_point_services()}</li>
+          <li>{m.accounts_brand_point_rent()}</li>
+          <li>{m.accounts_brand_point_offline()}</li>
         </ul>
       </aside>
       <section className="auth-shell__card card">

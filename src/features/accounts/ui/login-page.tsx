@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/domain/constants';
 import { loginFormSchema, type LoginFormValues } from '@/domain/login-form';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmailField, TextField } from '@/ui/form-field';
@@ -29,12 +30,10 @@ export function LoginPage() {
     setError(undefined);
     try {
       await signInWithPassword(values.email, values.password);
-      showToast('Login successful', 'success', REDIRECT_AFTER_LOGIN_MS + 500);
+      showToast(m.accounts_login_success(), 'success', REDIRECT_AFTER_LOGIN_MS + 500);
       setTimeout(() => navigate(returnPath, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
     } catch (caught) {
-      const message =
-        firebaseMessage(caught) ??
-        (await apiErrorMessage(caught, 'Firebase login failed. Check your credentials again.'));
+      const message = firebaseMessage(caught) ?? (await apiErrorMessage(caught, m.accounts_error_sign_in_failed()));
       setError(message);
       showToast(message, 'error');
       throw caught; // keeps isSubmitSuccessful false
@@ -43,22 +42,22 @@ export function LoginPage() {
 
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   return (
-    <AuthShell title="Welcome back" subtitle="Sign in to find services, post rent ads and manage your profile.">
+    <AuthShell title={m.accounts_login_title()} subtitle={m.accounts_login_subtitle()}>
       <AuthForm form={form} onSubmit={onSubmit}>
         <Notice tone="error" message={error} />
         <EmailField />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField name="password" label={m.accounts_password()} type="password" autoComplete="current-password" />
         <div className="auth-form__aside">
           <span />
           <Button variant="ghost" onClick={() => navigate('/auth/reset-password')}>
-            Forgot password?
+            {m.accounts_forgot_password()}
           </Button>
         </div>
         <Button type="submit" block disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? m.accounts_signing_in() : m.accounts_sign_in_button()}
         </Button>
         <p className="auth-form__footer">
-          New to Basha? <Link to="/auth/register">Create an account</Link>
+          {m.accounts_login_new_to_basha()} <Link to="/auth/register">{m.accounts_login_create_account()}</Link>
         </p>
       </AuthForm>
     </AuthShell>

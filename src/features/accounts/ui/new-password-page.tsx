@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '@/domain/reset-password-form';
+import { m } from '@/i18n/generated/messages.js';
 import { checkPasswordResetCode, firebaseErrorCode, setPasswordWithResetCode } from '@/lib/firebase';
 import { Button, ButtonLink } from '@/ui/button';
 import { NewPasswordFields } from '@/ui/form-field';
@@ -14,18 +15,17 @@ import { firebaseMessage } from './auth-errors';
 import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
-export const RESET_LINK_INVALID_MESSAGE =
-  'This reset link has expired or has already been used. Please ask for a new one.';
-export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with your new password.';
-const RESET_FAILED_MESSAGE = 'Could not change your password. Please try again.';
-
 /** Codes Firebase answers for a link that can no longer be used, whatever the reason. */
 const DEAD_LINK_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-not-found']);
 
-function resetFailure(error: unknown): string {
+function isDeadLink(error: unknown): boolean {
   const code = firebaseErrorCode(error);
-  if (code && DEAD_LINK_CODES.has(code)) return RESET_LINK_INVALID_MESSAGE;
-  return firebaseMessage(error) ?? RESET_FAILED_MESSAGE;
+  return code !== undefined && DEAD_LINK_CODES.has(code);
+}
+
+function resetFailure(error: unknown): string {
+  if (isDeadLink(error)) return m.accounts_reset_link_invalid();
+  return firebaseMessage(error) ?? m.accounts_password_reset_failed();
 }
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
@@ -40,7 +40,7 @@ export function NewPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const [link, setLink] = useState<LinkState>(() =>
-    oobCode ? { status: 'checking' } : { status: 'invalid', message: RESET_LINK_INVALID_MESSAGE },
+    oobCode ? { status: 'checking' } : { status: 'invalid', message: m.accounts_reset_link_invalid() },
   );
   const [error, setError] = useState<string>();
   const form = useForm<NewPasswordFormValues>({
@@ -64,10 +64,10 @@ export function NewPasswordPage() {
   if (link.status === 'checking') return <SpinnerScreen />;
   if (link.status === 'invalid') {
     return (
-      <AuthShell title="Choose a new password">
+      <AuthShell title={m.accounts_new_password_title()}>
         <div className="auth-form">
           <Notice tone="error" message={link.message} />
-          <ButtonLink to="/auth/reset-password">Send a new link</ButtonLink>
+          <ButtonLink to="/auth/reset-password">{m.accounts_send_new_link()}</ButtonLink>
           <BackToLogin />
         </div>
       </AuthShell>
@@ -80,24 +80,24 @@ export function NewPasswordPage() {
       await setPasswordWithResetCode(oobCode, password);
     } catch (failure) {
       const message = resetFailure(failure);
-      if (message === RESET_LINK_INVALID_MESSAGE) setLink({ status: 'invalid', message });
+      if (isDeadLink(failure)) setLink({ status: 'invalid', message });
       else setError(message);
       throw failure; // keeps isSubmitSuccessful false
     }
-    showToast(PASSWORD_RESET_DONE_MESSAGE, 'success', REDIRECT_AFTER_PASSWORD_RESET_MS + 1000);
+    showToast(m.accounts_password_reset_done(), 'success', REDIRECT_AFTER_PASSWORD_RESET_MS + 1000);
     setTimeout(() => navigate('/auth/login', { replace: true }), REDIRECT_AFTER_PASSWORD_RESET_MS);
   };
 
   return (
-    <AuthShell title="Choose a new password" subtitle={`For the Basha account ${link.email}.`}>
+    <AuthShell title={m.accounts_new_password_title()} subtitle={m.accounts_new_password_for({ email: link.email })}>
       <AuthForm form={form} onSubmit={onSubmit}>
         <Notice tone="error" message={error} />
-        <Notice tone="success" message={formState.isSubmitSuccessful && PASSWORD_RESET_DONE_MESSAGE} />
+        <Notice tone="success" message={formState.isSubmitSuccessful && m.accounts_password_reset_done()} />
         {/* Lets the browser's password manager store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <NewPasswordFields label="New Password" confirmLabel="Confirm New Password" />
+        <NewPasswordFields label={m.accounts_new_password()} confirmLabel={m.accounts_confirm_new_password()} />
         <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
-          {formState.isSubmitting ? 'Saving...' : 'Set New Password'}
+          {formState.isSubmitting ? m.accounts_saving() : m.accounts_set_new_password()}
         </Button>
         <BackToLogin />
       </AuthForm>

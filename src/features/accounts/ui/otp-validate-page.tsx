@@ -7,6 +7,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { OTP_RESEND_WAIT_MS, OTP_TTL_MS, REDIRECT_AFTER_OTP_MS } from '@/domain/constants';
 import { otpFormSchema, type OtpFormValues, type OtpStatus } from '@/domain/otp';
 import type { ApiEnvelope } from '@/domain/user';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form-field';
@@ -20,8 +23,16 @@ import { AuthShell } from './auth-shell';
 
 /** Where a verified person goes: into the app (issue 24, point 7), not back to the landing page. */
 export const AFTER_VERIFICATION_PATH = '/main/rent';
-export const ACTIVE_CODE_MESSAGE = 'We sent a code to your email. Enter it below.';
-export const ALREADY_VERIFIED_TEXT = 'Your account is already verified.';
+
+/**
+ * The page's message: the server's words (already in the page's language), or one of the page's own, kept as its
+ * message function so that the page can tell which one it shows.
+ */
+interface ShownMessage {
+  ok: boolean;
+  text: string | (() => string);
+}
+const activeCodeMessage = m.accounts_otp_active_code;
 
 /**
  * A sent code, remembered for this tab: on Android, switching to the mail app often reloads the page, and the
@@ -65,7 +76,7 @@ function useSecondsLeft(until: number | undefined): number {
 
 /** The message of a refused code, and the field's own error when the server gave one ("Invalid OTP. 4 tries left."). */
 async function readRefusal(error: unknown): Promise<{ message: string; fieldError?: string }> {
-  const message = await apiErrorMessage(error, 'Invalid OTP.');
+  const message = await apiErrorMessage(error, m.accounts_otp_invalid());
   if (!(error instanceof HTTPError)) return { message };
   try {
     const body = (await error.response.clone().json()) as Partial<ApiEnvelope<unknown>>;
@@ -90,8 +101,8 @@ export function OtpValidatePage() {
   const [statusVersion, setStatusVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const [verified, setVerified] = useState(false);
-  const [responseMessage, setResponseMessage] = useState<{ ok: boolean; text: string } | undefined>(
-    sentCode ? { ok: true, text: ACTIVE_CODE_MESSAGE } : undefined,
+  const [responseMessage, setResponseMessage] = useState<ShownMessage | undefined>(
+    sentCode ? { ok: true, text: activeCodeMessage } : undefined,
   );
   const secondsLeft = useSecondsLeft(resendAt);
   const form = useForm<OtpFormValues>({ resolver: valibotResolver(otpFormSchema), defaultValues: { otp: '' } });
@@ -110,7 +121,7 @@ export function OtpValidatePage() {
         keepSentCode(undefined);
         setJustVerified(id);
         setVerified(true);
-        setResponseMessage({ ok: true, text: ALREADY_VERIFIED_TEXT });
+        setResponseMessage({ ok: true, text: m.accounts_otp_already_verified });
         setTimeout(() => navigate(AFTER_VERIFICATION_PATH, { replace: true }), REDIRECT_AFTER_OTP_MS);
         return;
       }
@@ -119,11 +130,11 @@ export function OtpValidatePage() {
       setCodeSent(status.codeActive);
       if (status.codeActive) {
         keepSentCode({ resendAt: resendAfter ?? now, expiresAt: now + status.expiresInSeconds * 1000 });
-        setResponseMessage((shown) => (shown && !shown.ok ? shown : { ok: true, text: ACTIVE_CODE_MESSAGE }));
+        setResponseMessage((shown) => (shown && !shown.ok ? shown : { ok: true, text: activeCodeMessage }));
       } else {
         keepSentCode(undefined);
         // What this tab remembered is out of date (the code expired or was used up): it no longer says so.
-        setResponseMessage((shown) => (shown?.text === ACTIVE_CODE_MESSAGE ? undefined : shown));
+        setResponseMessage((shown) => (shown?.text === activeCodeMessage ? undefined : shown));
       }
     };
     fetchOtpStatus(id, controller.signal).then(apply, () => {
@@ -138,13 +149,11 @@ export function OtpValidatePage() {
   if (session.status === 'loading') return <SpinnerScreen />;
   if (!ownsPage) {
     return (
-      <AuthShell title="Verify your account">
-        <p className="notice notice--info">
-          Please sign in to the account you want to verify, then come back to this page.
-        </p>
+      <AuthShell title={m.accounts_verify_title()}>
+        <p className="notice notice--info">{m.accounts_verify_sign_in_first()}</p>
         <p className="auth-form__footer">
           <Link to="/auth/login" state={{ from: `/auth/otp-validate/${id}` }}>
-            Go to Login
+            {m.accounts_go_to_login()}
           </Link>
         </p>
       </AuthShell>
@@ -161,12 +170,12 @@ export function OtpValidatePage() {
       setCodeSent(true);
       setResendAt(now + OTP_RESEND_WAIT_MS);
       keepSentCode({ resendAt: now + OTP_RESEND_WAIT_MS, expiresAt: now + OTP_TTL_MS });
-      setResponseMessage({ ok: true, text: message || 'OTP sent to your email' });
+      setResponseMessage({ ok: true, text: message || m.accounts_otp_sent });
     } catch (error) {
       // A failed send returns to the initial state with resend enabled (accounts spec, section 4), unless the
       // server still has a code out ("Please wait 53 seconds"): the status check below brings its box back.
       setResendAt(undefined);
-      setResponseMessage({ ok: false, text: await apiErrorMessage(error, 'Failed to generate OTP.') });
+      setResponseMessage({ ok: false, text: await apiErrorMessage(error, m.accounts_otp_send_failed()) });
       setStatusVersion((version) => version + 1);
     } finally {
       setSending(false);
@@ -179,8 +188,8 @@ export function OtpValidatePage() {
       const message = await validateOtp(id, otp);
       keepSentCode(undefined);
       setJustVerified(id);
-      setResponseMessage({ ok: true, text: message || 'Account verified successfully' });
-      showToast('Account verified successfully', 'success', REDIRECT_AFTER_OTP_MS + 1000);
+      setResponseMessage({ ok: true, text: message || m.accounts_otp_verified });
+      showToast(m.accounts_otp_verified(), 'success', REDIRECT_AFTER_OTP_MS + 1000);
       setTimeout(() => navigate(AFTER_VERIFICATION_PATH, { replace: true }), REDIRECT_AFTER_OTP_MS);
     } catch (error) {
       const { message, fieldError } = await readRefusal(error);
@@ -197,15 +206,17 @@ export function OtpValidatePage() {
   };
 
   const waitBeforeSending = !codeSent && secondsLeft > 0;
+  const shownText = typeof responseMessage?.text === 'function' ? responseMessage.text() : responseMessage?.text;
+  const seconds = localDigits(String(secondsLeft), getLocale());
   return (
-    <AuthShell title="Verify your account" subtitle="We e-mail you a 6-digit code. It is valid for 10 minutes.">
+    <AuthShell title={m.accounts_verify_title()} subtitle={m.accounts_verify_subtitle()}>
       <div className="auth-form">
-        <Notice tone={responseMessage?.ok ? 'success' : 'error'} message={responseMessage?.text} />
+        <Notice tone={responseMessage?.ok ? 'success' : 'error'} message={shownText} />
         {verified ? null : codeSent ? (
           <AuthForm form={form} onSubmit={onSubmit}>
             <TextField
               name="otp"
-              label="Verification code"
+              label={m.accounts_otp_label()}
               className="field__control otp-input"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -213,15 +224,15 @@ export function OtpValidatePage() {
               placeholder="••••••"
             />
             <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
-              {formState.isSubmitting ? 'Verifying...' : 'Verify'}
+              {formState.isSubmitting ? m.accounts_verifying() : m.accounts_verify_button()}
             </Button>
             {secondsLeft > 0 ? (
               <p className="countdown" aria-live="polite">
-                You can resend the code in {secondsLeft}s
+                {m.accounts_resend_in({ seconds })}
               </p>
             ) : (
               <Button variant="ghost" onClick={() => void sendCode()} disabled={sending}>
-                {sending ? 'Sending...' : 'Resend'}
+                {sending ? m.accounts_sending() : m.accounts_resend()}
               </Button>
             )}
           </AuthForm>
@@ -229,14 +240,14 @@ export function OtpValidatePage() {
           <>
             <Button block onClick={() => void sendCode()} disabled={sending || !statusKnown || waitBeforeSending}>
               {sending
-                ? 'Sending...'
+                ? m.accounts_sending()
                 : resendAt === undefined && responseMessage && !responseMessage.ok
-                  ? 'Resend'
-                  : 'Send OTP'}
+                  ? m.accounts_resend()
+                  : m.accounts_send_otp()}
             </Button>
             {waitBeforeSending ? (
               <p className="countdown" aria-live="polite">
-                You can request a new code in {secondsLeft}s
+                {m.accounts_request_new_in({ seconds })}
               </p>
             ) : null}
           </>

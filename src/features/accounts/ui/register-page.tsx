@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
-import { MONTH_NAMES } from '@/domain/display-date';
+import { monthNames } from '@/domain/display-date';
 import { photoToSend, photoTypeProblem, PROFILE_PHOTO_RULE } from '@/domain/image-file';
 import {
   EMPTY_REGISTRATION_FORM,
@@ -13,6 +13,7 @@ import {
   type RegistrationFormInput,
   type RegistrationFormValues,
 } from '@/domain/registration-form';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
@@ -30,7 +31,7 @@ import { firebaseMessage } from './auth-errors';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { compressProfileImage } from './compress-profile-image';
-import { RegistrationProgress, type RegistrationStep } from './registration-steps';
+import { RegistrationProgress, registrationStepText, type RegistrationStep } from './registration-steps';
 
 class RegistrationCancelled extends Error {}
 
@@ -98,8 +99,8 @@ export function RegisterPage() {
     let firebaseUser: User | undefined;
     let userSaved = false;
     try {
-      checkpoint('Starting registration');
-      checkpoint('Creating account');
+      checkpoint('starting');
+      checkpoint('creating-account');
       firebaseUser = await createFirebaseAccount(values.email, values.password);
       const idToken = await firebaseUser.getIdToken();
 
@@ -107,10 +108,10 @@ export function RegisterPage() {
       if (photo) {
         // A photo that fails to process or upload does not stop registration (accounts spec, section 4).
         try {
-          checkpoint('Optimizing profile image');
+          checkpoint('optimizing-photo');
           const prepared = await photoToSend(photo, compressProfileImage, PROFILE_PHOTO_RULE);
           if (prepared.photo) {
-            checkpoint('Uploading profile image');
+            checkpoint('uploading-photo');
             profileImage = await uploadProfileImage(prepared.photo, idToken, signal);
           } else {
             // Still 5MB or more after shrinking: registration goes on without it, with the spec's words.
@@ -118,26 +119,25 @@ export function RegisterPage() {
           }
         } catch (error) {
           if (error instanceof RegistrationCancelled || isAbortError(error)) throw error;
-          showToast('Profile image upload failed', 'warning');
+          showToast(m.accounts_photo_upload_failed(), 'warning');
         }
       }
 
-      checkpoint('Saving your information');
+      checkpoint('saving');
       const user = await createUser(toNewUser(values, profileImage), idToken, signal);
       userSaved = true;
 
-      checkpoint('Finalizing registration');
+      checkpoint('finalizing');
       await completeSession(firebaseUser, user._id, signal);
-      setStep('Registration completed');
-      showToast('Registration completed', 'success', REDIRECT_AFTER_REGISTRATION_MS + 1000);
+      setStep('completed');
+      showToast(m.accounts_step_completed(), 'success', REDIRECT_AFTER_REGISTRATION_MS + 1000);
       setTimeout(() => navigate(`/auth/otp-validate/${user._id}`), REDIRECT_AFTER_REGISTRATION_MS);
     } catch (error) {
       // An identity account without a Basha profile would block a second try with the same e-mail.
       if (firebaseUser && !userSaved) await firebaseUser.delete().catch(() => undefined);
       setStep(undefined);
       if (error instanceof RegistrationCancelled || isAbortError(error)) return; // Cancel is silent.
-      const message =
-        firebaseMessage(error) ?? (await apiErrorMessage(error, 'An unknown error occurred during registration.'));
+      const message = firebaseMessage(error) ?? (await apiErrorMessage(error, m.accounts_registration_failed()));
       setFailure(message);
       showToast(message, 'error', 3000);
     } finally {
@@ -149,28 +149,28 @@ export function RegisterPage() {
   const dateError = formState.errors.day?.message ?? formState.errors.month?.message ?? formState.errors.year?.message;
 
   return (
-    <AuthShell
-      wide
-      title="Create your Basha account"
-      subtitle="It takes two minutes. We will e-mail you a code to verify it."
-    >
+    <AuthShell wide title={m.accounts_register_title()} subtitle={m.accounts_register_subtitle()}>
       <AuthForm form={form} onSubmit={onSubmit}>
         <Notice tone="error" message={failure} />
         <fieldset className="auth-form__section" disabled={busy}>
-          <legend className="auth-form__legend">Account</legend>
-          <TextField name="name" label="Full Name" autoComplete="name" />
+          <legend className="auth-form__legend">{m.accounts_section_account()}</legend>
+          <TextField name="name" label={m.accounts_full_name()} autoComplete="name" />
           <EmailField />
           <div className="auth-form__grid auth-form__grid--2">
-            <NewPasswordFields label="Password" confirmLabel="Confirm Password" hint="At least 6 characters" />
+            <NewPasswordFields
+              label={m.accounts_password()}
+              confirmLabel={m.accounts_confirm_password()}
+              hint={m.accounts_password_hint()}
+            />
           </div>
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
-          <legend className="auth-form__legend">About you</legend>
+          <legend className="auth-form__legend">{m.accounts_section_about_you()}</legend>
           <div className="auth-form__grid auth-form__grid--2">
             <TextField
               name="phoneNumber"
-              label="Phone Number"
+              label={m.accounts_phone_number()}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -185,50 +185,50 @@ export function RegisterPage() {
             aria-describedby={dateError ? 'dob-error' : undefined}
           >
             <span className="field__label" id="dob-label">
-              Date of Birth
+              {m.accounts_date_of_birth()}
             </span>
             <div className="auth-form__dob">
-              <DatePartInput name="day" label="Day" maxLength={2} />
+              <DatePartInput name="day" label={m.accounts_day()} maxLength={2} />
               <select
                 className="field__control"
-                aria-label="Month"
+                aria-label={m.accounts_month()}
                 aria-invalid={formState.errors.month ? true : undefined}
                 {...register('month')}
               >
-                <option value="">Month</option>
-                {MONTH_NAMES.map((name, index) => (
+                <option value="">{m.accounts_month()}</option>
+                {monthNames().map((name, index) => (
                   <option key={name} value={String(index + 1)}>
                     {name}
                   </option>
                 ))}
               </select>
-              <DatePartInput name="year" label="Year" maxLength={4} />
+              <DatePartInput name="year" label={m.accounts_year()} maxLength={4} />
             </div>
             <FieldError id="dob" message={dateError} />
           </div>
           <div className="auth-form__grid auth-form__grid--2">
-            <TextField name="nationality" label="Nationality" />
-            <TextField name="occupation" label="Occupation" autoComplete="organization-title" />
+            <TextField name="nationality" label={m.accounts_nationality()} />
+            <TextField name="occupation" label={m.accounts_occupation()} autoComplete="organization-title" />
           </div>
-          <TextField name="nid" label="NID" optional inputMode="numeric" hint="Only you can see it." />
+          <TextField name="nid" label={m.accounts_nid()} optional inputMode="numeric" hint={m.accounts_nid_hint()} />
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
-          <legend className="auth-form__legend">Address</legend>
-          <TextField name="street" label="Street" autoComplete="street-address" />
+          <legend className="auth-form__legend">{m.accounts_section_address()}</legend>
+          <TextField name="street" label={m.accounts_street()} autoComplete="street-address" />
           <div className="auth-form__grid auth-form__grid--2">
             <CityAndPostalCodeFields />
           </div>
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
-          <legend className="auth-form__legend">Profile photo and links (optional)</legend>
+          <legend className="auth-form__legend">{m.accounts_section_photo_links()}</legend>
           <div className="photo-picker">
             {photoPreview ? (
               <img
                 className="photo-picker__preview"
                 src={photoPreview}
-                alt="Selected profile photo"
+                alt={m.accounts_selected_photo_alt()}
                 width={72}
                 height={72}
               />
@@ -238,11 +238,11 @@ export function RegisterPage() {
               </span>
             )}
             <LabelledInput
-              label="Profile Image"
+              label={m.accounts_profile_image()}
               optional
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              hint="JPG, PNG or WEBP, less than 5MB"
+              hint={m.accounts_photo_hint()}
               error={photoError}
               onChange={onPhotoChange}
               fieldClassName="photo-picker__field"
@@ -257,16 +257,16 @@ export function RegisterPage() {
 
         <div className="auth-form__actions">
           <Button type="submit" disabled={busy}>
-            {busy ? step : 'Create Account'}
+            {busy ? registrationStepText(step) : m.accounts_create_account()}
           </Button>
-          {busy && step !== 'Registration completed' ? (
+          {busy && step !== 'completed' ? (
             <Button variant="secondary" onClick={() => abortRef.current?.abort()}>
-              Cancel
+              {m.accounts_cancel()}
             </Button>
           ) : null}
         </div>
         <p className="auth-form__footer">
-          Already have an account? <Link to="/auth/login">Sign in</Link>
+          {m.accounts_already_have_account()} <Link to="/auth/login">{m.accounts_sign_in_link()}</Link>
         </p>
       </AuthForm>
     </AuthShell>

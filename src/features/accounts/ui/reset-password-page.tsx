@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@/domain/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/domain/reset-password-form';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmailField } from '@/ui/form-field';
@@ -13,9 +14,6 @@ import { requestPasswordReset } from '../api/reset-password';
 import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
-const SENT_MESSAGE = 'Password reset link sent to your email. Please check your inbox or spam folder.';
-const FAILED_MESSAGE = 'Failed to send reset link. Please try again.';
-
 /**
  * The messages of the accounts spec, section 8, for a failed reset request. "No user found with that email
  * address." is never shown: Basha's server answers every valid address alike (issue 24, point 8), so that this
@@ -23,14 +21,14 @@ const FAILED_MESSAGE = 'Failed to send reset link. Please try again.';
  */
 async function resetErrorMessage(error: unknown): Promise<string> {
   if (error instanceof HTTPError) {
-    if (error.response.status === 400) return 'The email address is not valid.';
+    if (error.response.status === 400) return m.accounts_error_invalid_email();
     // A limit (429) says when to try again; other refusals their own words.
-    return apiErrorMessage(error, FAILED_MESSAGE);
+    return apiErrorMessage(error, m.accounts_reset_send_failed());
   }
   if (error instanceof TypeError && !(error instanceof TimeoutError)) {
-    return 'Network error. Please check your internet connection.';
+    return m.accounts_error_network();
   }
-  return FAILED_MESSAGE;
+  return m.accounts_reset_send_failed();
 }
 
 export function ResetPasswordPage() {
@@ -46,7 +44,7 @@ export function ResetPasswordPage() {
     setResult(undefined);
     try {
       // The server's words when it sent them (they are the spec's), else the spec's own.
-      setResult({ ok: true, message: (await requestPasswordReset(email)) || SENT_MESSAGE });
+      setResult({ ok: true, message: (await requestPasswordReset(email)) || m.accounts_reset_sent() });
       setTimeout(() => navigate('/auth/login'), REDIRECT_AFTER_PASSWORD_RESET_MS);
     } catch (error) {
       setResult({ ok: false, message: await resetErrorMessage(error) });
@@ -54,15 +52,12 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthShell
-      title="Reset your password"
-      subtitle="Enter the email you registered with and we will send you a reset link."
-    >
+    <AuthShell title={m.accounts_reset_title()} subtitle={m.accounts_reset_subtitle()}>
       <AuthForm form={form} onSubmit={onSubmit}>
         <Notice tone={result?.ok ? 'success' : 'error'} message={result?.message} />
-        <EmailField hint="Can't find the email? Check your spam folder too." />
+        <EmailField hint={m.accounts_reset_email_hint()} />
         <Button type="submit" block disabled={formState.isSubmitting || result?.ok}>
-          {formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          {formState.isSubmitting ? m.accounts_sending() : m.accounts_send_reset_link()}
         </Button>
         <BackToLogin />
       </AuthForm>

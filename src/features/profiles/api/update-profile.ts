@@ -1,5 +1,6 @@
 import type { EditProfileValues } from '@/domain/profile-form';
 import type { ApiEnvelope, UserRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
@@ -10,7 +11,10 @@ import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-proces
  * an older one that still waits (each carries every field).
  */
 
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'An error occurred while updating profile.';
+/** Said when an edit could not be sent or kept, in the language of that moment. */
+export function profileUpdateFailedMessage(): string {
+  return m.profiles_update_failed();
+}
 
 /** POST /image/upload-profile (multipart field profileImage) with the session token: the photo's URL. */
 export async function uploadProfilePhoto(photo: Blob): Promise<string> {
@@ -20,7 +24,7 @@ export async function uploadProfilePhoto(photo: Blob): Promise<string> {
   const body = await uploadWithProgress<{ url: string }>('image/upload-profile', form, () => undefined, {
     bytes: photo.size,
   });
-  if (!body.data?.url) throw new OutboxItemRefused('Profile image upload failed');
+  if (!body.data?.url) throw new OutboxItemRefused(m.profiles_photo_upload_failed());
   return body.data.url;
 }
 
@@ -29,7 +33,7 @@ export async function updateProfile(userId: string, values: EditProfileValues): 
   const body = await api
     .patch(`user/update-details/${encodeURIComponent(userId)}`, { json: values })
     .json<ApiEnvelope<UserRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || PROFILE_UPDATE_FAILED_MESSAGE);
+  if (!body.data) throw new OutboxItemRefused(body.message || profileUpdateFailedMessage());
   return body.data;
 }
 
@@ -49,5 +53,5 @@ export const sendProfileEdit: OutboxSender<'profile-edit'> = async (item, contex
     await context.saveProgress({ profileImage });
   }
   const user = await updateProfile(userId, profileImage ? { ...values, profileImage } : values);
-  return { message: 'Profile updated successfully!', data: user };
+  return { message: m.profiles_updated(), data: user };
 };

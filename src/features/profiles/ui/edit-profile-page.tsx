@@ -12,6 +12,7 @@ import {
   type EditProfileValues,
 } from '@/domain/profile-form';
 import { isOwnRecord, type UserRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -23,7 +24,7 @@ import { Form, TextField } from '@/ui/form-field';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { anyProfileEdit, PROFILE_UPDATE_FAILED_MESSAGE } from '../api/update-profile';
+import { anyProfileEdit, profileUpdateFailedMessage } from '../api/update-profile';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
@@ -36,16 +37,16 @@ export function EditProfilePage() {
   const navigate = useNavigate();
   const profile = useProfile(selfId);
 
-  if (profile.status === 'loading') return <SpinnerScreen label="Loading your profile..." />;
+  if (profile.status === 'loading') return <SpinnerScreen label={m.profiles_loading_your_profile()} />;
   // Only one's own record holds the private fields the form edits; anything else is not this person's profile.
   if (profile.status !== 'loaded' || !isOwnRecord(profile.user)) {
     return (
       <div className="page">
         <div className="error-panel" role="alert">
-          <h1>{profile.status === 'not-found' ? 'No profile data' : 'Failed to load profile for editing.'}</h1>
-          <p>{profile.status === 'error' ? profile.message : 'The user profile you are looking for does not exist.'}</p>
+          <h1>{profile.status === 'not-found' ? m.profiles_no_profile_data() : m.profiles_edit_load_failed()}</h1>
+          <p>{profile.status === 'error' ? profile.message : m.profiles_does_not_exist()}</p>
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
+            {m.profiles_go_back()}
           </Button>
         </div>
       </div>
@@ -103,15 +104,15 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
     setFailure(undefined);
     const { profileImage: _photo, ...fields } = values;
     const outcome = await post.submit({
-      label: 'Changes to your profile',
+      label: m.profiles_edit_outbox_label(),
       payload: { userId: selfId, values: fields },
       files: photo ? [photo] : [],
-      notSavedMessage: PROFILE_UPDATE_FAILED_MESSAGE,
+      notSavedMessage: profileUpdateFailedMessage(),
     });
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       fail(outcome.message);
     } else if (outcome.type === 'sent') {
-      showToast('Profile updated successfully!', 'success', 1500);
+      showToast(m.profiles_updated(), 'success', 1500);
       navigate(`/main/profile/${selfId}`);
     } else {
       showToast(outcome.message, 'info');
@@ -122,7 +123,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   return (
     <div className="page profile-page">
       <Form form={form} className="card section-card profile-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <h1 className="page__title">Edit Your Profile</h1>
+        <h1 className="page__title">{m.profiles_edit_title()}</h1>
         {failure ? (
           <p className="notice notice--error profile-notice" role="alert">
             {failure}
@@ -140,10 +141,10 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
           <img
             className="photo-field__preview"
             src={shownPhoto}
-            alt={preview ? 'New profile image preview' : 'Current profile image'}
+            alt={preview ? m.profiles_new_photo_alt() : m.profiles_current_photo_alt()}
           />
           <LabelledInput
-            label="Profile Image"
+            label={m.profiles_profile_image()}
             optional
             id="profile-photo"
             type="file"
@@ -153,30 +154,41 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
           />
         </div>
         <div className="form-grid">
-          <TextField name="name" label="Full Name" autoComplete="name" />
-          <TextField name="email" label="Email" type="email" readOnly hint="Your e-mail cannot be changed." />
-          <TextField name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
-          <DatePickerField name="dateOfBirth" label="Date of Birth" max={today()} minYear={MIN_BIRTH_YEAR} />
+          <TextField name="name" label={m.profiles_full_name()} autoComplete="name" />
+          <TextField
+            name="email"
+            label={m.profiles_email_label()}
+            type="email"
+            readOnly
+            hint={m.profiles_email_hint()}
+          />
+          <TextField name="phoneNumber" label={m.profiles_phone_number()} type="tel" autoComplete="tel" />
+          <DatePickerField
+            name="dateOfBirth"
+            label={m.profiles_date_of_birth()}
+            max={today()}
+            minYear={MIN_BIRTH_YEAR}
+          />
           <GenderField />
-          <TextField name="nationality" label="Nationality" />
-          <TextField name="occupation" label="Occupation" optional />
-          <TextField name="nid" label="NID" optional />
+          <TextField name="nationality" label={m.profiles_nationality()} />
+          <TextField name="occupation" label={m.profiles_occupation()} optional />
+          <TextField name="nid" label={m.profiles_nid()} optional />
         </div>
         <fieldset className="form-section">
-          <legend className="form-section__title">Address</legend>
+          <legend className="form-section__title">{m.profiles_address()}</legend>
           <div className="form-grid">
-            <TextField name="address.street" label="Street" fieldClassName="form-grid__wide" />
+            <TextField name="address.street" label={m.profiles_street()} fieldClassName="form-grid__wide" />
             <CityAndPostalCodeFields prefix="address." />
           </div>
         </fieldset>
         <fieldset className="form-section">
-          <legend className="form-section__title">Social Media URLs</legend>
+          <legend className="form-section__title">{m.profiles_social_media()}</legend>
           <div className="form-grid">
             <SocialMediaFields prefix="socialMedia." />
           </div>
         </fieldset>
         <Button type="submit" disabled={formState.isSubmitting} block>
-          {formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          {formState.isSubmitting ? m.profiles_saving() : m.profiles_save_changes()}
         </Button>
       </Form>
     </div>

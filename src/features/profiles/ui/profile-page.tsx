@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewFormValues } from '@/domain/review-form';
-import { isOwnRecord, type ProfileRecord } from '@/domain/user';
+import type { ProfileRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { PostOutcome } from '@/lib/outbox/outbox';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
+import { LanguageSwitch } from '@/ui/language-switch';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { Spinner } from '@/ui/spinner';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { CATEGORY_NAMES, nameOf, STATUS_NAMES } from './display-names';
+import { PersonalFacts } from './personal-facts';
 import { useProfile } from './use-profile';
 import './profiles.css';
 
@@ -22,8 +26,6 @@ interface ProfilePageProps {
   /** Sends a review (the services feature's posting module, handed in by the route table). */
   submitReview: (values: ReviewFormValues, clientId: string) => Promise<PostOutcome>;
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /main/profile/{userId}: a person's profile; Edit Profile and Logout for oneself, Leave A Review for others. */
 export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
@@ -38,7 +40,7 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
   if (!userId) {
     return (
       <div className="page">
-        <p className="notice notice--error">User ID is missing from the URL.</p>
+        <p className="notice notice--error">{m.profiles_user_id_missing()}</p>
       </div>
     );
   }
@@ -47,12 +49,10 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
     return (
       <div className="page">
         <div className="error-panel" role="alert">
-          <h1>{profile.status === 'not-found' ? 'Profile Not Found' : 'Could not load this profile'}</h1>
-          <p>
-            {profile.status === 'not-found' ? 'The user profile you are looking for does not exist.' : profile.message}
-          </p>
+          <h1>{profile.status === 'not-found' ? m.profiles_not_found() : m.profiles_load_failed()}</h1>
+          <p>{profile.status === 'not-found' ? m.profiles_does_not_exist() : profile.message}</p>
           <ButtonLink variant="secondary" to="/">
-            Go Home
+            {m.profiles_go_home()}
           </ButtonLink>
         </div>
       </div>
@@ -62,11 +62,11 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
   const { user, professions } = profile;
   const isSelf = user._id === selfId;
   const loggedOut = () => {
-    showToast('You are signed out', 'info');
+    showToast(m.profiles_signed_out(), 'info');
     navigate('/');
   };
   const signedOutEverywhere = () => {
-    showToast('You are signed out on every device', 'info');
+    showToast(m.profiles_signed_out_everywhere(), 'info');
     navigate('/');
   };
 
@@ -79,15 +79,15 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
           <img className="profile-header__avatar" src="/default-avatar.svg" alt="" />
         )}
         <div className="profile-header__who">
-          <h1 className="profile-header__name">{user.name || 'Unknown User'}</h1>
-          <p className="profile-header__occupation">{user.occupation || 'No occupation listed'}</p>
+          <h1 className="profile-header__name">{user.name || m.profiles_unknown_user()}</h1>
+          <p className="profile-header__occupation">{user.occupation || m.profiles_no_occupation()}</p>
         </div>
         <div className="profile-header__actions">
           {isSelf ? (
             <>
-              <ButtonLink to="/main/edit-profile">Edit Profile</ButtonLink>
+              <ButtonLink to="/main/edit-profile">{m.profiles_edit_profile()}</ButtonLink>
               <SignOutButton selfId={selfId} onSignOut={() => onLogout()} onDone={loggedOut}>
-                Logout
+                {m.profiles_logout()}
               </SignOutButton>
               <SignOutEverywhere
                 onSignOutEverywhere={() => onLogout({ everywhere: true })}
@@ -95,33 +95,31 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
               />
             </>
           ) : (
-            <Button onClick={() => setReviewOpen(true)}>Leave A Review</Button>
+            <Button onClick={() => setReviewOpen(true)}>{m.profiles_leave_review()}</Button>
           )}
         </div>
       </header>
-      {isSelf && !user.isVerified ? (
-        <VerifyEmailNotice userId={selfId} toDo="post rent ads, offer services and leave reviews" />
-      ) : null}
+      {isSelf && !user.isVerified ? <VerifyEmailNotice userId={selfId} toDo={m.profiles_verify_to_post()} /> : null}
 
       <div className="profile-columns">
         <section className="card profile-card" aria-labelledby="personal-info">
           <h2 id="personal-info" className="profile-card__title">
-            Personal Information
+            {m.profiles_personal_info()}
           </h2>
           <PersonalFacts user={user} />
           <SocialLinks user={user} />
         </section>
         <section className="card profile-card" aria-labelledby="professional-info">
           <h2 id="professional-info" className="profile-card__title">
-            Professional Information
+            {m.profiles_professional_info()}
           </h2>
           {professions.length === 0 ? (
-            <p className="text-muted">No professional profiles added yet.</p>
+            <p className="text-muted">{m.profiles_no_professions()}</p>
           ) : (
             <ul className="profession-rows">
               {professions.map((service) => (
                 <li key={service._id} className="profession-rows__item">
-                  <span className="profession-rows__category">{service.category}</span>
+                  <span className="profession-rows__category">{nameOf(CATEGORY_NAMES, service.category)}</span>
                   <span
                     className={
                       service.status === 'active'
@@ -129,10 +127,10 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
                         : 'status-text status-text--inactive'
                     }
                   >
-                    {service.status}
+                    {nameOf(STATUS_NAMES, service.status)}
                   </span>
                   <ButtonLink variant="secondary" to={`/main/prof-profile/${user._id}`}>
-                    View
+                    {m.profiles_view()}
                   </ButtonLink>
                 </li>
               ))}
@@ -141,67 +139,32 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         </section>
       </div>
 
+      {isSelf ? (
+        <section className="card profile-card profile-language" aria-labelledby="profile-language">
+          <h2 id="profile-language" className="profile-card__title">
+            {m.ui_language()}
+          </h2>
+          <LanguageSwitch />
+        </section>
+      ) : null}
+
       <ReviewsDialog
         open={reviewOpen}
         onClose={() => setReviewOpen(false)}
         mode="feedback"
         services={professions}
         canReview={!isSelf}
-        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo="review a service" /> : undefined}
+        reviewBlocked={
+          unverified ? <VerifyEmailNotice userId={selfId} toDo={m.profiles_verify_to_review()} /> : undefined
+        }
         onSubmit={async (values) => {
           const outcome = await submitReview(values, selfId);
           setVersion((current) => current + 1);
           return outcome;
         }}
-        errorMessage={(error) => apiErrorMessage(error, 'Failed to submit feedback.')}
+        errorMessage={(error) => apiErrorMessage(error, m.profiles_feedback_failed())}
       />
     </div>
-  );
-}
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Everything to the person themselves; to others, only the public profile (docs/security.md, who sees what). */
-function PersonalFacts({ user }: { user: ProfileRecord }) {
-  const rows: [string, string][] = isOwnRecord(user)
-    ? [
-        ['Phone', user.phoneNumber || 'Not provided'],
-        ['WhatsApp', user.phoneNumber || 'Not available'],
-        ['Email', user.email || 'Not provided'],
-        [
-          'Date of Birth',
-          user.dateOfBirth ? longDate.format(new Date(`${user.dateOfBirth}T00:00:00Z`)) : 'Not provided',
-        ],
-        ['Gender', user.gender || 'Not specified'],
-        ['Nationality', user.nationality || 'Not specified'],
-        ['Address Line', user.address.street || 'Not provided'],
-        ['City', user.address.city || 'Not provided'],
-        ['Postal code', user.address.postalCode || 'Not provided'],
-      ]
-    : [
-        ['City', user.address.city || 'Not provided'],
-        ['Member since', monthYear.format(new Date(user.createdAt))],
-        ['Email', user.isVerified ? 'Verified' : 'Not verified yet'],
-      ];
-  return (
-    <>
-      <dl className="facts facts--two">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {isOwnRecord(user) ? (
-        <p className="text-muted profile-privacy-note">
-          Only you see your e-mail, phone, date of birth and street. Others see your name, photo, occupation, city and
-          links.
-        </p>
-      ) : (
-        <p className="text-muted profile-privacy-note">Phone numbers are on this person&apos;s ads and services.</p>
-      )}
-    </>
   );
 }
 
@@ -230,7 +193,7 @@ function ProfileLoading() {
   return (
     <div className="page profile-loading" aria-busy="true">
       <div className="profile-loading__spinner">
-        <Spinner label="Loading profile" />
+        <Spinner label={m.profiles_loading_profile()} />
       </div>
       <div className="profile-loading__skeleton" aria-hidden="true">
         <div className="skeleton skeleton--header" />

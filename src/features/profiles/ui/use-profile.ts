@@ -2,6 +2,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { ServiceRecord } from '@/domain/service';
 import type { ProfileRecord } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
 import { fetchProfessionalProfiles } from '../api/fetch-profile';
@@ -24,7 +25,7 @@ export function useProfile(userId: string, version = 0): ProfileState {
         const value: ProfileState =
           error instanceof HTTPError && error.response.status === 404
             ? { status: 'not-found' }
-            : { status: 'error', message: await apiErrorMessage(error, 'Failed to fetch user profile.') };
+            : { status: 'error', message: await apiErrorMessage(error, m.profiles_fetch_failed()) };
         if (live) setState({ key, value });
       },
     );

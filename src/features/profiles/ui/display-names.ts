@@ -1,0 +1,31 @@
+import type { Gender } from '@/domain/constants';
+import type { ServiceStatus } from '@/domain/service';
+import type { ServiceCategory } from '@/domain/service-category';
+import { m } from '@/i18n/generated/messages.js';
+
+/** Stored values (a category, a service's state, a gender) as the page's language names them. */
+
+export const CATEGORY_NAMES: Readonly<Record<ServiceCategory, () => string>> = {
+  Maid: m.profiles_category_maid,
+  'Home Shifter': m.profiles_category_home_shifter,
+  Tutor: m.profiles_category_tutor,
+  Electrician: m.profiles_category_electrician,
+  'IT Provider': m.profiles_category_it_provider,
+  Painter: m.profiles_category_painter,
+  Plumber: m.profiles_category_plumber,
+};
+
+export const STATUS_NAMES: Readonly<Record<ServiceStatus, () => string>> = {
+  active: m.profiles_status_active,
+  inactive: m.profiles_status_inactive,
+};
+
+export const GENDER_NAMES: Readonly<Record<Gender, () => string>> = {
+  Male: m.profiles_gender_male,
+  Female: m.profiles_gender_female,
+};
+
+/** A stored value's name in the page's language; the value itself when it has none. */
+export function nameOf(names: Readonly<Record<string, () => string>>, value: string): string {
+  return Object.hasOwn(names, value) ? (names[value]?.() ?? value) : value;
+}
