@@ -6,8 +6,11 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 export const TOO_LONG_MESSAGE = 'This text is too long';
 
+/** A rule's message: a text, or a function read when the rule fails (a catalog message, in that moment's language). */
+export type RuleMessage = string | (() => string);
+
 /** A required, trimmed text with the spec's message when empty and a length cap. */
-export function requiredText(message: string, maxLength: number) {
+export function requiredText(message: RuleMessage, maxLength: number) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
@@ -38,7 +41,7 @@ export function hasHiddenFormatCharacter(value: string): boolean {
  * A person's name, as others see it beside reviews, ads and services: required text without hidden format
  * characters, holding at least one letter (so joiners alone are no name).
  */
-export function nameText(requiredMessage: string, maxLength: number) {
+export function nameText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
@@ -48,7 +51,7 @@ export function nameText(requiredMessage: string, maxLength: number) {
 }
 
 /** A short label shown as a title (a subject, an occupation): required text without hidden format characters. */
-export function labelText(requiredMessage: string, maxLength: number) {
+export function labelText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
