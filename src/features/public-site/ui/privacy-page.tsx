@@ -1,3 +1,4 @@
+import { COOKIE_SELF_ID, COOKIE_SELF_TOKEN } from '@/domain/constants';
 import { m } from '@/i18n/generated/messages.js';
 import { InfoPage } from './info-page';
 import { slot, withSlots } from './with-slots';
@@ -44,8 +45,8 @@ export function PrivacyPage() {
         <li>
           <strong>{m.site_privacy_cookies_title()}</strong>
           {withSlots(m.site_privacy_cookies_text({ first: slot(0), second: slot(1) }), [
-            <code key="id">bashaSelfId</code>,
-            <code key="token">bashaSelfToken</code>,
+            <code key="id">{COOKIE_SELF_ID}</code>,
+            <code key="token">{COOKIE_SELF_TOKEN}</code>,
           ])}
         </li>
         <li>

@@ -34,7 +34,11 @@ const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
     lead: m.site_service_home_moving_lead,
     category: 'Home Shifter',
     cta: { label: m.site_service_home_moving_cta, to: findServicePath('Home Shifter') },
-    points: [m.site_service_home_moving_point_1, m.site_service_home_moving_point_2, m.site_service_home_moving_point_3],
+    points: [
+      m.site_service_home_moving_point_1,
+      m.site_service_home_moving_point_2,
+      m.site_service_home_moving_point_3,
+    ],
     tips: [m.site_service_home_moving_tip_1, m.site_service_home_moving_tip_2],
   },
   'home-maid': {
@@ -50,7 +54,11 @@ const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
     lead: m.site_service_home_shifter_lead,
     category: 'Home Shifter',
     cta: { label: m.site_service_home_shifter_cta, to: findServicePath('Home Shifter') },
-    points: [m.site_service_home_shifter_point_1, m.site_service_home_shifter_point_2, m.site_service_home_shifter_point_3],
+    points: [
+      m.site_service_home_shifter_point_1,
+      m.site_service_home_shifter_point_2,
+      m.site_service_home_shifter_point_3,
+    ],
     tips: [m.site_service_home_shifter_tip_1, m.site_service_home_shifter_tip_2],
   },
   tutor: {
@@ -66,7 +74,11 @@ const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
     lead: m.site_service_it_provider_lead,
     category: 'IT Provider',
     cta: { label: m.site_service_it_provider_cta, to: findServicePath('IT Provider') },
-    points: [m.site_service_it_provider_point_1, m.site_service_it_provider_point_2, m.site_service_it_provider_point_3],
+    points: [
+      m.site_service_it_provider_point_1,
+      m.site_service_it_provider_point_2,
+      m.site_service_it_provider_point_3,
+    ],
     tips: [m.site_service_it_provider_tip_1, m.site_service_it_provider_tip_2],
   },
   plumber: {
@@ -82,7 +94,11 @@ const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
     lead: m.site_service_electrician_lead,
     category: 'Electrician',
     cta: { label: m.site_service_electrician_cta, to: findServicePath('Electrician') },
-    points: [m.site_service_electrician_point_1, m.site_service_electrician_point_2, m.site_service_electrician_point_3],
+    points: [
+      m.site_service_electrician_point_1,
+      m.site_service_electrician_point_2,
+      m.site_service_electrician_point_3,
+    ],
     tips: [m.site_service_electrician_tip_1, m.site_service_electrician_tip_2],
   },
 } satisfies Record<ServicePageSlug, ServicePage>;

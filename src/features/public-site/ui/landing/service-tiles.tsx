@@ -14,7 +14,12 @@ const TILES: { label: () => string; to: string; glyph: GlyphName; note: () => st
     glyph: 'shifter',
     note: m.site_tile_shifter_note,
   },
-  { label: m.site_tile_plumber_label, to: findServicePath('Plumber'), glyph: 'plumber', note: m.site_tile_plumber_note },
+  {
+    label: m.site_tile_plumber_label,
+    to: findServicePath('Plumber'),
+    glyph: 'plumber',
+    note: m.site_tile_plumber_note,
+  },
   { label: m.site_tile_tutor_label, to: findServicePath('Tutor'), glyph: 'tutor', note: m.site_tile_tutor_note },
   {
     label: m.site_tile_electrician_label,
@@ -23,7 +28,12 @@ const TILES: { label: () => string; to: string; glyph: GlyphName; note: () => st
     note: m.site_tile_electrician_note,
   },
   { label: m.site_tile_it_label, to: findServicePath('IT Provider'), glyph: 'it', note: m.site_tile_it_note },
-  { label: m.site_tile_painter_label, to: findServicePath('Painter'), glyph: 'painter', note: m.site_tile_painter_note },
+  {
+    label: m.site_tile_painter_label,
+    to: findServicePath('Painter'),
+    glyph: 'painter',
+    note: m.site_tile_painter_note,
+  },
 ];
 
 /** "Find what you need in person.": eight tiles that rise into view as the page scrolls to them. */
