@@ -165,7 +165,12 @@ describe('the shell in the visitor’s language (issue 18)', () => {
   });
 
   it('sends English to an English phone and to a request that says nothing', async () => {
-    for (const headers of [{ 'Accept-Language': 'en-GB,en;q=0.8' }, {}, { 'Accept-Language': 'fr, de;q=0.5' }]) {
+    const cases: Record<string, string>[] = [
+      { 'Accept-Language': 'en-GB,en;q=0.8' },
+      {},
+      { 'Accept-Language': 'fr, de;q=0.5' },
+    ];
+    for (const headers of cases) {
       const { page } = await shellOf('/', headers);
       expect(page).toContain('<h1>Hero</h1>');
       expect(page).toContain('<html lang="en">');
