@@ -73,6 +73,8 @@ const I18N_CHECKED_FILES = [
   'src/features/accounts/**/*.tsx',
   'src/features/profiles/**/*.tsx',
   'src/features/services/**/*.tsx',
+  'src/features/public-site/**/*.tsx',
+  'src/app/prerender/**/*.tsx',
 ];
 
 const doubleCastRule = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellWithFirstScreen } from './first-screen-plugin';
+import { localizedShell, shellWithFirstScreen } from './first-screen-plugin';
 
 const shell =
   '<!doctype html><html><head><title>Basha</title><script type="module" src="/assets/index-A.js"></script></head>' +
@@ -22,5 +22,32 @@ describe('the landing shell with its first screen', () => {
     expect(() =>
       shellWithFirstScreen(shell.replace('<div id="root"></div>', '<div id="root">x</div>'), '<p></p>'),
     ).toThrow(/#root/);
+  });
+});
+
+describe('the shell in a language', () => {
+  const index =
+    '<!doctype html><html lang="en"><head><meta name="description" content="Basha: find help." />' +
+    '<title>Basha: home services</title></head><body><div id="root"></div></body></html>';
+  const bangla = { title: 'বাসা: ঘরের সেবা', description: 'বাসা: সাহায্য খুঁজুন। <ভালো> & "সহজ"' };
+
+  it('speaks Bangla in its lang, title and description, and preloads the Bangla face', () => {
+    const shell = localizedShell(index, 'bn', bangla, 'assets/noto-sans-bengali-bengali-400-normal-X.woff2');
+    expect(shell).toContain('<html lang="bn">');
+    expect(shell).toContain('<title>বাসা: ঘরের সেবা</title>');
+    expect(shell).toContain('content="বাসা: সাহায্য খুঁজুন। &lt;ভালো&gt; &amp; &quot;সহজ&quot;"');
+    expect(shell).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-X.woff2"></head>',
+    );
+  });
+
+  it('preloads no font in English, whose pages draw no Bangla letters', () => {
+    const shell = localizedShell(index, 'en', { title: 'Basha', description: 'Find help.' }, 'assets/f.woff2');
+    expect(shell).toContain('<html lang="en">');
+    expect(shell).not.toContain('as="font"');
+  });
+
+  it('refuses a shell without a title or description to translate', () => {
+    expect(() => localizedShell(index.replace(/<title>.*<\/title>/, ''), 'bn', bangla, undefined)).toThrow(/title/);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { LANDING_SHELL_FILE } from '../../server/http/route-preloads';
+import { shellFileName, withLang } from '../../server/http/route-preloads';
+import { LOCALES, type Locale } from '../../src/i18n/locale';
 
 /**
  * The landing page's first screen, prerendered. Without it a first visit shows nothing until the entry script
@@ -10,6 +11,10 @@ import { LANDING_SHELL_FILE } from '../../server/http/route-preloads';
  * writes `landing.html`: the shell with that HTML in `#first-screen` before `#root`. The server sends it for
  * `/`. The app renders into `#root`, hidden by base.css while the first screen stands, and the landing page
  * removes the first screen once it has rendered (src/ui/first-screen.ts), in one frame, so nothing shifts.
+ *
+ * In every language: `index.bn.html` is the shell in Bangla (`lang="bn"`, its title and description, and the
+ * Bangla face preloaded so the first paint already draws with it) and `landing.bn.html` has the first screen in
+ * Bangla. The server sends the one of the visitor's language (server/http/static.ts).
  */
 
 const RENDER_MODULE = '/src/app/prerender/landing-first-screen.tsx';
@@ -28,10 +33,45 @@ export function shellWithFirstScreen(shell: string, firstScreen: string): string
     .replace(root, `<div id="first-screen">${body}</div>${root}`);
 }
 
+/** The Bangla face's regular weight, as src/styles/fonts.css names it: what a Bangla shell preloads. */
+const BANGLA_FONT = /noto-sans-bengali-bengali-400-normal[^/]*\.woff2$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shell in a language: its `lang`, its title and description in that language, and for Bangla the font
+ * preloaded (`crossorigin`: fonts are fetched in CORS mode, a preload without it would be fetched twice).
+ */
+export function localizedShell(
+  shell: string,
+  locale: Locale,
+  head: { title: string; description: string },
+  fontHref: string | undefined,
+): string {
+  if (!/<title>[^<]*<\/title>/.test(shell) || !/<meta\s+name="description"\s+content="[^"]*"/.test(shell)) {
+    throw new Error('index.html has no title or no description to translate');
+  }
+  const preload =
+    locale === 'bn' && fontHref
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(fontHref)}">`
+      : '';
+  return withLang(shell, locale)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeHtml(head.description)}"`)
+    .replace('</head>', `${preload}</head>`);
+}
+
+interface RenderModule {
+  renderLandingFirstScreen(locale: Locale): string;
+  shellHead(locale: Locale): { title: string; description: string };
+}
+
 export function firstScreenPlugin(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let isAppBuild = false;
+  let fontHref: string | undefined;
   return {
     name: 'basha-first-screen',
     apply: 'build',
@@ -41,6 +81,7 @@ export function firstScreenPlugin(): Plugin {
     },
     writeBundle(_options, bundle) {
       isAppBuild = 'index.html' in bundle;
+      fontHref = Object.keys(bundle).find((file) => BANGLA_FONT.test(file));
     },
     async closeBundle() {
       if (!isAppBuild) return;
@@ -56,12 +97,17 @@ export function firstScreenPlugin(): Plugin {
         ssr: { noExternal: ['workbox-window'] },
       });
       try {
-        const module = (await server.ssrLoadModule(RENDER_MODULE)) as { renderLandingFirstScreen(): string };
-        const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        writeFileSync(
-          path.join(outDir, LANDING_SHELL_FILE),
-          shellWithFirstScreen(shell, module.renderLandingFirstScreen()),
-        );
+        const module = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule;
+        if (!fontHref) throw new Error('The build has no Bangla font (src/styles/fonts.css) to preload');
+        const english = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const locale of LOCALES) {
+          const shell = localizedShell(english, locale, module.shellHead(locale), fontHref);
+          if (locale !== 'en') writeFileSync(path.join(outDir, shellFileName('index', locale)), shell);
+          writeFileSync(
+            path.join(outDir, shellFileName('landing', locale)),
+            shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale)),
+          );
+        }
       } finally {
         await server.close();
       }

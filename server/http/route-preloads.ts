@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { matchRoute } from '../../src/domain/route-match';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locale';
 
 /**
  * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
@@ -47,16 +48,37 @@ export function shellWithPreloads(html: string, route: RoutePreload | undefined)
 /** The landing page's shell with its first screen prerendered (scripts/build/first-screen-plugin.ts). */
 export const LANDING_SHELL_FILE = 'landing.html';
 
+/**
+ * The build's file for a shell in a language: `index.html` and `landing.html` speak English (the default),
+ * `index.bn.html` and `landing.bn.html` Bangla (first-screen-plugin.ts writes them).
+ */
+export function shellFileName(kind: 'index' | 'landing', locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? `${kind}.html` : `${kind}.${locale}.html`;
+}
+
+/** The shell with `<html lang>` set to the language it is sent in, whatever the file said. */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${locale}"`)
+      : `<html lang="${locale}"${tag.slice(5)}`,
+  );
+}
+
 /** The build's shells and route preloads, read once when the server starts (a new build comes with a restart). */
 export interface AppShells {
-  index: string;
-  /** The shell for `/` with the landing page's first screen, when the build has one. */
-  landing: string | undefined;
+  /** The shell of every page, per language. */
+  index: Record<Locale, string>;
+  /** The shell for `/` with the landing page's first screen, per language, when the build has one. */
+  landing: Record<Locale, string | undefined>;
   preloads: RoutePreload[];
 }
 
 export function loadAppShells(root: string): AppShells {
-  const landing = path.join(root, LANDING_SHELL_FILE);
+  const read = (file: string) => {
+    const full = path.join(root, file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  };
   const file = path.join(root, ROUTE_PRELOADS_FILE);
   let preloads: RoutePreload[] = [];
   if (existsSync(file)) {
@@ -66,15 +88,26 @@ export function loadAppShells(root: string): AppShells {
       console.error(`Ignoring an unreadable ${ROUTE_PRELOADS_FILE}:`, error);
     }
   }
+  const englishIndex = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // A build without a language's shells (an older one) still answers in that language's `lang`, and the app
+  // renders its words; its landing page then has no first screen rather than one in the wrong language.
+  const indexIn = (locale: Locale) => withLang(read(shellFileName('index', locale)) ?? englishIndex, locale);
+  const landingIn = (locale: Locale) => {
+    const html = read(shellFileName('landing', locale));
+    return html === undefined ? undefined : withLang(html, locale);
+  };
   return {
-    index: readFileSync(path.join(root, 'index.html'), 'utf8'),
-    landing: existsSync(landing) ? readFileSync(landing, 'utf8') : undefined,
+    index: { en: indexIn('en'), bn: indexIn('bn') },
+    landing: { en: landingIn('en'), bn: landingIn('bn') },
     preloads,
   };
 }
 
-/** The page for a path: `/` with its first screen when there is one, with the route's chunks named in its head. */
-export function shellFor(shells: AppShells, pathname: string): string {
-  const html = pathname === '/' && shells.landing !== undefined ? shells.landing : shells.index;
-  return shellWithPreloads(html, routeFor(shells.preloads, pathname));
+/**
+ * The page for a path in a language: `/` with its first screen when there is one, with the route's chunks named
+ * in its head.
+ */
+export function shellFor(shells: AppShells, pathname: string, locale: Locale = DEFAULT_LOCALE): string {
+  const landing = pathname === '/' ? shells.landing[locale] : undefined;
+  return shellWithPreloads(landing ?? shells.index[locale], routeFor(shells.preloads, pathname));
 }

@@ -16,6 +16,14 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Basha</title></head><div id="first-screen"><h1>Hero</h1></div></html>',
   );
   writeFileSync(
+    path.join(distDir, 'index.bn.html'),
+    '<!doctype html><html lang="bn"><head><title>বাসা</title></head></html>',
+  );
+  writeFileSync(
+    path.join(distDir, 'landing.bn.html'),
+    '<!doctype html><html lang="bn"><head><title>বাসা</title></head><div id="first-screen"><h1>হিরো</h1></div></html>',
+  );
+  writeFileSync(
     path.join(distDir, 'route-preloads.json'),
     JSON.stringify([
       { path: '/main/view-rent/:id', js: ['assets/view-rent-page-1b2c.js'], css: ['assets/rent-9d8e.css'] },
@@ -125,5 +133,85 @@ describe('serving the built app', () => {
       const text = await response.text();
       expect(text).not.toContain('"name": "basha"');
     }
+  });
+});
+
+describe('the shell in the visitor’s language (issue 18)', () => {
+  const shellOf = async (requestPath: string, headers: Record<string, string>) => {
+    const response = await get(requestPath, { headers });
+    return { response, page: await response.text() };
+  };
+
+  it('sends the Bangla first screen, as lang="bn", to a phone that picked Bangla', async () => {
+    const { response, page } = await shellOf('/', {
+      Cookie: 'theme=dark; basha-locale=bn',
+      'Accept-Language': 'en-US,en;q=0.9',
+    });
+    expect(page).toContain('<div id="first-screen"><h1>হিরো</h1></div>');
+    expect(page).toContain('<html lang="bn">');
+    // One URL, two languages: a shared cache must key on what chose the language.
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends Bangla to a phone whose language is Bangla, unless English was picked on it', async () => {
+    const bangla = await shellOf('/', { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' });
+    expect(bangla.page).toContain('<h1>হিরো</h1>');
+    expect(bangla.page).toContain('lang="bn"');
+    const picked = await shellOf('/', { 'Accept-Language': 'bn-BD', Cookie: 'basha-locale=en' });
+    expect(picked.page).toContain('<h1>Hero</h1>');
+    expect(picked.page).toContain('<html lang="en">');
+  });
+
+  it('sends English to an English phone and to a request that says nothing', async () => {
+    const cases: Record<string, string>[] = [
+      { 'Accept-Language': 'en-GB,en;q=0.8' },
+      {},
+      { 'Accept-Language': 'fr, de;q=0.5' },
+    ];
+    for (const headers of cases) {
+      const { page } = await shellOf('/', headers);
+      expect(page).toContain('<h1>Hero</h1>');
+      expect(page).toContain('<html lang="en">');
+    }
+  });
+
+  it('gives every page’s shell the language, with its route’s chunks', async () => {
+    const { response, page } = await shellOf('/main/view-rent/42', { Cookie: 'basha-locale=bn' });
+    expect(page).toContain('<html lang="bn">');
+    expect(page).not.toContain('first-screen');
+    expect(page).toContain('/assets/view-rent-page-1b2c.js');
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('shrugs off a malformed, hostile or huge Accept-Language or cookie', async () => {
+    const headers: Record<string, string>[] = [
+      { 'Accept-Language': ';;;,,,q=,=;bn;q=abc' },
+      { 'Accept-Language': 'bn;q=-1, en;q=NaN' },
+      { 'Accept-Language': `${'x-'.repeat(50_000)}bn` },
+      { 'Accept-Language': Array.from({ length: 5000 }, (_, i) => `l${i};q=0.${i % 10}`).join(',') },
+      { Cookie: 'basha-locale=<script>; basha-locale=bn' },
+      { Cookie: `basha-locale=${'b'.repeat(10_000)}` },
+    ];
+    for (const header of headers) {
+      const started = performance.now();
+      const { response, page } = await shellOf('/', header);
+      expect(response.status).toBe(200);
+      expect(page).toMatch(/<html lang="(en|bn)">/);
+      expect(page).not.toContain('<script>');
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    // A language past the first 512 characters of the header is not read at all.
+    const late = await shellOf('/', { 'Accept-Language': `${'en-x-pad;q=0,'.repeat(60)}bn` });
+    expect(late.page).toContain('<html lang="en">');
+  });
+
+  it('serves each shell file by its name in its own language, whoever asks', async () => {
+    const bangla = await shellOf('/landing.bn.html', { Cookie: 'basha-locale=en' });
+    expect(bangla.page).toContain('<h1>হিরো</h1>');
+    const english = await shellOf('/index.html', { Cookie: 'basha-locale=bn' });
+    expect(english.page).toContain('<html lang="en">');
+    expect(english.page).not.toContain('first-screen');
   });
 });

@@ -5,7 +5,8 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
-import { loadAppShells, shellFor } from './route-preloads';
+import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
+import { loadAppShells, shellFileName, shellFor } from './route-preloads';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -17,6 +18,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+/**
+ * The shells' own files, asked for by name (the service worker precaches them): each is the shell its name says,
+ * in its language, whoever asks, so a worker can keep both languages and pick one offline.
+ */
+const SHELL_FILES = new Map<string, { kind: 'index' | 'landing'; locale: Locale }>(
+  LOCALES.flatMap((locale) =>
+    (['index', 'landing'] as const).map((kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const),
+  ),
+);
 
 type StaticOptions = Omit<ServeStaticOptions, 'onFound'>;
 
@@ -76,14 +86,26 @@ export function serveApp(app: Hono, staticDir: string): void {
     '/assets/*',
     staticFiles({ root }, () => ({ 'Cache-Control': IMMUTABLE })),
   );
-  // The shell, for `/` and every client route: with the page's own chunks named in its head.
+  // The shell, for `/` and every client route: with the page's own chunks named in its head, in the visitor's
+  // language (the one picked on this phone, else the phone's), so a Bangla phone sees Bangla from the first
+  // paint. The answer depends on those two headers: a shared cache must not hand one visitor's to another.
   const shells = loadAppShells(root);
-  const shell = (c: Context) => c.html(shellFor(shells, c.req.path), 200, { 'Cache-Control': REVALIDATE });
+  const shell = (c: Context) => {
+    const locale = requestLocale({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+    return c.html(shellFor(shells, c.req.path, locale), 200, {
+      'Cache-Control': REVALIDATE,
+      Vary: 'Cookie, Accept-Language',
+    });
+  };
+  const shellFile = (c: Context, { kind, locale }: { kind: 'index' | 'landing'; locale: Locale }) =>
+    c.html(shellFor(shells, kind === 'landing' ? '/' : c.req.path, locale), 200, { 'Cache-Control': REVALIDATE });
   app.get(
     '*',
     async (c: Context, next: Next) => {
       if (c.req.path === API_BASE_PATH || c.req.path.startsWith(`${API_BASE_PATH}/`)) return next();
-      if (c.req.path === '/' || c.req.path === '/index.html' || c.req.path === '/landing.html') return shell(c);
+      if (c.req.path === '/') return shell(c);
+      const named = SHELL_FILES.get(c.req.path);
+      if (named) return shellFile(c, named);
       return staticFiles({ root }, (filePath) => ({
         'Cache-Control': ALWAYS_FRESH.has(path.basename(filePath)) ? REVALIDATE : SHORT,
       }))(c, next);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { EMPTY_LANDING_FEEDBACK, landingFeedbackSchema } from './landing-feedback-form';
 
 const valid = {
@@ -47,5 +48,26 @@ describe('landingFeedbackSchema', () => {
 
   it('refuses unknown fields, so the server stores only the form', () => {
     expect(v.safeParse(landingFeedbackSchema, { ...valid, admin: true }).success).toBe(false);
+  });
+});
+
+describe('landingFeedbackSchema in Bangla (issue 18)', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('takes a contact number typed in Bangla digits as the same number', () => {
+    const result = v.safeParse(landingFeedbackSchema, { ...valid, contact: '+৮৮০ ১৭১২-৩৪৫৬৭৮' });
+    expect(result.success && result.output.contact).toBe('+880 1712-345678');
+    expect(messages({ ...valid, contact: '০১৭১২ ৩৪৫৬৭৮' }).contact).toBeUndefined();
+    expect(messages({ ...valid, contact: 'ফোন' }).contact).toEqual(['Please enter a valid phone number']);
+  });
+
+  it('says what is wrong in the language of the moment the rule fails, with Bangla digits', () => {
+    overwriteGetLocale(() => 'bn');
+    const found = messages(EMPTY_LANDING_FEEDBACK);
+    expect(found.name).toEqual(['আপনার নাম লিখুন']);
+    expect(found.contact?.[0]).toBe('ফোন নম্বর লিখুন');
+    expect(messages({ ...valid, message: 'ছোট' }).message).toEqual(['বার্তা অন্তত ১০ অক্ষরের হতে হবে']);
+    overwriteGetLocale(() => 'en');
+    expect(messages({ ...valid, message: 'Too short' }).message).toEqual(['Message must be at least 10 characters']);
   });
 });

@@ -1,19 +1,39 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { HeroSection } from '@/features/public-site/ui/landing/hero-section';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale, overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import type { Locale } from '@/i18n/locale';
 import { SiteHeader } from '../layout/site-header';
 
-/** The landing page's first screen as HTML, as a visitor without a session first sees it. */
-export function renderLandingFirstScreen(): string {
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/']}>
-      <a className="skip-link" href="#content">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="content" className="site-main">
-        <HeroSection />
-      </main>
-    </MemoryRouter>,
-  );
+/**
+ * The landing page's first screen as HTML, in `locale`, as a visitor without a session first sees it. The
+ * messages ask the runtime's language while they render, so it is set for the render and given back after.
+ */
+export function renderLandingFirstScreen(locale: Locale): string {
+  const previous = getLocale;
+  overwriteGetLocale(() => locale);
+  try {
+    return renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/']}>
+        <a className="skip-link" href="#content">
+          {m.app_skip_to_content()}
+        </a>
+        <SiteHeader />
+        <main id="content" className="site-main">
+          <HeroSection />
+        </main>
+      </MemoryRouter>,
+    );
+  } finally {
+    overwriteGetLocale(previous);
+  }
+}
+
+/** The words of the shell's head in `locale`: the page's title and its description for search results. */
+export function shellHead(locale: Locale): { title: string; description: string } {
+  return {
+    title: m.site_shell_title({}, { locale }),
+    description: m.site_shell_description({}, { locale }),
+  };
 }

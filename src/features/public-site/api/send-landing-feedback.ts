@@ -8,8 +8,6 @@ import type { OutboxSender } from '@/lib/outbox/outbox-processor';
  * the connection returns.
  */
 
-export const FEEDBACK_SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
-
 /** The outbox's step for a landing message: POST /feedback with the item's Idempotency-Key. */
 export const sendLandingFeedbackItem: OutboxSender<'landing-feedback'> = async (item) => {
   const body = await api

@@ -1,38 +1,45 @@
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { FeedbackForm } from './feedback-form';
 import { InfoPage } from './info-page';
+
+const SUPPORT_EMAIL = 'support@basha.app';
+const SUPPORT_PHONE = '+880 9612-345678';
 
 export function ContactPage() {
   return (
     <InfoPage
-      title="Contact us"
-      lead="Questions about a listing, a problem with your account, or an idea for Basha? We answer within one working day."
+      title={m.site_contact_title()}
+      lead={m.site_contact_lead()}
       aside={
         <>
           <div className="card">
-            <h2>Reach the team</h2>
+            <h2>{m.site_contact_reach_title()}</h2>
             <p>
-              E-mail: <a href="mailto:support@basha.app">support@basha.app</a>
+              {m.site_contact_email_label()} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               <br />
-              Phone: <a href="tel:+8809612345678">+880 9612-345678</a>
+              {m.site_contact_phone_label()}{' '}
+              <a href={`tel:${SUPPORT_PHONE.replace(/[\s-]/g, '')}`}>{localDigits(SUPPORT_PHONE, getLocale())}</a>
               <br />
-              Saturday to Thursday, 9:00 to 18:00
+              {m.site_contact_hours()}
             </p>
           </div>
           <div className="card">
-            <h2>Office</h2>
+            <h2>{m.site_contact_office_title()}</h2>
             <p>
-              Basha Technologies
+              {m.site_contact_office_name()}
               <br />
-              House 27, Road 11, Banani
+              {m.site_contact_office_street()}
               <br />
-              Dhaka 1213, Bangladesh
+              {m.site_contact_office_city()}
             </p>
           </div>
         </>
       }
     >
-      <h2>Send us a message</h2>
-      <p className="muted">Every message is read by a person. Please do not send passwords or NID numbers.</p>
+      <h2>{m.site_contact_form_title()}</h2>
+      <p className="muted">{m.site_contact_form_note()}</p>
       <FeedbackForm />
     </InfoPage>
   );

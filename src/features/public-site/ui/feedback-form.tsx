@@ -10,12 +10,12 @@ import {
   type LandingFeedback,
   type LandingFeedbackInput,
 } from '@/domain/landing-feedback-form';
+import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { Button } from '@/ui/button';
 import { EmailField, Form, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { FEEDBACK_SEND_FAILED_MESSAGE } from '../api/send-landing-feedback';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,9 +45,9 @@ export function FeedbackForm() {
   const onSubmit = async (values: LandingFeedback) => {
     // The edited message replaces the refused one it came from.
     const sending = post.submit({
-      label: `Message: ${values.subject}`,
+      label: m.site_feedback_outbox_label({ subject: values.subject }),
       payload: values,
-      notSavedMessage: FEEDBACK_SEND_FAILED_MESSAGE,
+      notSavedMessage: m.site_feedback_send_failed(),
     });
     if (editingId) setSearchParams({}, { replace: true });
     const [outcome] = await Promise.all([sending, delay(FEEDBACK_RESET_DELAY_MS)]);
@@ -56,25 +56,25 @@ export function FeedbackForm() {
       return;
     }
     reset(EMPTY_LANDING_FEEDBACK);
-    if (outcome.type === 'sent') showToast(outcome.result.message || 'Thank you for your feedback!', 'success');
+    if (outcome.type === 'sent') showToast(outcome.result.message || m.site_feedback_thanks(), 'success');
     else showToast(outcome.message, 'info');
   };
 
   return (
     <Form form={form} className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <fieldset className="feedback-form__fields" disabled={formState.isSubmitting}>
-        <legend className="visually-hidden">Your feedback</legend>
+        <legend className="visually-hidden">{m.site_feedback_legend()}</legend>
         <div className="feedback-form__row">
-          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField name="name" label={m.site_feedback_name()} autoComplete="name" />
           <EmailField />
         </div>
         <div className="feedback-form__row">
-          <TextField name="contact" label="Contact" type="tel" autoComplete="tel" inputMode="tel" />
-          <TextField name="subject" label="Subject" />
+          <TextField name="contact" label={m.site_feedback_contact()} type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField name="subject" label={m.site_feedback_subject()} />
         </div>
-        <TextAreaField name="message" label="Message" rows={FEEDBACK_MESSAGE_ROWS} />
+        <TextAreaField name="message" label={m.site_feedback_message()} rows={FEEDBACK_MESSAGE_ROWS} />
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+          {formState.isSubmitting ? m.site_feedback_submitting() : m.site_feedback_submit()}
         </Button>
       </fieldset>
     </Form>

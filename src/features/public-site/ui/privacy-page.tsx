@@ -1,96 +1,77 @@
+import { COOKIE_SELF_ID, COOKIE_SELF_TOKEN } from '@/domain/constants';
+import { m } from '@/i18n/generated/messages.js';
 import { InfoPage } from './info-page';
+import { slot, withSlots } from './with-slots';
+
+const PRIVACY_EMAIL = 'privacy@basha.app';
+
+/** The table's rows: what is kept, why, and for how long. */
+const KEPT = [
+  [m.site_privacy_profile_what, m.site_privacy_profile_why, m.site_privacy_profile_how_long],
+  [m.site_privacy_nid_what, m.site_privacy_nid_why, m.site_privacy_nid_how_long],
+  [m.site_privacy_listings_what, m.site_privacy_listings_why, m.site_privacy_listings_how_long],
+  [m.site_privacy_sessions_what, m.site_privacy_sessions_why, m.site_privacy_sessions_how_long],
+  [m.site_privacy_codes_what, m.site_privacy_codes_why, m.site_privacy_codes_how_long],
+  [m.site_privacy_messages_what, m.site_privacy_messages_why, m.site_privacy_messages_how_long],
+] as const;
 
 export function PrivacyPage() {
   return (
-    <InfoPage
-      title="Privacy"
-      lead="What Basha keeps about you, where it keeps it, for how long, and what stays on your own phone."
-    >
-      <h2>What we keep on our servers</h2>
+    <InfoPage title={m.site_privacy_title()} lead={m.site_privacy_lead()}>
+      <h2>{m.site_privacy_servers_title()}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">What</th>
-            <th scope="col">Why</th>
-            <th scope="col">How long</th>
+            <th scope="col">{m.site_privacy_col_what()}</th>
+            <th scope="col">{m.site_privacy_col_why()}</th>
+            <th scope="col">{m.site_privacy_col_how_long()}</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>
-              Your profile: name, e-mail, phone, gender, nationality, occupation, date of birth, address, social links,
-              photo
-            </td>
-            <td>To show who offers a service or posts an ad, and to let people contact you</td>
-            <td>Until you delete your account</td>
-          </tr>
-          <tr>
-            <td>Your NID number, if you give it</td>
-            <td>Shown only to you; never to other users</td>
-            <td>Until you remove it or delete your account</td>
-          </tr>
-          <tr>
-            <td>Rent ads, services, reviews and their photos</td>
-            <td>They are what you publish on Basha</td>
-            <td>
-              Until you delete them; removed listings are kept as a marker without content for 30 days so phones can
-              forget them
-            </td>
-          </tr>
-          <tr>
-            <td>Sign-in sessions</td>
-            <td>To keep you signed in</td>
-            <td>14 days, or until you sign out</td>
-          </tr>
-          <tr>
-            <td>Verification codes</td>
-            <td>To confirm your e-mail address; stored only in scrambled (hashed) form</td>
-            <td>10 minutes</td>
-          </tr>
-          <tr>
-            <td>Messages from the feedback and contact forms</td>
-            <td>To answer you and improve Basha</td>
-            <td>Until the team has dealt with them</td>
-          </tr>
+          {KEPT.map(([what, why, howLong], row) => (
+            <tr key={row}>
+              <td>{what()}</td>
+              <td>{why()}</td>
+              <td>{howLong()}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <p>
-        Your password is never sent to Basha&apos;s servers: it goes to our sign-in provider (Firebase Authentication by
-        Google), which stores it protected and checks it when you sign in.
-      </p>
-      <h2>Photos</h2>
-      <p>
-        Every photo you upload is re-encoded before it is stored. This removes hidden information such as the GPS
-        location and the camera details that phones add to pictures.
-      </p>
-      <h2>What stays on your phone</h2>
+      <p>{m.site_privacy_password()}</p>
+      <h2>{m.site_privacy_photos_title()}</h2>
+      <p>{m.site_privacy_photos_text()}</p>
+      <h2>{m.site_privacy_phone_title()}</h2>
       <ul>
         <li>
-          <strong>Two cookies</strong>, <code>bashaSelfId</code> and <code>bashaSelfToken</code>, hold your user id and
-          your session for 14 days. Signing out removes them.
+          <strong>{m.site_privacy_cookies_title()}</strong>
+          {withSlots(m.site_privacy_cookies_text({ first: slot(0), second: slot(1) }), [
+            <code key="id">{COOKIE_SELF_ID}</code>,
+            <code key="token">{COOKIE_SELF_TOKEN}</code>,
+          ])}
         </li>
         <li>
-          <strong>Listings you have browsed</strong> (rent ads, services and their reviews) are copied into your
-          browser&apos;s storage (IndexedDB) so Basha works offline. They are public listings, not private data.
+          <strong>{m.site_privacy_browsed_title()}</strong>
+          {m.site_privacy_browsed_text()}
         </li>
         <li>
-          <strong>Posts waiting to be sent</strong>: an ad, service or review made while offline waits in the same
-          storage, with its photos, until it has been sent; then it is removed.
+          <strong>{m.site_privacy_waiting_title()}</strong>
+          {m.site_privacy_waiting_text()}
         </li>
         <li>
-          <strong>The app itself</strong> and recently seen photos are cached so pages open without a connection.
+          <strong>{m.site_privacy_app_title()}</strong>
+          {m.site_privacy_app_text()}
         </li>
       </ul>
-      <p>You can clear all of this at any time in your browser&apos;s site settings.</p>
-      <h2>Who we share with</h2>
+      <p>{m.site_privacy_clear()}</p>
+      <h2>{m.site_privacy_share_title()}</h2>
+      <p>{m.site_privacy_share_text()}</p>
+      <h2>{m.site_privacy_choices_title()}</h2>
       <p>
-        Nobody buys your data from Basha. Your public profile, listings and reviews are visible to signed-in users. Our
-        sign-in and e-mail providers process only what they need to sign you in and send your codes.
-      </p>
-      <h2>Your choices</h2>
-      <p>
-        You can edit your profile and listings at any time. To delete your account or get a copy of your data, write to{' '}
-        <a href="mailto:privacy@basha.app">privacy@basha.app</a>; we act within 30 days.
+        {withSlots(m.site_privacy_choices_text({ email: slot(0) }), [
+          <a key="email" href={`mailto:${PRIVACY_EMAIL}`}>
+            {PRIVACY_EMAIL}
+          </a>,
+        ])}
       </p>
     </InfoPage>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { findServicePath, type ServiceCategory } from '@/domain/service-category';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatTaka } from '@/lib/format-money';
 import { ButtonLink } from '@/ui/button';
 import type { PriceRange } from '@/domain/price-ranges';
@@ -8,134 +11,118 @@ import { getPriceRanges } from '../api/get-price-ranges';
 import { InfoPage } from './info-page';
 
 interface ServicePage {
-  title: string;
-  lead: string;
+  title: () => string;
+  lead: () => string;
   /** The service category whose live prices are shown; undefined for rentals. */
   category?: ServiceCategory;
-  cta: { label: string; to: string };
-  points: string[];
-  tips: string[];
+  cta: { label: () => string; to: string };
+  points: (() => string)[];
+  tips: (() => string)[];
 }
 
-/** The pages behind the footer's service links: /services/{slug}. */
+/** The pages behind the footer's service links: /services/{slug}. Their words are messages, read as they render. */
 const SERVICE_PAGES: Partial<Record<string, ServicePage>> = {
   rent: {
-    title: 'Homes and spaces for rent',
-    lead: 'Bachelor rooms, family rooms, flats, shops, offices and space in shopping malls, posted by their owners.',
-    cta: { label: 'Browse rentals', to: '/main/rent' },
-    points: [
-      'Search by area, city and what the ad says; filter by category and rent; sort by date, price or start date.',
-      'Every ad shows the rent in taka, how often it is paid (daily, monthly, quarterly or annually) and when the place is free.',
-      'Photos, the full address and the owner’s contact number are on every ad.',
-    ],
-    tips: ['Visit before paying any advance.', 'Ask what the rent includes: gas, water, service charge, parking.'],
+    title: m.site_service_rent_title,
+    lead: m.site_service_rent_lead,
+    cta: { label: m.site_browse_rentals, to: '/main/rent' },
+    points: [m.site_service_rent_point_1, m.site_service_rent_point_2, m.site_service_rent_point_3],
+    tips: [m.site_service_rent_tip_1, m.site_service_rent_tip_2],
   },
   'home-moving': {
-    title: 'Home moving',
-    lead: 'Moving a whole household across the city or to another district, with packing, loading and transport.',
+    title: m.site_service_home_moving_title,
+    lead: m.site_service_home_moving_lead,
     category: 'Home Shifter',
-    cta: { label: 'Find home movers', to: findServicePath('Home Shifter') },
+    cta: { label: m.site_service_home_moving_cta, to: findServicePath('Home Shifter') },
     points: [
-      'Crews bring cartons, bubble wrap and a covered pickup or truck sized for your home.',
-      'Furniture is taken apart and put back together; fragile items are packed separately.',
-      'Compare crews by the areas they serve, their hours and their reviews.',
+      m.site_service_home_moving_point_1,
+      m.site_service_home_moving_point_2,
+      m.site_service_home_moving_point_3,
     ],
-    tips: ['Book early for the first and last days of the month.', 'Agree the price for stairs and lifts in advance.'],
+    tips: [m.site_service_home_moving_tip_1, m.site_service_home_moving_tip_2],
   },
   'home-maid': {
-    title: 'Home maids',
-    lead: 'Daily or part-time help with cleaning, cooking, washing and looking after the home.',
+    title: m.site_service_home_maid_title,
+    lead: m.site_service_home_maid_lead,
     category: 'Maid',
-    cta: { label: 'Find a maid', to: findServicePath('Maid') },
-    points: [
-      'See which days and hours each maid works: day time, night time or round the clock.',
-      'Prices are listed as a range in taka, so you know what to expect before you call.',
-      'Read what other families say in the reviews.',
-    ],
-    tips: ['Agree the tasks and the days off clearly.', 'Check the service area covers your neighbourhood.'],
+    cta: { label: m.site_service_home_maid_cta, to: findServicePath('Maid') },
+    points: [m.site_service_home_maid_point_1, m.site_service_home_maid_point_2, m.site_service_home_maid_point_3],
+    tips: [m.site_service_home_maid_tip_1, m.site_service_home_maid_tip_2],
   },
   'home-shifter': {
-    title: 'Home shifters',
-    lead: 'Help to shift furniture, appliances and boxes, from one room to a whole flat.',
+    title: m.site_service_home_shifter_title,
+    lead: m.site_service_home_shifter_lead,
     category: 'Home Shifter',
-    cta: { label: 'Find a home shifter', to: findServicePath('Home Shifter') },
+    cta: { label: m.site_service_home_shifter_cta, to: findServicePath('Home Shifter') },
     points: [
-      'Small jobs such as moving a fridge or a bed are welcome as well as full moves.',
-      'Each shifter lists the areas served and the days available.',
-      'Contact them directly by phone from their listing.',
+      m.site_service_home_shifter_point_1,
+      m.site_service_home_shifter_point_2,
+      m.site_service_home_shifter_point_3,
     ],
-    tips: ['Measure doors and stairs for large furniture.', 'Keep valuables with you on moving day.'],
+    tips: [m.site_service_home_shifter_tip_1, m.site_service_home_shifter_tip_2],
   },
   tutor: {
-    title: 'Home tutors',
-    lead: 'Tutors who come to your home for school, college and admission subjects, in Bangla or English medium.',
+    title: m.site_service_tutor_title,
+    lead: m.site_service_tutor_lead,
     category: 'Tutor',
-    cta: { label: 'Find a tutor', to: findServicePath('Tutor') },
-    points: [
-      'Tutors describe the classes, subjects and curricula they teach.',
-      'Filter by price and by the time of day they are free.',
-      'Reviews from other parents show how lessons went.',
-    ],
-    tips: ['Ask for a trial class.', 'Agree the number of days a week and the monthly fee.'],
+    cta: { label: m.site_service_tutor_cta, to: findServicePath('Tutor') },
+    points: [m.site_service_tutor_point_1, m.site_service_tutor_point_2, m.site_service_tutor_point_3],
+    tips: [m.site_service_tutor_tip_1, m.site_service_tutor_tip_2],
   },
   'it-provider': {
-    title: 'IT providers',
-    lead: 'Computer repair, Wi-Fi and network setup, CCTV, software installation and help for small offices.',
+    title: m.site_service_it_provider_title,
+    lead: m.site_service_it_provider_lead,
     category: 'IT Provider',
-    cta: { label: 'Find an IT provider', to: findServicePath('IT Provider') },
+    cta: { label: m.site_service_it_provider_cta, to: findServicePath('IT Provider') },
     points: [
-      'Home visits for laptops, desktops, printers and routers.',
-      'Office setups: networks, shared printers, backups and security cameras.',
-      'Prices shown per visit or per job, in taka.',
+      m.site_service_it_provider_point_1,
+      m.site_service_it_provider_point_2,
+      m.site_service_it_provider_point_3,
     ],
-    tips: ['Back up your files before a repair.', 'Ask for a written list of parts replaced.'],
+    tips: [m.site_service_it_provider_tip_1, m.site_service_it_provider_tip_2],
   },
   plumber: {
-    title: 'Plumbers',
-    lead: 'Leaking taps, blocked drains, water pumps, tanks, geysers and bathroom fittings.',
+    title: m.site_service_plumber_title,
+    lead: m.site_service_plumber_lead,
     category: 'Plumber',
-    cta: { label: 'Find a plumber', to: findServicePath('Plumber') },
-    points: [
-      'Many plumbers work round the clock for emergencies.',
-      'See the areas each plumber covers before you call.',
-      'Compare price ranges and reviews side by side.',
-    ],
-    tips: ['Turn off the main valve while you wait.', 'Ask whether parts are included in the price.'],
+    cta: { label: m.site_service_plumber_cta, to: findServicePath('Plumber') },
+    points: [m.site_service_plumber_point_1, m.site_service_plumber_point_2, m.site_service_plumber_point_3],
+    tips: [m.site_service_plumber_tip_1, m.site_service_plumber_tip_2],
   },
   electrician: {
-    title: 'Electricians',
-    lead: 'Wiring, switches and sockets, fans and lights, IPS and generator connections, meter problems.',
+    title: m.site_service_electrician_title,
+    lead: m.site_service_electrician_lead,
     category: 'Electrician',
-    cta: { label: 'Find an electrician', to: findServicePath('Electrician') },
+    cta: { label: m.site_service_electrician_cta, to: findServicePath('Electrician') },
     points: [
-      'Licensed and experienced electricians describe the work they take on.',
-      'Filter by the time of day they are available, including 24/7.',
-      'Reviews tell you who arrives on time and works safely.',
+      m.site_service_electrician_point_1,
+      m.site_service_electrician_point_2,
+      m.site_service_electrician_point_3,
     ],
-    tips: [
-      'Switch off the breaker for the faulty line if it is safe to do so.',
-      'Keep children away from open boards.',
-    ],
+    tips: [m.site_service_electrician_tip_1, m.site_service_electrician_tip_2],
   },
 } satisfies Record<ServicePageSlug, ServicePage>;
 
 function PriceCard({ range, loading }: { range: PriceRange | null | undefined; loading: boolean }) {
   return (
     <div className="card">
-      <h2>What it costs on Basha now</h2>
+      <h2>{m.site_service_cost_title()}</h2>
       {loading ? (
-        <p className="muted">Checking live listings...</p>
+        <p className="muted">{m.site_service_cost_loading()}</p>
       ) : range ? (
         <>
           <p className="price-range">
-            {formatTaka(range.min)} to {formatTaka(range.max)}
+            {m.site_service_cost_range({ min: formatTaka(range.min), max: formatTaka(range.max) })}
           </p>
           <p className="muted">
-            From {range.count} live {range.count === 1 ? 'listing' : 'listings'}.
+            {m.site_service_cost_listings({
+              count: range.count,
+              shown: localDigits(String(range.count), getLocale()),
+            })}
           </p>
         </>
       ) : (
-        <p className="muted">No live listings yet. Be the first to post one.</p>
+        <p className="muted">{m.site_service_cost_none()}</p>
       )}
     </div>
   );
@@ -161,27 +148,27 @@ export function ServiceInfoPage({ slug }: { slug: string }) {
   if (!page) return null;
   return (
     <InfoPage
-      title={page.title}
-      lead={page.lead}
+      title={page.title()}
+      lead={page.lead()}
       aside={
         <>
           <PriceCard range={range} loading={loading} />
           <ButtonLink to={page.cta.to} block>
-            {page.cta.label}
+            {page.cta.label()}
           </ButtonLink>
         </>
       }
     >
-      <h2>What you get</h2>
+      <h2>{m.site_service_get_title()}</h2>
       <ul>
-        {page.points.map((point) => (
-          <li key={point}>{point}</li>
+        {page.points.map((point, index) => (
+          <li key={index}>{point()}</li>
         ))}
       </ul>
-      <h2>Good to know</h2>
+      <h2>{m.site_service_tips_title()}</h2>
       <ul>
-        {page.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {page.tips.map((tip, index) => (
+          <li key={index}>{tip()}</li>
         ))}
       </ul>
     </InfoPage>

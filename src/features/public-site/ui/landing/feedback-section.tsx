@@ -1,3 +1,4 @@
+import { m } from '@/i18n/generated/messages.js';
 import { Reveal } from '@/ui/reveal';
 import { FeedbackForm } from '../feedback-form';
 
@@ -7,11 +8,8 @@ export function FeedbackSection() {
     <section className="landing-section" aria-labelledby="feedback-title">
       <Reveal className="feedback-card card" data-testid="feedback-card" amount={0.2}>
         <div className="feedback-card__intro">
-          <h2 id="feedback-title">Your opinion is important to us</h2>
-          <p>
-            Tell us what worked, what did not, and what you would like Basha to do next. Every message is read by the
-            team in Dhaka.
-          </p>
+          <h2 id="feedback-title">{m.site_feedback_title()}</h2>
+          <p>{m.site_feedback_intro()}</p>
         </div>
         <FeedbackForm />
       </Reveal>

@@ -1,11 +1,15 @@
 import { useRef } from 'react';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
+// The captions are messages, read as the boxes render (in the page's language).
 const GALLERY = [
-  { image: '/images/landing/gallery-maid', caption: 'Book a professional maid service to keep your house spotless.' },
-  { image: '/images/landing/gallery-tutor', caption: 'Find a home tutor who fits your child’s needs and timetable.' },
-  { image: '/images/landing/gallery-movers', caption: 'Experienced house movers pack, lift and shift with care.' },
+  { image: '/images/landing/gallery-maid', caption: m.site_gallery_maid },
+  { image: '/images/landing/gallery-tutor', caption: m.site_gallery_tutor },
+  { image: '/images/landing/gallery-movers', caption: m.site_gallery_movers },
 ];
 
 // Shell spec 2.4: from the box's top at 50 px to its bottom at 150 px below the viewport top, each box
@@ -23,9 +27,9 @@ function GalleryContent({ image, caption, index }: GalleryItem) {
         width={960}
         height={720}
         sizes="(min-width: 900px) 33vw, 100vw"
-        alt={`Gallery item ${index + 1}`}
+        alt={m.site_gallery_alt({ number: localDigits(String(index + 1), getLocale()) })}
       />
-      <figcaption>{caption}</figcaption>
+      <figcaption>{caption()}</figcaption>
     </>
   );
 }
@@ -69,7 +73,7 @@ export function GallerySection() {
   return (
     <section className="landing-section" aria-labelledby="gallery-title">
       <h2 className="landing-section__title" id="gallery-title">
-        Everyday help, close to home
+        {m.site_gallery_title()}
       </h2>
       <div className="gallery">
         {GALLERY.map((item, index) => (

@@ -1,3 +1,4 @@
+import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
@@ -15,18 +16,15 @@ export function HeroSection() {
         fetchPriority="high"
       />
       <div className="hero__inner">
-        <p className="hero__kicker">Home services and rentals in Bangladesh</p>
+        <p className="hero__kicker">{m.site_hero_kicker()}</p>
         <h1 className="hero__title" id="hero-title">
-          Making Home Service Seamless and Living Easy
+          {m.site_hero_title()}
         </h1>
-        <p className="hero__lead">
-          Highly vetted and certified maids, tutors, plumbers, electricians and home shifters near you, and rooms, flats
-          and offices to rent. Service available 24/7.
-        </p>
+        <p className="hero__lead">{m.site_hero_lead()}</p>
         <div className="hero__actions">
-          <ButtonLink to="/main/add-rent">Post Rent Ad</ButtonLink>
+          <ButtonLink to="/main/add-rent">{m.site_post_rent_ad()}</ButtonLink>
           <ButtonLink to="/main/offer-service" variant="secondary">
-            Offer Service
+            {m.site_offer_service()}
           </ButtonLink>
         </div>
       </div>

@@ -1,24 +1,14 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { m } from '@/i18n/generated/messages.js';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
 
+// The texts are messages, read as the banners render (in the page's language).
 const BANNERS = [
-  {
-    title: 'Discover Your Dream Property',
-    note: 'Family flats and houses in quiet neighbourhoods',
-    image: '/images/landing/banner-dream',
-  },
-  {
-    title: 'Luxury Homes, Smart Investments',
-    note: 'Serviced apartments with lifts, generators and security',
-    image: '/images/landing/banner-luxury',
-  },
-  {
-    title: 'Premium Properties, Prime Locations',
-    note: 'Offices, shops and homes near the places that matter',
-    image: '/images/landing/banner-premium',
-  },
+  { title: m.site_banner_dream_title, note: m.site_banner_dream_note, image: '/images/landing/banner-dream' },
+  { title: m.site_banner_luxury_title, note: m.site_banner_luxury_note, image: '/images/landing/banner-luxury' },
+  { title: m.site_banner_premium_title, note: m.site_banner_premium_note, image: '/images/landing/banner-premium' },
 ];
 
 type Banner = (typeof BANNERS)[number];
@@ -31,9 +21,9 @@ const DRIFT = ['-12%', '12%'];
 function BannerText({ title, note }: Banner) {
   return (
     <span className="parallax-banner__text">
-      <span className="parallax-banner__title">{title}</span>
-      <span className="parallax-banner__note">{note}</span>
-      <span className="parallax-banner__cta">Browse rentals →</span>
+      <span className="parallax-banner__title">{title()}</span>
+      <span className="parallax-banner__note">{note()}</span>
+      <span className="parallax-banner__cta">{m.site_banner_cta()}</span>
     </span>
   );
 }
@@ -81,11 +71,11 @@ export function PropertyCollection() {
   return (
     <section className="landing-section" aria-labelledby="collection-title">
       <h2 className="landing-section__title" id="collection-title">
-        Explore Our Property Collection
+        {m.site_collection_title()}
       </h2>
       <div className="parallax-banners">
         {BANNERS.map((banner) => (
-          <ParallaxBanner key={banner.title} {...banner} />
+          <ParallaxBanner key={banner.image} {...banner} />
         ))}
       </div>
     </section>

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The Bangla face (issue 18, point 7): English pages never download it; a Bangla first visit gets Bangla in its
+ * first paint, drawn with the preloaded face, without layout shift. The font bytes are reported as annotations.
+ */
+
+/** Every font the page downloads from now on, with its size. */
+function watchFonts(page: Page): { url: string; bytes: number }[] {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'font' && !response.url().endsWith('.woff2')) return;
+    void response
+      .body()
+      .then((body) => fonts.push({ url: response.url(), bytes: body.length }))
+      .catch(() => fonts.push({ url: response.url(), bytes: 0 }));
+  });
+  return fonts;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test.describe('the Bangla font', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is never downloaded by an English first visit', async ({ page }) => {
+    const fonts = watchFonts(page);
+    for (const path of ['/', '/terms', '/privacy', '/services/plumber', '/auth/login']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await settle(page);
+    }
+    // The whole landing page, its lazy sections included.
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await settle(page);
+    expect(fonts).toEqual([]);
+  });
+});
+
+test.describe('a Bangla phone', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('gets the Bangla first screen, drawn with the preloaded face, without layout shift', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The first screen as the server sends it, before any script runs.
+    const shell = await (await request.get('/', { headers: { 'Accept-Language': 'bn-BD,bn;q=0.9' } })).text();
+    expect(shell).toContain('<html lang="bn">');
+    expect(shell).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/,
+    );
+    expect(shell).toContain('ঘরের সেবা এখন সহজ');
+
+    const fonts = watchFonts(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { __shifts: shifts });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ঘরের সেবা এখন সহজ, জীবন আরও আরামের');
+    await settle(page);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাসা'))).toBe(true);
+
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+    const figure = `${total} bytes: ${fonts.map((font) => `${font.url.split('/').pop()} ${font.bytes}`).join(', ')}`;
+    testInfo.annotations.push({ type: 'Bangla font bytes on a first visit to /', description: figure });
+    console.log(`Bangla font bytes on a first visit to /: ${figure}`);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((font) => font.url.includes('noto-sans-bengali-bengali-'))).toBe(true);
+    // Two weights of the Bengali subset at most, each fetched once (the preload is the one the page uses).
+    expect(new Set(fonts.map((font) => font.url)).size).toBe(fonts.length);
+    expect(total).toBeLessThan(100 * 1024);
+
+    const shift = await page.evaluate(() =>
+      ((window as unknown as { __shifts: number[] }).__shifts ?? []).reduce((sum, value) => sum + value, 0),
+    );
+    testInfo.annotations.push({ type: 'Layout shift on the Bangla landing page', description: shift.toFixed(4) });
+    console.log(`Layout shift on the Bangla landing page: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThan(0.1);
+  });
+});
