@@ -6,8 +6,11 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 export const TOO_LONG_MESSAGE = 'This text is too long';
 
+/** A rule's message: a text, or a function read when the rule fails (a catalog message, in that moment's language). */
+export type RuleMessage = string | (() => string);
+
 /** A required, trimmed text with the spec's message when empty and a length cap. */
-export function requiredText(message: string, maxLength: number) {
+export function requiredText(message: RuleMessage, maxLength: number) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
@@ -17,7 +20,7 @@ export function requiredText(message: string, maxLength: number) {
  */
 export function requiredChoice<const Options extends readonly [string, ...string[]]>(
   options: Options,
-  message: string,
+  message: RuleMessage,
 ) {
   return v.pipe(v.union([v.literal(''), v.picklist(options)], message), v.picklist(options, message));
 }
@@ -79,7 +82,7 @@ export function emailField(requiredMessage: string) {
   );
 }
 
-export function phoneField(requiredMessage: string) {
+export function phoneField(requiredMessage: RuleMessage) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
