@@ -82,7 +82,6 @@ export const REDIRECT_AFTER_RENT_POST_MS = 1000;
 
 // Messages of the spec (5.2 and 8) that code outside the form's schema quotes: the upload routes and the photo
 // rule (src/domain/image-file.ts). The schema's own messages are read from the catalog when a rule fails.
-export const IMAGES_REQUIRED = 'Please add at least one image!';
 export const IMAGE_NOT_UPLOADED = 'Images must be photos uploaded to Basha';
 export const INVALID_IMAGE_FILE = 'Please select a valid image file';
 export const IMAGE_TOO_LARGE = 'Each image must be less than 5MB';
