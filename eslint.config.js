@@ -75,6 +75,8 @@ const I18N_CHECKED_FILES = [
   'src/features/services/**/*.tsx',
   'src/features/public-site/**/*.tsx',
   'src/app/prerender/**/*.tsx',
+  'src/features/rent/**/*.tsx',
+  'src/features/reviews/**/*.tsx',
 ];
 
 const doubleCastRule = {

@@ -104,6 +104,62 @@ describe('search', () => {
   });
 });
 
+describe('Bangla search (issue 18)', () => {
+  // "মিরপুর ১০, ঢাকা", "নোয়াখালী", "বাড্ডা" stored as a Bangla keyboard writes them: য় and ড় as one code point each
+  // (U+09DF, U+09DC), ো as one (U+09CB).
+  const banglaAd = makeRentPost({
+    _id: id(7),
+    category: 'family-room',
+    addressLine: '\u09ae\u09bf\u09b0\u09aa\u09c1\u09b0 \u09e7\u09e6, \u09ac\u09be\u09a1\u09cd\u09a1\u09be',
+    city: '\u09a2\u09be\u0995\u09be',
+    postalCode: '1216',
+    details:
+      '\u09a8\u09cb\u09df\u09be\u0996\u09be\u09b2\u09c0\u09b0 \u09aa\u09b0\u09bf\u09ac\u09be\u09b0\u09c7\u09b0 \u099c\u09a8\u09cd\u09af \u09b0\u09c1\u09ae, \u09ac\u09be\u09b0\u09be\u09a8\u09cd\u09a6\u09be \u0986\u099b\u09c7\u0964',
+    propertyType: 'Family Room',
+  });
+  const englishAd = makeRentPost({ _id: id(8), category: 'flat', addressLine: 'Road 2, Gulshan', city: 'Dhaka' });
+  const find = (search: string) => ids(filterRentPosts([banglaAd, englishAd], { ...DEFAULT_RENT_FILTERS, search }, ME));
+
+  it('finds a Bangla ad by a Bangla word of its address, city or details', () => {
+    expect(find('\u09a2\u09be\u0995\u09be')).toEqual([id(7)]); // ঢাকা
+    expect(find('\u09ae\u09bf\u09b0\u09aa\u09c1\u09b0')).toEqual([id(7)]); // মিরপুর
+    expect(find('\u09ac\u09be\u09b0\u09be\u09a8\u09cd\u09a6\u09be')).toEqual([id(7)]); // বারান্দা
+  });
+
+  it('finds it when the query is typed in decomposed form', () => {
+    // নোয়াখালী typed as ে + া for ো and য + nukta for য় (NFD), and বাড্ডা with ড + nukta.
+    const decomposed = '\u09a8\u09c7\u09be\u09af\u09bc\u09be\u0996\u09be\u09b2\u09c0';
+    expect(decomposed).not.toBe('\u09a8\u09cb\u09df\u09be\u0996\u09be\u09b2\u09c0');
+    expect(decomposed.normalize('NFC')).toBe('\u09a8\u09cb\u09df\u09be\u0996\u09be\u09b2\u09c0'.normalize('NFC'));
+    expect(find(decomposed)).toEqual([id(7)]);
+    expect(find('\u09a8\u09cb\u09df\u09be\u0996\u09be\u09b2\u09c0')).toEqual([id(7)]);
+  });
+
+  it('ignores zero-width joiners, which only change how the letters join', () => {
+    // বারান্দা with a zero-width joiner after the hasant (ন্‍দ), as some keyboards write it.
+    expect(find('\u09ac\u09be\u09b0\u09be\u09a8\u09cd\u200d\u09a6\u09be')).toEqual([id(7)]);
+  });
+
+  it('matches Bangla and Latin digits either way', () => {
+    expect(find('\u09e7\u09e8\u09e7\u09ec')).toEqual([id(7)]); // ১২১৬ finds postal code 1216
+    expect(find('mirpur 10')).toEqual([]);
+    expect(find('\u09ae\u09bf\u09b0\u09aa\u09c1\u09b0 10')).toEqual([id(7)]); // মিরপুর 10 finds মিরপুর ১০
+  });
+
+  it('finds a category by its Bangla name as well as its English one', () => {
+    expect(find('\u09ab\u09cd\u09b2\u09cd\u09af\u09be\u099f')).toEqual([id(8)]); // ফ্ল্যাট
+    expect(find('flat')).toEqual([id(8)]);
+    expect(find('\u09ab\u09cd\u09af\u09be\u09ae\u09bf\u09b2\u09bf \u09b0\u09c1\u09ae')).toEqual([id(7)]); // ফ্যামিলি রুম
+  });
+
+  it('reads price bounds typed in Bangla digits', () => {
+    expect(priceBound('\u09e7\u09e8\u09e6\u09e6\u09e6')).toBe(12000);
+    expect(run({ minPrice: '\u09e7\u09e6\u09e6\u09e6\u09e6', maxPrice: '\u09e8\u09e6\u09e6\u09e6\u09e6' })).toEqual([
+      id(1),
+    ]);
+  });
+});
+
 describe('category', () => {
   it('keeps every category for all', () => {
     expect(run({ category: 'all' })).toHaveLength(3);

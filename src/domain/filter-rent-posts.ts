@@ -1,4 +1,6 @@
-import { RENT_CATEGORIES, type RentCategory, type RentPost } from './rent-post';
+import { toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { RENT_CATEGORIES, rentCategoryName, type RentCategory, type RentPost } from './rent-post';
 
 /**
  * The filters and sort of the rental list (shell spec 5.3) as pure functions: the mirror's query
@@ -17,19 +19,29 @@ export type RentCategoryFilter = RentCategory | typeof ALL_RENT_CATEGORIES;
 
 export const POSTED_BY_OPTIONS = ['all', 'you', 'others'] as const;
 export type PostedBy = (typeof POSTED_BY_OPTIONS)[number];
-export const POSTED_BY_LABELS: Record<PostedBy, string> = { all: 'All', you: 'You', others: 'Others' };
+const POSTED_BY_LABELS: Record<PostedBy, () => string> = {
+  all: () => m.rent_posted_by_all(),
+  you: () => m.rent_posted_by_you(),
+  others: () => m.rent_posted_by_others(),
+};
+export const postedByLabel = (value: PostedBy): string => POSTED_BY_LABELS[value]();
 
 export const RENT_SORT_KEYS = ['createdAt', 'cost', 'rentStartDate'] as const;
 export type RentSortKey = (typeof RENT_SORT_KEYS)[number];
-export const RENT_SORT_LABELS: Record<RentSortKey, string> = {
-  createdAt: 'Date Posted',
-  cost: 'Price',
-  rentStartDate: 'Rent Start Date',
+const RENT_SORT_LABELS: Record<RentSortKey, () => string> = {
+  createdAt: () => m.rent_sort_date_posted(),
+  cost: () => m.rent_sort_price(),
+  rentStartDate: () => m.rent_sort_start_date(),
 };
+export const rentSortLabel = (key: RentSortKey): string => RENT_SORT_LABELS[key]();
 
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const SORT_ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' };
+const SORT_ORDER_LABELS: Record<SortOrder, () => string> = {
+  desc: () => m.rent_order_descending(),
+  asc: () => m.rent_order_ascending(),
+};
+export const sortOrderLabel = (order: SortOrder): string => SORT_ORDER_LABELS[order]();
 
 export interface RentFilters {
   search: string;
@@ -61,9 +73,9 @@ export function isRentCategoryFilter(value: string): value is RentCategoryFilter
   return value === ALL_RENT_CATEGORIES || (RENT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** A price bound as typed, or undefined when it is not a number (blank, "abc"). */
+/** A price bound as typed, in Bangla or Latin digits, or undefined when it is not a number (blank, "abc"). */
 export function priceBound(text: string): number | undefined {
-  const trimmed = text.trim();
+  const trimmed = toLatinDigits(text.trim());
   if (trimmed === '') return undefined;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : undefined;
@@ -85,12 +97,16 @@ export type FilterableRentPost = Pick<
   | 'rentStartDate'
 >;
 
+/** Zero-width joiner and non-joiner: they change how Bangla letters join (র‍্য or র্য), not the word. */
+const JOINERS = /[\u200c\u200d]/g;
+
 /**
  * Text as the search compares it: Unicode NFC (a name typed on one keyboard as one code point and stored from
- * another as a letter plus a combining mark is the same name) and lower case.
+ * another as a letter plus a combining mark is the same name; Bangla's য় ড় ঢ় become a letter plus nukta either
+ * way), lower case, without the joiners, and with Latin digits (১২১৫ finds postal code 1215, and 1215 finds ১২১৫).
  */
 export function searchableText(text: string): string {
-  return text.normalize('NFC').toLowerCase();
+  return toLatinDigits(text.normalize('NFC').replace(JOINERS, '')).toLowerCase();
 }
 
 /** What a search typed into the box looks for: trimmed and compared as searchableText. */
@@ -101,10 +117,18 @@ export function rentSearchNeedle(search: string): string {
 /**
  * The fields the search looks through (shell spec 5.3: "address, description or property type"). The address
  * is the whole of it, as the ad was written: address line, city and postal code. A search for "Dhaka" finds
- * the ads in Dhaka.
+ * the ads in Dhaka. The property type is stored in English; its Bangla name is searched too, so "ফ্ল্যাট" finds
+ * the flats whatever language the page speaks.
  */
 export function rentSearchFields(post: FilterableRentPost): string[] {
-  return [post.addressLine, post.city, post.postalCode, post.details, post.propertyType];
+  return [
+    post.addressLine,
+    post.city,
+    post.postalCode,
+    post.details,
+    post.propertyType,
+    rentCategoryName(post.category, 'bn'),
+  ];
 }
 
 /** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import {
   formatPostingWait,
   nextPostAllowedAt,
@@ -49,5 +50,19 @@ describe('the wait in words', () => {
     expect(reviewLimitMessage(10 * MINUTE)).toBe(
       'You can write up to 30 new reviews in 24 hours. You can review another service in 10 minutes.',
     );
+  });
+});
+
+describe('in Bangla (issue 18)', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('says the wait and the limits in Bangla, with Bangla digits', () => {
+    overwriteGetLocale(() => 'bn');
+    expect(formatPostingWait(125 * MINUTE)).toBe('২ ঘণ্টা ৫ মিনিট');
+    expect(formatPostingWait(MINUTE)).toBe('১ মিনিট');
+    expect(rentAdLimitMessage(3 * 60 * MINUTE)).toBe(
+      '২৪ ঘণ্টায় সর্বোচ্চ ২০টি ভাড়ার বিজ্ঞাপন দেওয়া যায়। আরেকটি বিজ্ঞাপন দিতে পারবেন ৩ ঘণ্টা পর।',
+    );
+    expect(reviewLimitMessage(45 * MINUTE)).toContain('৩০টি নতুন রিভিউ');
   });
 });

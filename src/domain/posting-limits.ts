@@ -1,3 +1,7 @@
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+
 /**
  * How many posts one account may make in a day (issue 17): plenty for someone letting rooms or reviewing the
  * people they hired, too few to flood the lists that every phone mirrors. The server counts them from the posts
@@ -24,26 +28,28 @@ export function nextPostAllowedAt(recentCreatedAtMs: readonly number[], perDay: 
 
 const MINUTE_MS = 60 * 1000;
 
-/** A wait in words, rounded up to the minute: "1 minute", "45 minutes", "3 hours", "2 hours 5 minutes". */
+const localNumber = (value: number) => localDigits(String(value), getLocale());
+
+/**
+ * A wait in words, rounded up to the minute, in the language of the request: "1 minute", "45 minutes", "3 hours",
+ * "2 hours 5 minutes" ("২ ঘণ্টা ৫ মিনিট").
+ */
 export function formatPostingWait(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (hours === 0) return plural(rest, 'minute');
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
+  const inMinutes = (count: number) => m.rent_wait_minutes({ count: localNumber(count) });
+  const inHours = (count: number) => m.rent_wait_hours({ count: localNumber(count) });
+  if (hours === 0) return inMinutes(rest);
+  return rest === 0
+    ? inHours(hours)
+    : m.rent_wait_hours_and_minutes({ hours: inHours(hours), minutes: inMinutes(rest) });
 }
 
 export function rentAdLimitMessage(waitMs: number): string {
-  return (
-    `You can post up to ${RENT_ADS_PER_DAY} rent ads in 24 hours. ` +
-    `You can post another ad in ${formatPostingWait(waitMs)}.`
-  );
+  return m.rent_ad_limit({ max: localNumber(RENT_ADS_PER_DAY), wait: formatPostingWait(waitMs) });
 }
 
 export function reviewLimitMessage(waitMs: number): string {
-  return (
-    `You can write up to ${REVIEWS_PER_DAY} new reviews in 24 hours. ` +
-    `You can review another service in ${formatPostingWait(waitMs)}.`
-  );
+  return m.reviews_limit({ max: localNumber(REVIEWS_PER_DAY), wait: formatPostingWait(waitMs) });
 }

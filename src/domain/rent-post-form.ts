@@ -1,25 +1,13 @@
 import * as v from 'valibot';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from './date-of-birth';
 import { phoneField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
 import {
-  ADDRESS_REQUIRED,
-  CATEGORY_REQUIRED,
-  CITY_REQUIRED,
-  CONTACT_REQUIRED,
-  COST_POSITIVE,
-  COST_REQUIRED,
   DETAILS_MAX_LENGTH,
   DETAILS_MIN_LENGTH,
-  DETAILS_REQUIRED,
-  DETAILS_TOO_SHORT,
-  FREQUENCY_REQUIRED,
-  IMAGES_REQUIRED,
-  IMAGES_TOO_MANY,
-  IMAGE_NOT_UPLOADED,
-  IMAGE_TOO_LARGE,
-  INVALID_IMAGE_FILE,
-  POSTAL_CODE_REQUIRED,
   RENT_CATEGORIES,
   RENT_COST_MAX_BDT,
   RENT_IMAGES_MAX,
@@ -27,8 +15,6 @@ import {
   RENT_IMAGE_MAX_BYTES,
   RENT_IMAGE_TYPES,
   RENT_PAYMENT_FREQUENCIES,
-  START_DATE_IN_PAST,
-  START_DATE_REQUIRED,
 } from './rent-post';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
@@ -51,46 +37,80 @@ export function localTodayIso(now: Date = new Date()): string {
   return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
+/** A number in the digits of the page's language (or the request's, on the server). */
+function localNumber(value: number): string {
+  return localDigits(String(value), getLocale());
+}
+
 export function isRealIsoDate(value: string): boolean {
   const parts = parseIsoDate(value);
   return !!parts && isRealCalendarDate(parts.year, parts.month, parts.day);
 }
 
+// Every message is a function: it is read when a rule fails, in the language of that page or request.
+const costRequired = () => m.rent_cost_required();
+
+/** A number as a person typed it on a Bangla or an English keyboard: ১২০০০ is 12000. */
+const latinDigits = <T>(value: T): T | string => (typeof value === 'string' ? toLatinDigits(value) : value);
+
 const costField = v.pipe(
-  v.union([v.number(COST_REQUIRED), v.string(COST_REQUIRED)], COST_REQUIRED),
-  v.check((value) => typeof value === 'number' || value.trim() !== '', COST_REQUIRED),
-  v.transform((value) => Number(value)),
-  v.check((value) => Number.isFinite(value) && value > 0, COST_POSITIVE),
-  v.check((value) => Number.isInteger(value), 'Rent must be a whole number of taka'),
-  v.maxValue(RENT_COST_MAX_BDT, 'Rent is too high'),
+  v.union([v.number(costRequired), v.string(costRequired)], costRequired),
+  v.check((value) => typeof value === 'number' || value.trim() !== '', costRequired),
+  v.transform((value) => Number(latinDigits(value))),
+  v.check(
+    (value) => Number.isFinite(value) && value > 0,
+    () => m.rent_cost_positive(),
+  ),
+  v.check(
+    (value) => Number.isInteger(value),
+    () => m.rent_cost_whole(),
+  ),
+  v.maxValue(RENT_COST_MAX_BDT, () => m.rent_cost_too_high()),
 );
 
 const startDateField = v.pipe(
-  v.string(START_DATE_REQUIRED),
+  v.string(() => m.rent_start_date_required()),
   v.trim(),
-  v.nonEmpty(START_DATE_REQUIRED),
-  v.check(isRealIsoDate, 'Please enter a valid date (yyyy-MM-dd)'),
-  v.check((value) => value >= earliestTodayIso(), START_DATE_IN_PAST),
+  v.nonEmpty(() => m.rent_start_date_required()),
+  v.check(isRealIsoDate, () => m.rent_start_date_invalid()),
+  v.check(
+    (value) => value >= earliestTodayIso(),
+    () => m.rent_start_date_in_past(),
+  ),
 );
 
 const detailsField = v.pipe(
-  v.string(DETAILS_REQUIRED),
+  v.string(() => m.rent_details_required()),
   v.trim(),
-  v.nonEmpty(DETAILS_REQUIRED),
-  v.minLength(DETAILS_MIN_LENGTH, DETAILS_TOO_SHORT),
+  v.nonEmpty(() => m.rent_details_required()),
+  v.minLength(DETAILS_MIN_LENGTH, () => m.rent_details_too_short({ min: localNumber(DETAILS_MIN_LENGTH) })),
   v.maxLength(DETAILS_MAX_LENGTH, TOO_LONG_MESSAGE),
 );
 
+/** A text field whose digits may be typed in Bangla: they are stored as Latin digits. */
+function withLatinDigits<const Schema extends v.GenericSchema<string, string>>(
+  requiredMessage: () => string,
+  schema: Schema,
+) {
+  return v.pipe(v.string(requiredMessage), v.transform(toLatinDigits), schema);
+}
+
 /** Every field of the add form except the photos, which the form holds as files. */
 export const rentPostFieldsSchema = v.object({
-  category: requiredChoice(RENT_CATEGORIES, CATEGORY_REQUIRED),
+  category: requiredChoice(RENT_CATEGORIES, () => m.rent_category_required()),
   cost: costField,
-  rentPaymentFrequency: requiredChoice(RENT_PAYMENT_FREQUENCIES, FREQUENCY_REQUIRED),
+  rentPaymentFrequency: requiredChoice(RENT_PAYMENT_FREQUENCIES, () => m.rent_frequency_required()),
   rentStartDate: startDateField,
-  contactInfo: phoneField(CONTACT_REQUIRED),
-  addressLine: requiredText(ADDRESS_REQUIRED, ADDRESS_MAX_LENGTH),
-  city: requiredText(CITY_REQUIRED, SHORT_TEXT_MAX_LENGTH),
-  postalCode: requiredText(POSTAL_CODE_REQUIRED, SHORT_TEXT_MAX_LENGTH),
+  contactInfo: withLatinDigits(
+    () => m.rent_contact_required(),
+    phoneField(() => m.rent_contact_required()),
+  ),
+  addressLine: requiredText(() => m.rent_address_required(), ADDRESS_MAX_LENGTH),
+  city: requiredText(() => m.rent_city_required(), SHORT_TEXT_MAX_LENGTH),
+  postalCode: withLatinDigits(
+    () => m.rent_postal_code_required(),
+    requiredText(() => m.rent_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
+  ),
   details: detailsField,
 });
 export type RentPostFormInput = v.InferInput<typeof rentPostFieldsSchema>;
@@ -111,12 +131,18 @@ export const EMPTY_RENT_POST_FORM: RentPostFormInput = {
 /** A large photo stored by `POST /image/upload-properties`: `/uploads/rent/<uuid>.webp`. */
 export const RENT_PHOTO_URL_PATTERN = uploadedPhotoUrlPattern('rent');
 
+const imagesRequired = () => m.rent_images_required();
+const imageNotUploaded = () => m.rent_image_not_uploaded();
+
 const imageUrlsField = v.pipe(
-  v.array(v.pipe(v.string(IMAGE_NOT_UPLOADED), v.maxLength(URL_MAX_LENGTH)), IMAGES_REQUIRED),
-  v.minLength(RENT_IMAGES_MIN, IMAGES_REQUIRED),
-  v.maxLength(RENT_IMAGES_MAX, IMAGES_TOO_MANY),
-  v.check((urls) => urls.every((url) => RENT_PHOTO_URL_PATTERN.test(url)), IMAGE_NOT_UPLOADED),
-  v.check((urls) => new Set(urls).size === urls.length, 'Each image can be used only once'),
+  v.array(v.pipe(v.string(imageNotUploaded), v.maxLength(URL_MAX_LENGTH)), imagesRequired),
+  v.minLength(RENT_IMAGES_MIN, imagesRequired),
+  v.maxLength(RENT_IMAGES_MAX, () => m.rent_images_too_many({ max: localNumber(RENT_IMAGES_MAX) })),
+  v.check((urls) => urls.every((url) => RENT_PHOTO_URL_PATTERN.test(url)), imageNotUploaded),
+  v.check(
+    (urls) => new Set(urls).size === urls.length,
+    () => m.rent_image_used_twice(),
+  ),
 );
 
 /** Body of `POST /rent/create`: the form's fields plus the URLs the photo upload answered. */
@@ -125,8 +151,8 @@ export type NewRentPost = v.InferOutput<typeof newRentPostSchema>;
 
 /** The message for a chosen photo the form must refuse, or undefined when it may be used. */
 export function rentImageProblem(file: { type: string; size: number }): string | undefined {
-  if (!(RENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return INVALID_IMAGE_FILE;
-  if (file.size > RENT_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
+  if (!(RENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return m.rent_invalid_image_file();
+  if (file.size > RENT_IMAGE_MAX_BYTES) return m.rent_image_too_large();
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { statusStyle } from './rent-post';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { rentCategoryLabel, rentCategoryName, rentFrequencyLabel, rentPerFrequency, statusStyle } from './rent-post';
 import { earliestTodayIso, newRentPostSchema, rentImageProblem, rentPostFieldsSchema } from './rent-post-form';
 
 const photo = (n: number) => `/uploads/rent/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;
@@ -68,6 +69,50 @@ describe('the add-rental fields', () => {
       'Description should be at least 30 characters',
     );
     expect(messageFor(rentPostFieldsSchema, { details: 'x'.repeat(30) })).toBeUndefined();
+  });
+});
+
+describe('digits typed on a Bangla keyboard (issue 18)', () => {
+  it('read a rent of ১২০০০ as 12000 and keep the phone and postal code in Latin digits', () => {
+    const result = v.parse(rentPostFieldsSchema, {
+      ...validFields(),
+      cost: '১২০০০',
+      contactInfo: '+৮৮০ ১৭১১-২৩৪৫৬৭',
+      postalCode: '১২০৫',
+    });
+    expect(result.cost).toBe(12000);
+    expect(result.contactInfo).toBe('+880 1711-234567');
+    expect(result.postalCode).toBe('1205');
+  });
+
+  it('refuse a Bangla rent of nought as any other', () => {
+    expect(messageFor(rentPostFieldsSchema, { cost: '০' })).toBe('Rent must be greater than 0');
+  });
+});
+
+describe('in Bangla (issue 18)', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('the rules answer in Bangla, with Bangla digits', () => {
+    overwriteGetLocale(() => 'bn');
+    expect(messageFor(rentPostFieldsSchema, { cost: '' })).toBe('ভাড়ার পরিমাণ লিখুন');
+    expect(messageFor(rentPostFieldsSchema, { details: 'ছোট বিবরণ' })).toBe('বিবরণ অন্তত ৩০ অক্ষরের হতে হবে');
+    expect(messageFor(newRentPostSchema, { imageUrls: [1, 2, 3, 4, 5, 6].map(photo) })).toBe(
+      'সর্বোচ্চ ৫টি ছবি দিতে পারবেন',
+    );
+    expect(rentImageProblem({ type: 'image/gif', size: 1 })).toBe('সঠিক ছবির ফাইল বেছে নিন');
+  });
+
+  it('names categories and frequencies in Bangla, and keeps the stored English name', () => {
+    overwriteGetLocale(() => 'bn');
+    expect(rentCategoryName('flat')).toBe('ফ্ল্যাট');
+    expect(rentCategoryName('flat', 'en')).toBe('Flat');
+    expect(rentFrequencyLabel('monthly')).toBe('মাসিক');
+    expect(rentPerFrequency('monthly')).toBe('মাস');
+    expect(rentCategoryLabel('flat')).toBe('Flat');
+    overwriteGetLocale(() => 'en');
+    expect(rentCategoryName('shopping-mall')).toBe('Shopping Mall');
+    expect(rentPerFrequency('monthly')).toBe('monthly');
   });
 });
 

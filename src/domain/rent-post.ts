@@ -1,3 +1,5 @@
+import { m } from '@/i18n/generated/messages.js';
+
 /**
  * A rent post (shell spec, sections 3 and 5.2): its categories, payment frequencies and statuses, and the limits
  * and messages of the add form. The form's schema is in rent-post-form.ts, apart, so that the pages that only
@@ -7,6 +9,10 @@
 export const RENT_CATEGORIES = ['bachelor-room', 'family-room', 'flat', 'store', 'office', 'shopping-mall'] as const;
 export type RentCategory = (typeof RENT_CATEGORIES)[number];
 
+/**
+ * The English name of each category: the server stores it as an ad's `propertyType` (data, in one language
+ * whatever the poster's; the search finds it). What a screen shows is rentCategoryName, in the page's language.
+ */
 export const RENT_CATEGORY_LABELS: Record<RentCategory, string> = {
   'bachelor-room': 'Bachelor Room',
   'family-room': 'Family Room',
@@ -19,11 +25,33 @@ export const RENT_CATEGORY_LABELS: Record<RentCategory, string> = {
 export const RENT_PAYMENT_FREQUENCIES = ['daily', 'monthly', 'quarterly', 'annually'] as const;
 export type RentPaymentFrequency = (typeof RENT_PAYMENT_FREQUENCIES)[number];
 
-export const RENT_PAYMENT_FREQUENCY_LABELS: Record<RentPaymentFrequency, string> = {
-  daily: 'Daily',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  annually: 'Annually',
+const RENT_CATEGORY_NAMES: Record<RentCategory, (options: { locale?: 'en' | 'bn' }) => string> = {
+  'bachelor-room': (options) => m.rent_category_bachelor_room({}, options),
+  'family-room': (options) => m.rent_category_family_room({}, options),
+  flat: (options) => m.rent_category_flat({}, options),
+  store: (options) => m.rent_category_store({}, options),
+  office: (options) => m.rent_category_office({}, options),
+  'shopping-mall': (options) => m.rent_category_shopping_mall({}, options),
+};
+
+const RENT_FREQUENCY_NAMES: Record<RentPaymentFrequency, () => string> = {
+  daily: () => m.rent_frequency_daily(),
+  monthly: () => m.rent_frequency_monthly(),
+  quarterly: () => m.rent_frequency_quarterly(),
+  annually: () => m.rent_frequency_annually(),
+};
+
+/** After a price: "/monthly" in English, "/মাস" in Bangla. */
+const RENT_PER_FREQUENCY: Record<RentPaymentFrequency, () => string> = {
+  daily: () => m.rent_per_daily(),
+  monthly: () => m.rent_per_monthly(),
+  quarterly: () => m.rent_per_quarterly(),
+  annually: () => m.rent_per_annually(),
+};
+
+const RENT_STATUS_NAMES: Record<RentStatus, () => string> = {
+  Active: () => m.rent_status_active(),
+  Booked: () => m.rent_status_booked(),
 };
 
 export const RENT_STATUSES = ['Active', 'Booked'] as const;
@@ -52,21 +80,8 @@ export const ADD_RENT_ERROR_TOAST_MS = 1000;
 /** How long the success message shows before the list opens. */
 export const REDIRECT_AFTER_RENT_POST_MS = 1000;
 
-// Messages of the spec (5.2 and 8).
-export const CATEGORY_REQUIRED = 'Please select a property category';
-export const COST_REQUIRED = 'Rent amount is required';
-export const COST_POSITIVE = 'Rent must be greater than 0';
-export const FREQUENCY_REQUIRED = 'Please select payment frequency';
-export const START_DATE_REQUIRED = 'Start date is required';
-export const START_DATE_IN_PAST = 'Start date cannot be in the past';
-export const CONTACT_REQUIRED = 'Contact number is required';
-export const ADDRESS_REQUIRED = 'Address is required';
-export const CITY_REQUIRED = 'City is required';
-export const POSTAL_CODE_REQUIRED = 'Postal code is required';
-export const DETAILS_REQUIRED = 'Please describe your property';
-export const DETAILS_TOO_SHORT = 'Description should be at least 30 characters';
-export const IMAGES_REQUIRED = 'Please add at least one image!';
-export const IMAGES_TOO_MANY = `You can add up to ${RENT_IMAGES_MAX} images`;
+// Messages of the spec (5.2 and 8) that code outside the form's schema quotes: the upload routes and the photo
+// rule (src/domain/image-file.ts). The schema's own messages are read from the catalog when a rule fails.
 export const IMAGE_NOT_UPLOADED = 'Images must be photos uploaded to Basha';
 export const INVALID_IMAGE_FILE = 'Please select a valid image file';
 export const IMAGE_TOO_LARGE = 'Each image must be less than 5MB';
@@ -103,12 +118,36 @@ export interface RentPostDetails extends Omit<RentPost, 'user'> {
   user: { _id: string; name: string };
 }
 
+/** The English name stored as a post's `propertyType` (see RENT_CATEGORY_LABELS). */
 export function rentCategoryLabel(category: string): string {
   return (RENT_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 }
 
+function isRentCategory(value: string): value is RentCategory {
+  return (RENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+function isRentPaymentFrequency(value: string): value is RentPaymentFrequency {
+  return (RENT_PAYMENT_FREQUENCIES as readonly string[]).includes(value);
+}
+
+/** The category as a screen shows it, in the page's language (or `locale`); an unknown one as it is. */
+export function rentCategoryName(category: string, locale?: 'en' | 'bn'): string {
+  return isRentCategory(category) ? RENT_CATEGORY_NAMES[category](locale ? { locale } : {}) : category;
+}
+
 export function rentFrequencyLabel(frequency: string): string {
-  return (RENT_PAYMENT_FREQUENCY_LABELS as Record<string, string>)[frequency] ?? frequency;
+  return isRentPaymentFrequency(frequency) ? RENT_FREQUENCY_NAMES[frequency]() : frequency;
+}
+
+/** What follows a price: "monthly" (BDT 12,000/monthly), "মাস" in Bangla (৳১২,০০০/মাস). */
+export function rentPerFrequency(frequency: string): string {
+  return isRentPaymentFrequency(frequency) ? RENT_PER_FREQUENCY[frequency]() : frequency;
+}
+
+/** The status as the badge reads it; the badge's style still comes from the status itself (statusStyle). */
+export function rentStatusLabel(status: string): string {
+  return status === 'Active' || status === 'Booked' ? RENT_STATUS_NAMES[status]() : status;
 }
 
 /** The status as a CSS modifier: the status lower-cased (shell spec 2.6). */

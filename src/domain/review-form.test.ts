@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { reviewFormSchema, reviewPayloadSchema } from './review-form';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
@@ -38,5 +39,17 @@ describe('reviewPayloadSchema', () => {
     expect(v.safeParse(reviewPayloadSchema, { rating: 5, feedback: 'Very good service.', extra: 1 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('in Bangla (issue 18)', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('gives its messages in Bangla, with Bangla digits', () => {
+    overwriteGetLocale(() => 'bn');
+    const valid = { serviceId: 'abc', rating: 4, feedback: 'Quick and tidy work.' };
+    expect(firstMessage(reviewFormSchema, { ...valid, rating: 6 })).toBe('রেটিং ১ থেকে ৫-এর মধ্যে হতে হবে।');
+    expect(firstMessage(reviewFormSchema, { ...valid, feedback: 'ছোট' })).toBe('মতামত অন্তত ১০ অক্ষরের হতে হবে।');
+    expect(firstMessage(reviewFormSchema, { ...valid, serviceId: '' })).toBe('একটি সেবা বেছে নিন।');
   });
 });

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX, RATING_MIN } from './service';
 
 /**
@@ -6,22 +9,28 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX, RATING_MIN } from
  * `POST /profession/add-feedback/{serviceId}`. The author always comes from the session, never the body.
  */
 
+// Every message is a function: it is read when a rule fails, in the language of that page or request.
+const localNumber = (value: number) => localDigits(String(value), getLocale());
+const ratingRange = () => m.reviews_rating_range({ min: localNumber(RATING_MIN), max: localNumber(RATING_MAX) });
+const feedbackTooShort = () => m.reviews_feedback_too_short({ min: localNumber(FEEDBACK_MIN_LENGTH) });
+const serviceRequired = () => m.reviews_service_required();
+
 const rating = v.pipe(
-  v.number('Please give a rating.'),
-  v.integer('Rating must be between 1 and 5.'),
-  v.minValue(RATING_MIN, 'Rating must be between 1 and 5.'),
-  v.maxValue(RATING_MAX, 'Rating must be between 1 and 5.'),
+  v.number(() => m.reviews_rating_required()),
+  v.integer(ratingRange),
+  v.minValue(RATING_MIN, ratingRange),
+  v.maxValue(RATING_MAX, ratingRange),
 );
 
 const feedback = v.pipe(
-  v.string('Feedback must be at least 10 characters.'),
+  v.string(feedbackTooShort),
   v.trim(),
-  v.minLength(FEEDBACK_MIN_LENGTH, 'Feedback must be at least 10 characters.'),
-  v.maxLength(FEEDBACK_MAX_LENGTH, 'Feedback cannot exceed 500 characters.'),
+  v.minLength(FEEDBACK_MIN_LENGTH, feedbackTooShort),
+  v.maxLength(FEEDBACK_MAX_LENGTH, () => m.reviews_feedback_too_long({ max: localNumber(FEEDBACK_MAX_LENGTH) })),
 );
 
 export const reviewFormSchema = v.object({
-  serviceId: v.pipe(v.string('Please select a service category.'), v.nonEmpty('Please select a service category.')),
+  serviceId: v.pipe(v.string(serviceRequired), v.nonEmpty(serviceRequired)),
   rating,
   feedback,
 });

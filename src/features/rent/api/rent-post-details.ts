@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import type { RentPostDetails } from '@/domain/rent-post';
 import type { ApiEnvelope } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import { isUnreachable, readWithOfflineCopy, type RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { getRentPost, putRentPost, removeRentPost } from '../db/rent-db';
@@ -10,7 +11,7 @@ import { readRentSyncState } from './rent-posts-source';
 
 export class RentPostNotFound extends Error {
   constructor() {
-    super('Rent details not found!');
+    super(m.rent_details_not_found());
     this.name = 'RentPostNotFound';
   }
 }
@@ -29,7 +30,7 @@ export async function fetchRentPostDetails(
   try {
     const { value, source } = await readWithOfflineCopy(path, async () => {
       const body = await api.get(path, signal ? { signal } : {}).json<ApiEnvelope<RentPostDetails>>();
-      if (!body.success || !body.data) throw new Error(body.message || 'Could not load property details.');
+      if (!body.success || !body.data) throw new Error(body.message || m.rent_details_load_failed());
       // Only a fresh answer refreshes the mirror: an offline copy might bring back a post deleted since.
       await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
       return body.data;

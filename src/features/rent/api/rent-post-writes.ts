@@ -1,7 +1,8 @@
-import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
+import { rentCategoryName, type RentPost } from '@/domain/rent-post';
 import { type NewRentPost, type RentPostFormValues } from '@/domain/rent-post-form';
 import { isSlowTransfer } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
+import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-processor';
@@ -15,12 +16,13 @@ import { putRentPost, removeRentPost } from '../db/rent-db';
  * the network.
  */
 
-export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Failed to upload property images.';
-export const POST_FAILED_MESSAGE = 'Failed to post property ad. Please try again.';
-
-/** How the outbox names a queued ad. */
+/** How the outbox names a queued ad (in the language of the moment it was queued: the label is kept with it). */
 export function rentAdLabel(fields: RentPostFormValues): string {
-  return `${rentCategoryLabel(fields.category)} at ${fields.addressLine}, ${fields.city}`;
+  return m.rent_ad_label({
+    category: rentCategoryName(fields.category),
+    address: fields.addressLine,
+    city: fields.city,
+  });
 }
 
 /**
@@ -29,14 +31,14 @@ export function rentAdLabel(fields: RentPostFormValues): string {
  */
 export const sendRentAd: OutboxSender<'rent-ad'> = async (item, context) => {
   const { fields } = item.payload;
-  if (item.files.length === 0) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
+  if (item.files.length === 0) throw new OutboxItemRefused(m.rent_image_upload_failed());
   const imageUrls = await uploadRemainingPhotos(item, context);
   const payload: NewRentPost = { ...fields, imageUrls };
   const body = await api
     .post('rent/create', { json: payload, headers: { 'Idempotency-Key': item.key } })
     .json<ApiEnvelope<RentPost>>();
   if (body.data) await putRentPost(body.data).catch(() => undefined);
-  return { message: body.message || 'Property ad posted successfully!', data: body.data };
+  return { message: body.message || m.rent_posted(), data: body.data };
 };
 
 /**
@@ -71,7 +73,7 @@ async function uploadRemainingPhotos(item: OutboxItem<'rent-ad'>, context: Outbo
       { bytes: photo.size },
     );
     const url = body.data?.urls?.length === 1 ? body.data.urls[0] : undefined;
-    if (!url) throw new OutboxItemRefused(IMAGE_UPLOAD_FAILED_MESSAGE);
+    if (!url) throw new OutboxItemRefused(m.rent_image_upload_failed());
     urls.push(url);
     // The outbox's list and the pending card read these (src/domain/upload-progress.ts, savedPhotoProgress).
     await context.saveProgress({ imageUrls: [...urls], slowConnection: slow });

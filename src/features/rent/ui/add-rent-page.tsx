@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADD_RENT_ERROR_TOAST_MS,
-  IMAGES_REQUIRED,
+  DETAILS_MIN_LENGTH,
   REDIRECT_AFTER_RENT_POST_MS,
   RENT_CATEGORIES,
   RENT_IMAGE_FIELDS_INITIAL,
   RENT_IMAGES_MAX,
   RENT_PAYMENT_FREQUENCIES,
-  rentCategoryLabel,
+  rentCategoryName,
   rentFrequencyLabel,
 } from '@/domain/rent-post';
 import {
@@ -20,8 +20,11 @@ import {
   type RentPostFormInput,
   type RentPostFormValues,
 } from '@/domain/rent-post-form';
-import { photoToSend, photoTypeProblem, RENT_PHOTO_RULE } from '@/domain/image-file';
+import { photoToSend, photoTypeProblem, RENT_PHOTO_RULE, type PhotoRule } from '@/domain/image-file';
 import { photoUploadText, type PhotoUploadProgress } from '@/domain/upload-progress';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -32,7 +35,7 @@ import { FieldError, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
-import { POST_FAILED_MESSAGE, rentAdLabel } from '../api/rent-post-writes';
+import { rentAdLabel } from '../api/rent-post-writes';
 import { compressRentPhoto } from './compress-rent-photo';
 import './rent.css';
 
@@ -51,6 +54,13 @@ type Phase =
 
 let nextSlotKey = 1;
 const newSlot = (): ImageSlot => ({ key: nextSlotKey++ });
+
+/** The rent photo rule with its refusals in the page's language, read when a photo is judged. */
+function rentPhotoRule(): PhotoRule {
+  return { ...RENT_PHOTO_RULE, invalidType: m.rent_invalid_image_file(), tooLarge: m.rent_image_too_large() };
+}
+
+const localNumber = (value: number) => localDigits(String(value), getLocale());
 
 /** /main/add-rent: the ad's fields and up to five photos, compressed here and uploaded with progress (2.8, 5.2). */
 export function AddRentPage() {
@@ -106,7 +116,7 @@ export function AddRentPage() {
   const onPick = (key: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Only the type here: the 5 MB rule applies to the photo as it will be sent, after shrinking (issue 24).
-    const problem = file ? photoTypeProblem(file, RENT_PHOTO_RULE) : undefined;
+    const problem = file ? photoTypeProblem(file, rentPhotoRule()) : undefined;
     if (problem) event.target.value = '';
     const preview = file && !problem ? URL.createObjectURL(file) : undefined;
     if (preview) previews.current.add(preview);
@@ -129,7 +139,7 @@ export function AddRentPage() {
 
   const onValid = async (values: RentPostFormValues) => {
     if (chosen.length === 0) {
-      setImagesError(IMAGES_REQUIRED);
+      setImagesError(m.rent_images_required());
       return;
     }
     setFailure(undefined);
@@ -139,9 +149,8 @@ export function AddRentPage() {
       // A camera photo of 9 MB shrinks to about 1 MB: the 5 MB rule is checked on what will be sent, and only a
       // photo that stays over it is refused, at its own field with the spec's words.
       const picked = slots.filter((slot) => slot.file);
-      const prepared = await Promise.all(
-        picked.map((slot) => photoToSend(slot.file!, compressRentPhoto, RENT_PHOTO_RULE)),
-      );
+      const rule = rentPhotoRule();
+      const prepared = await Promise.all(picked.map((slot) => photoToSend(slot.file!, compressRentPhoto, rule)));
       const refused = new Map(picked.map((slot, index) => [slot.key, prepared[index]!.problem] as const));
       if ([...refused.values()].some(Boolean)) {
         setSlots((current) =>
@@ -159,7 +168,7 @@ export function AddRentPage() {
       photos = prepared.flatMap((result) => (result.photo ? [result.photo] : []));
     } catch (error) {
       console.error('The photos could not be prepared', error);
-      fail(POST_FAILED_MESSAGE);
+      fail(m.rent_post_failed());
       return;
     }
     // Every ad takes the outbox's path; online it is sent at once and the page reports as the spec says. The
@@ -169,15 +178,14 @@ export function AddRentPage() {
       label: rentAdLabel(values),
       payload: { fields: values },
       files: photos,
-      notSavedMessage: POST_FAILED_MESSAGE,
+      notSavedMessage: m.rent_post_failed(),
     });
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
       fail(outcome.message);
       return;
     }
-    const message =
-      outcome.type === 'sent' ? outcome.result.message || 'Property ad posted successfully!' : outcome.message;
+    const message = outcome.type === 'sent' ? outcome.result.message || m.rent_posted() : outcome.message;
     setPhase({ name: 'idle' });
     setSucceeded(message);
     showToast(message, outcome.type === 'sent' ? 'success' : 'info');
@@ -191,16 +199,16 @@ export function AddRentPage() {
   };
 
   const onInvalid = () => {
-    if (chosen.length === 0) setImagesError(IMAGES_REQUIRED);
+    if (chosen.length === 0) setImagesError(m.rent_images_required());
   };
 
   return (
     <section className="rent-page add-rent">
       <header className="add-rent__header">
-        <h1>Add New Rental</h1>
-        <p className="rent-page__lead">Tell people about your place. Every field is needed.</p>
+        <h1>{m.rent_add_new_rental()}</h1>
+        <p className="rent-page__lead">{m.rent_add_lead()}</p>
       </header>
-      {unverified ? <VerifyEmailNotice userId={selfId} toDo="post a rental ad" /> : null}
+      {unverified ? <VerifyEmailNotice userId={selfId} toDo={m.rent_add_verify_to_do()} /> : null}
       <Form
         form={form}
         className="add-rent__form card"
@@ -212,59 +220,65 @@ export function AddRentPage() {
           disabled={busy || unverified}
         >
           <div className="add-rent__grid">
-            <SelectField name="category" label="Property Category">
-              <option value="">Select category</option>
-              <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryLabel} />
+            <SelectField name="category" label={m.rent_field_category()}>
+              <option value="">{m.rent_select_category()}</option>
+              <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryName} />
             </SelectField>
-            <TextField name="cost" label="Rent Amount (BDT)" type="number" inputMode="numeric" min={1} step={1} />
-            <SelectField name="rentPaymentFrequency" label="Payment Frequency">
-              <option value="">Select frequency</option>
+            {/* Text, not type="number": a number input refuses Bangla digits, and ১২০০০ is a rent of 12000. */}
+            <TextField name="cost" label={m.rent_field_cost()} inputMode="numeric" autoComplete="off" />
+            <SelectField name="rentPaymentFrequency" label={m.rent_field_frequency()}>
+              <option value="">{m.rent_select_frequency()}</option>
               <SelectOptions values={RENT_PAYMENT_FREQUENCIES} labels={rentFrequencyLabel} />
             </SelectField>
-            <TextField name="rentStartDate" label="Rent Start Date" type="date" min={localTodayIso()} />
+            <TextField name="rentStartDate" label={m.rent_field_start_date()} type="date" min={localTodayIso()} />
             <TextField
               name="contactInfo"
-              label="Contact Number"
+              label={m.rent_field_contact()}
               type="tel"
               autoComplete="tel"
-              placeholder="+880 1XXX-XXXXXX"
+              placeholder={m.rent_contact_placeholder()}
             />
             <TextField
               name="addressLine"
-              label="Address"
+              label={m.rent_field_address()}
               autoComplete="street-address"
-              placeholder="House, road, area"
+              placeholder={m.rent_address_placeholder()}
             />
             <CityAndPostalCodeFields />
           </div>
           <TextAreaField
             name="details"
-            label="Property Details"
+            label={m.rent_field_details()}
             rows={5}
-            placeholder="Rooms, floor, facilities, who it suits (at least 30 characters)"
+            placeholder={m.rent_details_placeholder({ min: localNumber(DETAILS_MIN_LENGTH) })}
           />
 
           <fieldset className="add-rent__images" aria-describedby="rent-images-hint">
-            <legend className="field__label">Property Images</legend>
+            <legend className="field__label">{m.rent_field_images()}</legend>
             <p className="field__hint" id="rent-images-hint">
-              You can add up to {RENT_IMAGES_MAX} images (JPEG, PNG or WebP). Large camera photos are shrunk to about 1
-              MB before sending.
+              {m.rent_images_hint({ max: localNumber(RENT_IMAGES_MAX) })}
             </p>
             <ul className="add-rent__slots">
               {slots.map((slot, index) => (
                 <li key={slot.key} className="add-rent__slot">
                   <label className="add-rent__pick">
                     {slot.preview ? (
-                      <img src={slot.preview} alt={`Preview of image ${index + 1}`} className="add-rent__preview" />
+                      <img
+                        src={slot.preview}
+                        alt={m.rent_image_preview({ number: localNumber(index + 1) })}
+                        className="add-rent__preview"
+                      />
                     ) : (
                       <span className="add-rent__placeholder" aria-hidden="true">
                         +
                       </span>
                     )}
-                    <span className="add-rent__pick-label">Image {index + 1}</span>
+                    <span className="add-rent__pick-label">
+                      {m.rent_image_field({ number: localNumber(index + 1) })}
+                    </span>
                     <input
                       type="file"
-                      aria-label={`Image ${index + 1}`}
+                      aria-label={m.rent_image_field({ number: localNumber(index + 1) })}
                       accept="image/jpeg,image/png,image/webp"
                       className="add-rent__file"
                       onChange={onPick(slot.key)}
@@ -273,7 +287,7 @@ export function AddRentPage() {
                   <FieldError id={`rent-image-${slot.key}`} message={slot.error} />
                   {index >= RENT_IMAGE_FIELDS_INITIAL ? (
                     <Button variant="ghost" className="add-rent__remove" onClick={() => removeSlot(slot.key)}>
-                      Remove
+                      {m.rent_remove_image()}
                     </Button>
                   ) : null}
                 </li>
@@ -284,7 +298,7 @@ export function AddRentPage() {
               onClick={() => setSlots((current) => [...current, newSlot()])}
               disabled={addDisabled}
             >
-              Add Another Image
+              {m.rent_add_another_image()}
             </Button>
             <FieldError id="rent-images" message={imagesError} />
           </fieldset>
@@ -306,11 +320,11 @@ export function AddRentPage() {
         ) : null}
         {succeeded ? (
           <p className="notice notice--success" role="status">
-            {succeeded} Taking you to the rentals...
+            {succeeded} {m.rent_taking_you_to_rentals()}
           </p>
         ) : null}
         <Button type="submit" block disabled={busy}>
-          {busy && !succeeded ? 'Publishing...' : 'Publish Rental'}
+          {busy && !succeeded ? m.rent_publishing() : m.rent_publish()}
         </Button>
       </Form>
     </section>
@@ -321,16 +335,16 @@ function PublishProgress({ phase }: { phase: Exclude<Phase, { name: 'idle' }> })
   const percent = phase.name === 'uploading' ? phase.percent : phase.name === 'saving' ? 100 : 0;
   const label =
     phase.name === 'compressing'
-      ? 'Optimizing photos...'
+      ? m.rent_optimizing_photos()
       : phase.name === 'uploading'
         ? phase.photos
           ? photoUploadText(phase.photos)
-          : `Uploading photos... ${phase.percent}%`
-        : 'Saving your listing...';
+          : m.rent_uploading_photos({ percent: localNumber(phase.percent) })
+        : m.rent_saving_listing();
   return (
     <div className="add-rent__progress" role="status">
       <span>{label}</span>
-      <progress max={100} value={percent} aria-label="Upload progress" />
+      <progress max={100} value={percent} aria-label={m.rent_upload_progress()} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@/domain/display-date';
-import { rentCategoryLabel, type RentPost } from '@/domain/rent-post';
+import { rentCategoryName, rentPerFrequency, type RentPost } from '@/domain/rent-post';
 import { CARD_STAGGER_S } from '@/domain/service';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatTaka } from '@/lib/format-money';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { StatusBadge } from './status-badge';
@@ -30,6 +33,8 @@ export const RentCard = memo(function RentCard({
   const photos = cardPhotoUrls(post);
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
+  const locale = getLocale();
+  const category = rentCategoryName(post.category);
   return (
     <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card">
       <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
@@ -38,15 +43,18 @@ export const RentCard = memo(function RentCard({
             <div key={url} className="rent-card__photo">
               <img
                 src={url}
-                alt={`${post.propertyType} photo ${index + 1}`}
+                alt={m.rent_card_photo({ label: category, number: localDigits(String(index + 1), locale) })}
                 loading={firstOnScreen ? 'eager' : 'lazy'}
                 fetchPriority={firstOnScreen && index === 0 ? 'high' : undefined}
                 width={480}
                 height={360}
               />
               {more > 0 && index === shown.length - 1 ? (
-                <span className="rent-card__more" aria-label={`${more} more photos`}>
-                  +{more}
+                <span
+                  className="rent-card__more"
+                  aria-label={m.rent_more_photos({ count: localDigits(String(more), locale) })}
+                >
+                  +{localDigits(String(more), locale)}
                 </span>
               ) : null}
             </div>
@@ -54,7 +62,7 @@ export const RentCard = memo(function RentCard({
         </div>
         <div className="rent-card__body">
           <div className="rent-card__top">
-            <span className="rent-card__category">{rentCategoryLabel(post.category)}</span>
+            <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
           </div>
           <h2 className="rent-card__address">
@@ -62,9 +70,11 @@ export const RentCard = memo(function RentCard({
           </h2>
           <p className="rent-card__price">
             <strong>{formatTaka(post.cost)}</strong>
-            <span>/{post.rentPaymentFrequency}</span>
+            <span>/{rentPerFrequency(post.rentPaymentFrequency)}</span>
           </p>
-          <p className="rent-card__available">Available from {formatCalendarDate(post.rentStartDate)}</p>
+          <p className="rent-card__available">
+            {m.rent_available_from({ date: formatCalendarDate(post.rentStartDate) })}
+          </p>
         </div>
       </Link>
     </StaggerItem>

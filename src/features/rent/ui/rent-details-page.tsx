@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCalendarDate, formatPostedDate } from '@/domain/display-date';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
-  rentCategoryLabel,
+  rentCategoryName,
   rentFrequencyLabel,
+  rentPerFrequency,
   type RentPostDetails,
 } from '@/domain/rent-post';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
@@ -52,14 +54,14 @@ export function RentDetailsPage() {
         console.error('Could not load rent details', error);
         setState({
           status: 'error',
-          message: error instanceof RentPostNotFound ? 'Rent details not found!' : 'Could not load property details.',
+          message: error instanceof RentPostNotFound ? m.rent_details_not_found() : m.rent_details_load_failed(),
         });
       },
     );
     return () => controller.abort();
   }, [id, attempt]);
 
-  if (state.status === 'loading') return <SpinnerScreen label="Loading property details..." />;
+  if (state.status === 'loading') return <SpinnerScreen label={m.rent_loading_details()} />;
   if (state.status === 'error') {
     return (
       <section className="rent-page rent-details__error">
@@ -67,7 +69,7 @@ export function RentDetailsPage() {
           {state.message}
         </p>
         <ButtonLink to="/main/rent" variant="secondary">
-          Back
+          {m.rent_back()}
         </ButtonLink>
       </section>
     );
@@ -105,27 +107,28 @@ function RentDetails({ post }: { post: RentPostDetails }) {
     try {
       await deleteRentPost(post._id);
       setDeleted(true);
-      showToast('Listing deleted successfully', 'success', REDIRECT_AFTER_RENT_DELETE_MS);
+      showToast(m.rent_deleted(), 'success', REDIRECT_AFTER_RENT_DELETE_MS);
       redirect.current = setTimeout(() => navigate('/main/rent'), REDIRECT_AFTER_RENT_DELETE_MS);
     } catch (error) {
       console.error('Could not delete the listing', error);
-      showToast(await apiErrorMessage(error, 'Could not delete the listing. Please try again.'), 'error');
+      showToast(await apiErrorMessage(error, m.rent_delete_failed()), 'error');
       setDeleting(false);
       setConfirming(false);
     }
   };
 
-  const title = `${rentCategoryLabel(post.category)} in ${post.city}`;
+  const category = rentCategoryName(post.category);
+  const title = m.rent_details_title({ category, city: post.city });
   return (
     <article className="rent-page rent-details">
       <nav className="rent-details__back">
-        <Link to="/main/rent">← All rentals</Link>
+        <Link to="/main/rent">{m.rent_all_rentals()}</Link>
       </nav>
       <div className="rent-details__layout">
-        <RentGallery urls={post.imageUrls} label={post.propertyType} />
+        <RentGallery urls={post.imageUrls} label={category} />
         <div className="rent-details__summary card">
           <div className="rent-card__top">
-            <span className="rent-card__category">{post.propertyType}</span>
+            <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
           </div>
           <h1 className="rent-details__title">{title}</h1>
@@ -134,40 +137,40 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           </p>
           <p className="rent-card__price rent-details__price">
             <strong>{formatTaka(post.cost)}</strong>
-            <span>/{post.rentPaymentFrequency}</span>
+            <span>/{rentPerFrequency(post.rentPaymentFrequency)}</span>
           </p>
           <p className="rent-details__poster">
             {/* The name is missing only offline, for a post read from the list's mirror. */}
-            Posted by{' '}
+            {m.rent_posted_by_prefix()}{' '}
             <Link to={`/main/profile/${post.user._id}`}>
-              {post.user.name || (isPoster ? 'you' : 'a Basha member')}
+              {post.user.name || (isPoster ? m.rent_poster_you() : m.rent_poster_member())}
             </Link>{' '}
-            on {formatPostedDate(post.createdAt)}
+            {m.rent_posted_on({ date: formatPostedDate(post.createdAt) })}
           </p>
           <a className="button button--secondary button--block" href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}>
-            Call {post.contactInfo}
+            {m.rent_call({ number: post.contactInfo })}
           </a>
           {isPoster ? (
             <div className="rent-details__owner">
               {deleted ? (
                 <p className="notice notice--success" role="status">
-                  Listing deleted. Taking you back to all rentals...
+                  {m.rent_deleted_redirecting()}
                 </p>
               ) : confirming ? (
-                <div className="rent-details__confirm" role="group" aria-label="Confirm delete">
-                  <p>Delete this listing for good? Its photos are removed too.</p>
+                <div className="rent-details__confirm" role="group" aria-label={m.rent_confirm_delete()}>
+                  <p>{m.rent_delete_question()}</p>
                   <div className="rent-details__confirm-actions">
                     <Button variant="danger" onClick={onDelete} disabled={deleting}>
-                      {deleting ? 'Deleting...' : 'Yes, delete'}
+                      {deleting ? m.rent_deleting() : m.rent_yes_delete()}
                     </Button>
                     <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-                      Cancel
+                      {m.rent_cancel()}
                     </Button>
                   </div>
                 </div>
               ) : (
                 <Button variant="danger" block onClick={() => setConfirming(true)}>
-                  Delete Listing
+                  {m.rent_delete_listing()}
                 </Button>
               )}
             </div>
@@ -175,19 +178,19 @@ function RentDetails({ post }: { post: RentPostDetails }) {
         </div>
       </div>
       <section className="rent-details__facts card" aria-labelledby="rent-facts-title">
-        <h2 id="rent-facts-title">Property details</h2>
+        <h2 id="rent-facts-title">{m.rent_property_details()}</h2>
         <dl className="rent-facts">
-          <Fact term="Category" value={rentCategoryLabel(post.category)} />
-          <Fact term="Cost" value={formatTaka(post.cost)} />
-          <Fact term="Payment Frequency" value={rentFrequencyLabel(post.rentPaymentFrequency)} />
-          <Fact term="Start Date" value={formatCalendarDate(post.rentStartDate)} />
-          <Fact term="Contact Info" value={post.contactInfo} />
-          <Fact term="Address" value={post.addressLine} />
-          <Fact term="City" value={post.city} />
-          <Fact term="Postal Code" value={post.postalCode} />
-          <Fact term="Posted" value={formatPostedDate(post.createdAt)} />
+          <Fact term={m.rent_fact_category()} value={category} />
+          <Fact term={m.rent_fact_cost()} value={formatTaka(post.cost)} />
+          <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
+          <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
+          <Fact term={m.rent_fact_contact()} value={post.contactInfo} />
+          <Fact term={m.rent_fact_address()} value={post.addressLine} />
+          <Fact term={m.rent_fact_city()} value={post.city} />
+          <Fact term={m.rent_fact_postal_code()} value={post.postalCode} />
+          <Fact term={m.rent_fact_posted()} value={formatPostedDate(post.createdAt)} />
         </dl>
-        <h3 className="rent-details__description-title">Details</h3>
+        <h3 className="rent-details__description-title">{m.rent_details_heading()}</h3>
         <p className="rent-details__description">{post.details}</p>
       </section>
     </article>

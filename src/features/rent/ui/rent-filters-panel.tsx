@@ -2,23 +2,26 @@ import { useId, useState } from 'react';
 import {
   ALL_RENT_CATEGORIES,
   clearRentFilters,
-  POSTED_BY_LABELS,
   POSTED_BY_OPTIONS,
+  postedByLabel,
   RENT_SORT_KEYS,
-  RENT_SORT_LABELS,
-  SORT_ORDER_LABELS,
+  rentSortLabel,
   SORT_ORDERS,
+  sortOrderLabel,
   type RentCategoryFilter,
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import { activeRentFilterCount } from '@/domain/list-url-state';
-import { RENT_CATEGORIES, rentCategoryLabel } from '@/domain/rent-post';
+import { RENT_CATEGORIES, rentCategoryName } from '@/domain/rent-post';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { LabelledInput, OptionSelect } from '@/ui/field';
 
 const CATEGORY_FILTERS: readonly RentCategoryFilter[] = [ALL_RENT_CATEGORIES, ...RENT_CATEGORIES];
 const categoryFilterLabel = (category: RentCategoryFilter) =>
-  category === ALL_RENT_CATEGORIES ? 'All Categories' : rentCategoryLabel(category);
+  category === ALL_RENT_CATEGORIES ? m.rent_all_categories() : rentCategoryName(category);
 
 /** The filter and sort panel of shell spec 5.3. */
 export function RentFiltersPanel({
@@ -61,13 +64,13 @@ export function RentFiltersPanel({
     <form
       className={open ? 'rent-filters rent-filters--open card' : 'rent-filters card'}
       role="search"
-      aria-label="Filter rentals"
+      aria-label={m.rent_filter_rentals()}
       onSubmit={(e) => e.preventDefault()}
     >
       <LabelledInput
-        label="Search"
+        label={m.rent_search()}
         type="search"
-        placeholder="Address, description or property type"
+        placeholder={m.rent_search_placeholder()}
         value={filters.search}
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="rent-filters__search"
@@ -80,17 +83,21 @@ export function RentFiltersPanel({
         aria-controls={moreId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide filters' : active > 0 ? `Filters & sort (${active})` : 'Filters & sort'}
+        {open
+          ? m.rent_hide_filters()
+          : active > 0
+            ? m.rent_filters_and_sort_active({ count: localDigits(String(active), getLocale()) })
+            : m.rent_filters_and_sort()}
       </Button>
       <div className="rent-filters__more" id={moreId}>
-        {choice('category', 'Category', CATEGORY_FILTERS, categoryFilterLabel)}
-        {choice('postedBy', 'Posted by', POSTED_BY_OPTIONS, POSTED_BY_LABELS)}
-        {price('minPrice', 'Min Price ($)', 'Min')}
-        {price('maxPrice', 'Max Price ($)', 'Max')}
-        {choice('sortBy', 'Sort by', RENT_SORT_KEYS, RENT_SORT_LABELS)}
-        {choice('sortOrder', 'Order', SORT_ORDERS, SORT_ORDER_LABELS)}
+        {choice('category', m.rent_filter_category(), CATEGORY_FILTERS, categoryFilterLabel)}
+        {choice('postedBy', m.rent_filter_posted_by(), POSTED_BY_OPTIONS, postedByLabel)}
+        {price('minPrice', m.rent_filter_min_price(), m.rent_min())}
+        {price('maxPrice', m.rent_filter_max_price(), m.rent_max())}
+        {choice('sortBy', m.rent_filter_sort_by(), RENT_SORT_KEYS, rentSortLabel)}
+        {choice('sortOrder', m.rent_filter_order(), SORT_ORDERS, sortOrderLabel)}
         <Button variant="secondary" className="rent-filters__clear" onClick={() => onChange(clearRentFilters(filters))}>
-          Clear All Filters
+          {m.rent_clear_all_filters()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { useMotionKit } from '@/ui/motion/use-motion-kit';
 
 /**
@@ -18,15 +21,17 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
     setMoved(true);
   };
   const step = (delta: number) => show((current + delta + count) % count);
+  const locale = getLocale();
+  const digits = (value: number) => localDigits(String(value), locale);
   const photo = {
     className: 'rent-gallery__image',
     src: urls[current],
-    alt: `${label} photo ${current + 1} of ${count}`,
+    alt: m.rent_gallery_photo({ label, number: digits(current + 1), count: digits(count) }),
     width: 1600,
     height: 1200,
   };
   return (
-    <figure className="rent-gallery" aria-roledescription="carousel" aria-label={`${label} photos`}>
+    <figure className="rent-gallery" aria-roledescription="carousel" aria-label={m.rent_gallery_label({ label })}>
       <div className="rent-gallery__frame">
         {kit && moved ? (
           <kit.MotionScope>
@@ -46,7 +51,7 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
             <button
               type="button"
               className="rent-gallery__nav rent-gallery__nav--previous"
-              aria-label="Previous image"
+              aria-label={m.rent_previous_image()}
               onClick={() => step(-1)}
             >
               <span aria-hidden="true">‹</span>
@@ -54,7 +59,7 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
             <button
               type="button"
               className="rent-gallery__nav rent-gallery__nav--next"
-              aria-label="Next image"
+              aria-label={m.rent_next_image()}
               onClick={() => step(1)}
             >
               <span aria-hidden="true">›</span>
@@ -62,7 +67,7 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
           </>
         ) : null}
         <figcaption className="rent-gallery__counter" aria-live="polite">
-          {current + 1} / {count}
+          {digits(current + 1)} / {digits(count)}
         </figcaption>
       </div>
       {count > 1 ? (
@@ -72,7 +77,7 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
               key={url}
               type="button"
               className={i === current ? 'rent-gallery__dot rent-gallery__dot--current' : 'rent-gallery__dot'}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={m.rent_show_image({ number: digits(i + 1) })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => show(i)}
             />

@@ -3,6 +3,9 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalid
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
 import { parseRentListParams, rentListParams } from '@/domain/list-url-state';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { listPagesOfEntry, rememberListPages } from '@/lib/list-entry-pages';
 import { readSession } from '@/lib/session-cookies';
 import { readFirstScreen } from '@/lib/first-screen-read';
@@ -23,8 +26,6 @@ import './rent.css';
 
 // Ads waiting on this phone: their code and the outbox's database load only when posts may be waiting.
 const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ default: m.PendingRentAds })));
-
-export const FETCH_FAILED_MESSAGE = 'An error occurred while fetching posts';
 
 /**
  * The route loader: the list as its address names it (filters, sort, search) and as long as it was when this
@@ -81,11 +82,11 @@ export function RentListingPage() {
 
   let content;
   if (loading) {
-    content = <SpinnerScreen label="Loading properties..." />;
+    content = <SpinnerScreen label={m.rent_loading_properties()} />;
   } else if (listing.sync === 'error' && mirrorEmpty && online) {
     content = (
       <p className="notice notice--error rent-list__error" role="alert">
-        {FETCH_FAILED_MESSAGE}
+        {m.rent_fetch_failed()}
       </p>
     );
   } else {
@@ -93,31 +94,31 @@ export function RentListingPage() {
       <>
         {listing.sync === 'error' && !showingSaved ? (
           <p className="notice notice--error" role="alert">
-            {FETCH_FAILED_MESSAGE}
+            {m.rent_fetch_failed()}
           </p>
         ) : null}
         <div className="rent-list__bar">
           <p className="rent-list__count" aria-live="polite">
-            {listing.total} {listing.total === 1 ? 'property' : 'properties'} found
+            {m.rent_found({ count: localDigits(String(listing.total), getLocale()) })}
           </p>
           {showingSaved ? null : (
             <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
-              {listing.sync === 'loading' ? 'Refreshing...' : 'Refresh'}
+              {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}
             </Button>
           )}
         </div>
         {listing.total === 0 && mirrorEmpty ? (
           <div className="rent-list__empty card">
-            <p className="rent-list__empty-title">No rental properties available</p>
-            <p>Check back later for new listings</p>
+            <p className="rent-list__empty-title">{m.rent_none_available()}</p>
+            <p>{m.rent_check_back_later()}</p>
           </div>
         ) : listing.total === 0 ? (
           // There are ads, but the search and filters leave none: say so, and offer the way back to all of them.
           <div className="rent-list__empty card">
-            <p className="rent-list__empty-title">No ads match your search</p>
-            <p>Try other words or filters, or clear them to see every ad.</p>
+            <p className="rent-list__empty-title">{m.rent_no_match()}</p>
+            <p>{m.rent_no_match_hint()}</p>
             <Button variant="secondary" onClick={() => setFilters(DEFAULT_RENT_FILTERS)}>
-              Clear search and filters
+              {m.rent_clear_search_and_filters()}
             </Button>
           </div>
         ) : (
@@ -127,12 +128,10 @@ export function RentListingPage() {
             ))}
           </ul>
         )}
-        {listing.total > 0 && listing.atEnd ? (
-          <p className="rent-list__end">You&apos;ve seen all available properties!</p>
-        ) : null}
+        {listing.total > 0 && listing.atEnd ? <p className="rent-list__end">{m.rent_seen_all()}</p> : null}
         {listing.total > 0 && !listing.atEnd ? (
           <div className="rent-list__more">
-            <Spinner small label="Loading more properties" />
+            <Spinner small label={m.rent_loading_more()} />
           </div>
         ) : null}
       </>
@@ -143,10 +142,10 @@ export function RentListingPage() {
     <section className="rent-page">
       <header className="rent-page__header">
         <div>
-          <h1>Homes for rent</h1>
-          <p className="rent-page__lead">Flats, rooms, shops and offices across Bangladesh.</p>
+          <h1>{m.rent_list_title()}</h1>
+          <p className="rent-page__lead">{m.rent_list_lead()}</p>
         </div>
-        <ButtonLink to="/main/add-rent">Add New Rental</ButtonLink>
+        <ButtonLink to="/main/add-rent">{m.rent_add_new_rental()}</ButtonLink>
       </header>
       {showingSaved ? (
         <OfflineBanner

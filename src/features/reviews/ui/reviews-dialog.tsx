@@ -2,8 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
-import { FEEDBACK_MAX_LENGTH, RATING_MAX } from '@/domain/service';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX } from '@/domain/service';
 import { averageRating } from '@/domain/service-rating';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -15,6 +18,9 @@ import { WaitingBadge } from '@/ui/waiting-badge';
 import '@/ui/content.css';
 import { dismissToast, showToast } from '@/ui/toast/toast-atoms';
 
+/** A number in the digits of the page's language. */
+const localNumber = (value: number | string) => localDigits(String(value), getLocale());
+
 /**
  * The reviews dialog (accounts spec, section 2) with the feedback form of the shell spec (2.9, 5.4) as its
  * submit part. `feedback` mode (Leave A Review) puts the form first under "Share Your Feedback"; `reviews`
@@ -23,13 +29,16 @@ import { dismissToast, showToast } from '@/ui/toast/toast-atoms';
 
 export function ReviewsDialog(props: ReviewsDialogProps) {
   const single = props.services.length === 1 ? props.services[0] : undefined;
-  const title = props.mode === 'feedback' || !single ? 'Share Your Feedback' : `${single.category} Reviews`;
+  const title =
+    props.mode === 'feedback' || !single
+      ? m.reviews_share_feedback()
+      : m.reviews_of_category_title({ category: single.category });
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
       title={title}
-      subtitle={props.mode === 'feedback' ? 'Help us improve by rating a service category.' : undefined}
+      subtitle={props.mode === 'feedback' ? m.reviews_help_us() : undefined}
     >
       {/* Mounted only while open, so closing always starts the next opening from a clean form. */}
       {props.open ? <ReviewsDialogBody {...props} /> : null}
@@ -59,11 +68,11 @@ function ReviewsDialogBody({
   const feedbackLength = useWatch({ control, name: 'feedback' })?.length ?? 0;
 
   const submit = async (values: ReviewFormValues) => {
-    const pending = showToast('Submitting feedback...', 'info', 0);
+    const pending = showToast(m.reviews_submitting_feedback(), 'info', 0);
     try {
       const outcome = await onSubmit(values);
       dismissToast(pending);
-      if (outcome.type === 'sent') showToast('Thank you for your feedback!', 'success');
+      if (outcome.type === 'sent') showToast(m.reviews_thank_you(), 'success');
       else showToast(outcome.message, outcome.type === 'queued' ? 'info' : 'error');
       // A refused review, or one the phone could not keep, stays in the form to fix or try again.
       if (outcome.type === 'sent' || outcome.type === 'queued') onClose();
@@ -83,12 +92,12 @@ function ReviewsDialogBody({
           <Form form={reviewForm} className="review-form" onSubmit={handleSubmit(submit, onInvalid)} noValidate>
             {mode === 'reviews' ? (
               <div>
-                <h3 className="review-form__title">Share Your Feedback</h3>
-                <p className="review-form__subtitle">Help us improve by rating a service category.</p>
+                <h3 className="review-form__title">{m.reviews_share_feedback()}</h3>
+                <p className="review-form__subtitle">{m.reviews_help_us()}</p>
               </div>
             ) : null}
-            <SelectField name="serviceId" label="Service">
-              <option value="">Select a service</option>
+            <SelectField name="serviceId" label={m.reviews_service()}>
+              <option value="">{m.reviews_select_service()}</option>
               {services.map((service) => (
                 <option key={service._id} value={service._id}>
                   {service.category}
@@ -100,7 +109,7 @@ function ReviewsDialogBody({
               name="rating"
               render={({ field }) => (
                 <fieldset className="rating-input" aria-invalid={formState.errors.rating ? true : undefined}>
-                  <legend className="field__label">Rating</legend>
+                  <legend className="field__label">{m.reviews_rating()}</legend>
                   <div className="rating-input__stars">
                     {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
                       <label
@@ -120,9 +129,7 @@ function ReviewsDialogBody({
                           onBlur={field.onBlur}
                         />
                         <span aria-hidden="true">★</span>
-                        <span className="visually-hidden">
-                          {value} {value === 1 ? 'star' : 'stars'}
-                        </span>
+                        <span className="visually-hidden">{m.reviews_stars({ count: localNumber(value) })}</span>
                       </label>
                     ))}
                   </div>
@@ -132,15 +139,19 @@ function ReviewsDialogBody({
             />
             <TextAreaField
               name="feedback"
-              label="Feedback"
+              label={m.reviews_feedback()}
               id="review-feedback"
               className="field__control"
               rows={4}
               maxLength={FEEDBACK_MAX_LENGTH + 50}
-              hint={`${feedbackLength}/${FEEDBACK_MAX_LENGTH} characters, at least 10`}
+              hint={m.reviews_feedback_hint({
+                length: localNumber(feedbackLength),
+                max: localNumber(FEEDBACK_MAX_LENGTH),
+                min: localNumber(FEEDBACK_MIN_LENGTH),
+              })}
             />
             <Button type="submit" disabled={formState.isSubmitting} block>
-              {formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+              {formState.isSubmitting ? m.reviews_submitting() : m.reviews_submit_feedback()}
             </Button>
           </Form>
         ))
@@ -148,13 +159,13 @@ function ReviewsDialogBody({
 
   const list = <ReviewList service={listed} />;
   if (services.length === 0) {
-    return <p className="text-muted">No professional profiles added yet, so there is nothing to review.</p>;
+    return <p className="text-muted">{m.reviews_no_profiles()}</p>;
   }
   return (
     <div className="reviews-dialog">
       {mode === 'feedback' ? (
         <>
-          {form ?? <p className="text-muted">You cannot review your own services.</p>}
+          {form ?? <p className="text-muted">{m.reviews_not_own()}</p>}
           {list}
         </>
       ) : (
@@ -178,25 +189,28 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
   if (!service) return null;
   const average = averageRating(service.ratings);
   return (
-    <section className="review-list" aria-label={`Reviews of ${service.category}`}>
+    <section className="review-list" aria-label={m.reviews_of_category({ category: service.category })}>
       <p className="review-list__summary">
         {service.ratings.length > 0 ? (
           <>
-            <Stars value={average} /> <strong>{average.toFixed(1)}/5</strong> from {service.ratings.length}{' '}
-            {service.ratings.length === 1 ? 'review' : 'reviews'}
+            <Stars value={average} /> <strong>{m.reviews_average({ average: localNumber(average.toFixed(1)) })}</strong>{' '}
+            {m.reviews_from_count({ count: localNumber(service.ratings.length) })}
           </>
         ) : (
-          'No reviews yet.'
+          m.reviews_none_yet()
         )}
       </p>
       <ul className="review-list__items">
         {waiting.map((item) => (
           <li key={`waiting-${item.id}`} className="review-list__item review-list__item--waiting">
             <div className="review-list__head">
-              <span>Your review</span>
+              <span>{m.reviews_your_review()}</span>
               <WaitingBadge status={item.status} />
             </div>
-            <Stars value={item.payload.rating} label={`${item.payload.rating} out of 5`} />
+            <Stars
+              value={item.payload.rating}
+              label={m.reviews_out_of_five({ rating: localNumber(item.payload.rating) })}
+            />
             <p>{item.payload.feedback}</p>
             {item.status === 'failed' && item.lastError ? <p className="field__error">{item.lastError}</p> : null}
           </li>
@@ -205,7 +219,7 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
           <li key={review._id} className="review-list__item">
             <div className="review-list__head">
               <Link to={`/main/profile/${review.client._id}`}>{review.client.name}</Link>
-              <Stars value={review.rating} label={`${review.rating} out of 5`} />
+              <Stars value={review.rating} label={m.reviews_out_of_five({ rating: localNumber(review.rating) })} />
             </div>
             <p>{review.feedback}</p>
           </li>
