@@ -12,7 +12,7 @@ import {
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { readSession } from '../session-cookies';
 import { UploadError } from '../upload-with-progress';
-import { markOutboxEmpty } from './outbox-presence';
+import { markOutboxEmpty } from './outbox-in-use-flag';
 import { clearOutboxSenders, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
 
 // Senders are configured in ./outbox-senders.ts; these names stay importable from here.
@@ -100,6 +100,21 @@ export function flushOutbox(): Promise<void> {
       void scheduleWake();
     });
   return running;
+}
+
+/**
+ * One run through the queue for the service worker (Background Sync, maybe with no page open): it does not queue
+ * behind a tab that holds the outbox (that tab is sending, and the browser retries the sync later), and leaves no
+ * timer behind. Answers 'busy' when another context holds the outbox, or when Web Locks are missing and so one
+ * sender at a time cannot be ensured.
+ */
+export async function sendOutboxOnce(): Promise<'done' | 'busy'> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return 'busy';
+  return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) return 'busy';
+    await sendDueItems();
+    return 'done';
+  });
 }
 
 async function underOutboxLock(work: () => Promise<void>): Promise<void> {
