@@ -84,21 +84,20 @@ function cookieStore(cookies: Record<string, string>) {
 
 const signedIn = cookieStore({ [COOKIE_SELF_ID]: SELF, [COOKIE_SELF_TOKEN]: TOKEN });
 
-/** Web Locks as one origin shares them between its tabs and its worker (a held lock is only ever asked for with ifAvailable here). */
+/**
+ * Web Locks as one origin shares them between its tabs and its worker. The worker waits for a held lock only so
+ * long: here a held lock is one that a tab keeps for longer than that.
+ */
 function webLocks() {
   const held = new Set<string>();
-  const request = async (
-    name: string,
-    options: { ifAvailable?: boolean },
-    callback: (lock: { name: string } | null) => Promise<unknown>,
-  ) => {
+  const request = async (name: string, options: { signal?: AbortSignal }, callback: () => Promise<unknown>) => {
     if (held.has(name)) {
-      if (options.ifAvailable) return callback(null);
+      if (options.signal) throw new DOMException('The lock was not granted in time', 'TimeoutError');
       throw new Error('This fake does not queue behind a held lock');
     }
     held.add(name);
     try {
-      return await callback({ name });
+      return await callback();
     } finally {
       held.delete(name);
     }
@@ -206,6 +205,21 @@ describe('the service worker sending the outbox', () => {
     expect(await sendOutboxFromWorker(signedIn)).toBe(false);
     expect(api.calls.map((call) => call.idempotencyKey)).toEqual([visitors.key, mine.key]);
     expect((await listOutboxItems()).map((item) => item.id)).toEqual([someoneElses.id]);
+  });
+
+  it('sends once when sync events come close together, as the signed-in person to the end', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    await queue('rent-ad', aRentAdPayload(), SELF, [new Blob(['first photo']), new Blob(['second photo'])]);
+
+    expect(await Promise.all([sendOutboxFromWorker(signedIn), sendOutboxFromWorker(signedIn)])).toEqual([false, false]);
+
+    expect(api.calls.map((call) => [call.photo ?? call.path, call.authorization])).toEqual([
+      ['first photo', `Bearer ${TOKEN}`],
+      ['second photo', `Bearer ${TOKEN}`],
+      ['/api/v1/rent/create', `Bearer ${TOKEN}`],
+    ]);
+    expect(await listOutboxItems()).toEqual([]);
   });
 
   it('leaves the outbox to a tab that is sending it, and asks to be woken again', async () => {

@@ -1,6 +1,8 @@
 import { OUTBOX_KIND_DECLARATIONS } from '../src/app/offline/outbox-kinds';
 import { configureOutboxSenders } from '../src/lib/outbox/outbox-senders';
-import { sendOutboxInBackground } from '../src/lib/outbox/send-in-background';
+import { outboxHasWaitingItems, sendOutboxInBackground } from '../src/lib/outbox/send-in-background';
+
+export { outboxHasWaitingItems };
 
 /**
  * The outbox as the service worker runs it on Background Sync: the app's kinds (the same senders the pages use)

@@ -70,7 +70,8 @@ registerRoute(
 );
 
 // The browser fires this once a connection returns after a post was queued (and at once when it is registered
-// online). A page in front sends its own outbox, showing the photos' progress: it is only asked to. With none in
+// online). A page in front sends its own outbox, showing the photos' progress: it is only asked to, and the sync
+// is failed while posts wait, so that the browser fires it again later in case the page closes first. With none in
 // front (the phone was locked, the app closed or in the background), the worker sends the outbox itself.
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as SyncEvent;
@@ -81,8 +82,11 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
 async function sendOutbox(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
-  if (pages.some((page) => page.visibilityState === 'visible')) return;
-  const { sendOutboxFromWorker } = await import('./sw-outbox');
-  // A failed sync event is fired again later by the browser (a few times, further apart each time).
-  if (await sendOutboxFromWorker(self.cookieStore)) throw new Error('Posts are still waiting to be sent');
+  const outbox = await import('./sw-outbox');
+  const inFront = pages.some((page) => page.visibilityState === 'visible');
+  // A failed sync event is fired again later by the browser (minutes later, a few times, further apart each time).
+  const retryLater = inFront
+    ? await outbox.outboxHasWaitingItems()
+    : await outbox.sendOutboxFromWorker(self.cookieStore);
+  if (retryLater) throw new Error('Posts are still waiting to be sent');
 }

@@ -103,18 +103,22 @@ export function flushOutbox(): Promise<void> {
 }
 
 /**
- * One run through the queue for the service worker (Background Sync, maybe with no page open): it does not queue
- * behind a tab that holds the outbox (that tab is sending, and the browser retries the sync later), and leaves no
- * timer behind. Answers 'busy' when another context holds the outbox, or when Web Locks are missing and so one
- * sender at a time cannot be ensured.
+ * One run through the queue for the service worker (Background Sync, maybe with no page open). It waits for a tab
+ * that holds the outbox only `lockWaitMs` (a tab being closed lets go at once; one that is sending a large post
+ * goes on, and the browser fires the sync again later), and leaves no timer behind. Answers 'busy' when it did not
+ * get the outbox, or when Web Locks are missing and so one sender at a time cannot be ensured.
  */
-export async function sendOutboxOnce(): Promise<'done' | 'busy'> {
+export async function sendOutboxOnce(lockWaitMs: number): Promise<'done' | 'busy'> {
   if (typeof navigator === 'undefined' || !navigator.locks) return 'busy';
-  return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
-    if (!lock) return 'busy';
-    await sendDueItems();
-    return 'done';
-  });
+  try {
+    return await navigator.locks.request(OUTBOX_LOCK, { signal: AbortSignal.timeout(lockWaitMs) }, async () => {
+      await sendDueItems();
+      return 'done' as const;
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'busy';
+    throw error;
+  }
 }
 
 async function underOutboxLock(work: () => Promise<void>): Promise<void> {

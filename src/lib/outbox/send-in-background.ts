@@ -1,5 +1,5 @@
 import { holdSessionFromCookieStore, releaseSession } from '../session-cookies';
-import { makeWaitingItemsDue } from './outbox-db';
+import { listOutboxItems, makeWaitingItemsDue } from './outbox-db';
 import { onOutboxEvent, sendOutboxOnce } from './outbox-processor';
 
 /**
@@ -9,9 +9,23 @@ import { onOutboxEvent, sendOutboxOnce } from './outbox-processor';
  * session cookies, read through the Cookie Store API for this run only.
  *
  * Answers true when something is left to try later (the connection failed again, a server fault, or a tab was
- * sending): the worker then fails the sync event, and the browser fires it again later.
+ * sending for longer than the worker waits): the worker then fails the sync event, and the browser fires it again
+ * later.
  */
-export async function sendOutboxInBackground(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
+export function sendOutboxInBackground(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
+  // Sync events can come close together: they share one run, which alone holds the session it read.
+  running ??= sendOnce(cookies).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** How long a run waits for a tab that holds the outbox (one being closed lets go at once). */
+const LOCK_WAIT_MS = 10_000;
+
+let running: Promise<boolean> | undefined;
+
+async function sendOnce(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
   await holdSessionFromCookieStore(cookies);
   let retryLater = false;
   const stop = onOutboxEvent((event) => {
@@ -20,9 +34,17 @@ export async function sendOutboxInBackground(cookies: Pick<CookieStore, 'get'>):
   try {
     // The connection is back: the backoff of items that could not go while it was missing is over.
     await makeWaitingItemsDue(Date.now(), { includeFailed: false });
-    return (await sendOutboxOnce()) === 'busy' || retryLater;
+    return (await sendOutboxOnce(LOCK_WAIT_MS)) === 'busy' || retryLater;
   } finally {
     stop();
     releaseSession();
   }
+}
+
+/**
+ * Whether any post still waits to be sent. A page in front was asked to send them; should it close before it has,
+ * the worker fails the sync event, and sends them itself when the browser fires it again.
+ */
+export async function outboxHasWaitingItems(): Promise<boolean> {
+  return (await listOutboxItems()).some((item) => item.status === 'waiting' || item.status === 'sending');
 }
