@@ -1,5 +1,7 @@
 import { OUTBOX_KIND_DECLARATIONS } from '../src/app/offline/outbox-kinds';
 import { configureOutboxSenders } from '../src/lib/outbox/outbox-senders';
+import { uploadWithFetch } from '../src/lib/upload-with-fetch';
+import { provideUploadWithoutXhr } from '../src/lib/upload-with-progress';
 import { outboxHasWaitingItems, sendOutboxInBackground } from '../src/lib/outbox/send-in-background';
 
 export { outboxHasWaitingItems };
@@ -13,5 +15,6 @@ export { outboxHasWaitingItems };
 /** Sends what waits; answers true when something is left to try later. */
 export function sendOutboxFromWorker(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
   configureOutboxSenders(OUTBOX_KIND_DECLARATIONS);
+  provideUploadWithoutXhr(uploadWithFetch);
   return sendOutboxInBackground(cookies);
 }

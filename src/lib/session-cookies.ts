@@ -30,30 +30,17 @@ export function readSessionToken(): string | undefined {
 }
 
 /**
- * For the service worker: reads the same two cookies through the Cookie Store API, and holds them until
- * `releaseSession()`, so that the outbox and the API client of one Background Sync run act as the person signed in
- * now. Nothing is copied elsewhere: signing out (which removes the cookies) is seen by the next run.
+ * For the service worker, which has no `document.cookie`: the session it read from the same two cookies through the
+ * Cookie Store API (src/lib/outbox/send-in-background.ts), held until `releaseSession()` so that the outbox and the
+ * API client of one Background Sync run act as the person signed in now.
  */
-export async function holdSessionFromCookieStore(store: Pick<CookieStore, 'get'>): Promise<Session | undefined> {
-  const [userId, token] = await Promise.all([store.get(COOKIE_SELF_ID), store.get(COOKIE_SELF_TOKEN)]);
-  const session =
-    userId?.value && token?.value ? { userId: decoded(userId.value), token: decoded(token.value) } : undefined;
+export function holdSession(session: Session | undefined): void {
   heldSession = session;
-  return session;
 }
 
 /** Back to reading the document's cookies (the run is over). */
 export function releaseSession(): void {
   heldSession = 'cookies';
-}
-
-/** js-cookie writes values URI-encoded where they need it (ids and tokens never do, but a value may). */
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 export function writeSession(userId: string, token: string): void {

@@ -1,4 +1,5 @@
-import { holdSessionFromCookieStore, releaseSession } from '../session-cookies';
+import { COOKIE_SELF_ID, COOKIE_SELF_TOKEN } from '@/domain/constants';
+import { holdSession, releaseSession, type Session } from '../session-cookies';
 import { listOutboxItems, makeWaitingItemsDue } from './outbox-db';
 import { onOutboxEvent, sendOutboxOnce } from './outbox-processor';
 
@@ -26,7 +27,7 @@ const LOCK_WAIT_MS = 10_000;
 let running: Promise<boolean> | undefined;
 
 async function sendOnce(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
-  await holdSessionFromCookieStore(cookies);
+  holdSession(await sessionFrom(cookies));
   let retryLater = false;
   const stop = onOutboxEvent((event) => {
     if (event.type === 'retry-later') retryLater = true;
@@ -38,6 +39,24 @@ async function sendOnce(cookies: Pick<CookieStore, 'get'>): Promise<boolean> {
   } finally {
     stop();
     releaseSession();
+  }
+}
+
+/**
+ * The session cookies as the Cookie Store API reads them: read for each run, and copied nowhere, so signing out
+ * (which removes them) is seen by the next run.
+ */
+async function sessionFrom(cookies: Pick<CookieStore, 'get'>): Promise<Session | undefined> {
+  const [userId, token] = await Promise.all([cookies.get(COOKIE_SELF_ID), cookies.get(COOKIE_SELF_TOKEN)]);
+  return userId?.value && token?.value ? { userId: decoded(userId.value), token: decoded(token.value) } : undefined;
+}
+
+/** js-cookie writes values URI-encoded where they need it (ids and tokens never do, but a value may). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
 }
 
