@@ -34,9 +34,9 @@ import {
 } from './outbox-db';
 
 /**
- * Sends what waits in the outbox, one item at a time, oldest first (rules in src/domain/outbox.ts). One tab
- * sends at a time (a Web Lock), so two open tabs never send the same item side by side; the server's
- * Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
+ * Sends what waits in the outbox, one item at a time, oldest first (rules in src/domain/outbox.ts). One sender at
+ * a time, a tab or the service worker (a Web Lock they share), so two never send the same item side by side; the
+ * server's Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
  * `registerOutboxSender`, loaded on first use so that no page carries every feature's code.
  */
 
