@@ -35,6 +35,9 @@ export default defineConfig({
       // The app registers the worker itself (src/lib/service-worker.ts) to offer updates its own way.
       injectRegister: false,
       injectManifest: {
+        // The worker is registered as a classic script: one file, its outbox code (loaded on the first Background
+        // Sync, sw/sw.ts) inlined but evaluated only then.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install-sheet screenshots are for the browser's install UI, and the widest illustrations only for big
         // screens: neither is worth a phone's data before it is needed.

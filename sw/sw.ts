@@ -17,7 +17,8 @@ import {
  * Basha's service worker. The app shell (HTML, scripts, styles, icons, illustrations) is precached, so every
  * page opens offline; navigations get the shell and the app's router does the rest. Photos are kept
  * cache-first in a bounded cache. Data never goes through here: listings live in IndexedDB and the API is
- * always asked directly. Background Sync only wakes the open pages, whose outbox sends what waits.
+ * always asked directly. On Background Sync the outbox is sent: by the page in front if there is one, else by the
+ * worker itself (./sw-outbox.ts, loaded then).
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -68,13 +69,24 @@ registerRoute(
   }),
 );
 
-// The browser fires this once a connection returns after a post was queued: the pages send their outbox.
+// The browser fires this once a connection returns after a post was queued (and at once when it is registered
+// online). A page in front sends its own outbox, showing the photos' progress: it is only asked to, and the sync
+// is failed while posts wait, so that the browser fires it again later in case the page closes first. With none in
+// front (the phone was locked, the app closed or in the background), the worker sends the outbox itself.
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
-      for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
-    }),
-  );
+  sync.waitUntil(sendOutbox());
 });
+
+async function sendOutbox(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
+  const outbox = await import('./sw-outbox');
+  const inFront = pages.some((page) => page.visibilityState === 'visible');
+  // A failed sync event is fired again later by the browser (minutes later, a few times, further apart each time).
+  const retryLater = inFront
+    ? await outbox.outboxHasWaitingItems()
+    : await outbox.sendOutboxFromWorker(self.cookieStore);
+  if (retryLater) throw new Error('Posts are still waiting to be sent');
+}

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE_PATH, DEFAULT_REQUEST_TIMEOUT_MS } from '@/domain/constants';
 import type { ApiEnvelope } from '@/domain/user';
-import { currentLocale } from '@/i18n/client-locale';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { readSessionToken } from './session-cookies';
 
 /**
@@ -18,7 +18,7 @@ export const api = ky.create({
     beforeRequest: [
       (request) => {
         // The server answers (its refusals included) in the page's language, not the phone's default.
-        request.headers.set('Accept-Language', currentLocale());
+        request.headers.set('Accept-Language', getLocale());
         if (request.headers.has('Authorization')) return;
         const token = readSessionToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -2,7 +2,7 @@ import { API_BASE_PATH } from '@/domain/constants';
 import { UPLOAD_STALL_MS, uploadDeadlineMs } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { readSessionToken } from './session-cookies';
-import { currentLocale } from '@/i18n/client-locale';
+import { getLocale } from '@/i18n/generated/runtime.js';
 
 /**
  * A multipart POST to the API that reports how much of the body has been sent. XMLHttpRequest, not ky: fetch
@@ -47,12 +47,33 @@ export interface UploadOptions {
   deadlineMs?: number;
 }
 
+type Upload = <T>(
+  path: string,
+  body: FormData,
+  onProgress: (progress: UploadBodyProgress) => void,
+  options?: UploadOptions,
+) => Promise<ApiEnvelope<T>>;
+
+/**
+ * How an upload goes where there is no XMLHttpRequest: the service worker hands in `uploadWithFetch`
+ * (./upload-with-fetch.ts), which the pages never load.
+ */
+let uploadWithoutXhr: Upload | undefined;
+
+export function provideUploadWithoutXhr(upload: Upload): void {
+  uploadWithoutXhr = upload;
+}
+
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
   onProgress: (progress: UploadBodyProgress) => void,
   options: UploadOptions = {},
 ): Promise<ApiEnvelope<T>> {
+  if (typeof XMLHttpRequest === 'undefined') {
+    if (!uploadWithoutXhr) return Promise.reject(new UploadError('No way to upload here', 0));
+    return uploadWithoutXhr(path, body, onProgress, options);
+  }
   const stallMs = options.stallMs ?? UPLOAD_STALL_MS;
   const deadlineMs = options.deadlineMs ?? uploadDeadlineMs(options.bytes ?? 0);
   return new Promise((resolve, reject) => {
@@ -89,7 +110,7 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = true;
     const token = options.bearerToken ?? readSessionToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept-Language', currentLocale());
+    xhr.setRequestHeader('Accept-Language', getLocale());
     xhr.upload.onprogress = (event) => {
       if (event.loaded > 0) bytesMoved = true;
       watchForStall();

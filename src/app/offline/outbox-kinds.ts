@@ -22,11 +22,11 @@ export const OUTBOX_KIND_DECLARATIONS: { [K in OutboxKind]: OutboxKindDeclaratio
     editPath: (item) => `/main/add-rent?outbox=${item.id}`,
   },
   'service-offer': {
-    send: () => import('@/features/services/api/post-services').then((m) => m.sendServiceOffer),
+    send: () => import('@/features/services/api/service-senders').then((m) => m.sendServiceOffer),
     editPath: (item) => `/main/offer-service?outbox=${item.id}`,
   },
   review: {
-    send: () => import('@/features/services/api/post-services').then((m) => m.sendReview),
+    send: () => import('@/features/services/api/service-senders').then((m) => m.sendReview),
     editPath: (item) =>
       item.payload.providerId === undefined
         ? undefined
@@ -37,7 +37,7 @@ export const OUTBOX_KIND_DECLARATIONS: { [K in OutboxKind]: OutboxKindDeclaratio
     editPath: (item) => `/contact?outbox=${item.id}`,
   },
   'service-edit': {
-    send: () => import('@/features/services/api/post-services').then((m) => m.sendServiceEdit),
+    send: () => import('@/features/services/api/service-senders').then((m) => m.sendServiceEdit),
     editPath: (item) => `/main/edit-profession/${encodeURIComponent(item.payload.serviceId)}?outbox=${item.id}`,
   },
   'profile-edit': {

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isOutboxInUse, setOutboxInUseFlag } from './outbox-in-use-flag';
+
+export { isOutboxInUse, markOutboxEmpty } from './outbox-in-use-flag';
 
 /**
  * What the app shell needs to know about the outbox without loading it (a visitor who never posted anything loads
@@ -9,18 +12,13 @@ import { useSyncExternalStore } from 'react';
  *   over at start-up (`provideOfflineSupport`), and a page that posts, or a post being queued, asks for it
  *   (`requestOfflineSupport`) before the shell's own moment comes.
  */
-const OUTBOX_IN_USE_KEY = 'basha.outboxInUse';
-
 const inUseListeners = new Set<() => void>();
 let start: (() => void) | undefined;
 let requested = false;
 
 export function markOutboxInUse(): void {
-  try {
-    localStorage.setItem(OUTBOX_IN_USE_KEY, '1');
-  } catch {
-    // Storage refused (private mode): the lists are told below all the same, for this visit.
-  }
+  // Should storage refuse it (private mode), the lists are told below all the same, for this visit.
+  setOutboxInUseFlag();
   for (const listener of [...inUseListeners]) listener();
 }
 
@@ -35,23 +33,6 @@ export function useOutboxInUse(): boolean {
 function subscribeToOutboxUse(onChange: () => void): () => void {
   inUseListeners.add(onChange);
   return () => inUseListeners.delete(onChange);
-}
-
-export function markOutboxEmpty(): void {
-  try {
-    localStorage.removeItem(OUTBOX_IN_USE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-/** True when posts may be waiting (or when it cannot be told). */
-export function isOutboxInUse(): boolean {
-  try {
-    return localStorage.getItem(OUTBOX_IN_USE_KEY) !== null;
-  } catch {
-    return true;
-  }
 }
 
 /** The shell's way to start the offline machinery; answers a function that forgets it (tests, hot reload). */

@@ -12,7 +12,7 @@ import {
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { readSession } from '../session-cookies';
 import { UploadError } from '../upload-with-progress';
-import { markOutboxEmpty } from './outbox-presence';
+import { markOutboxEmpty } from './outbox-in-use-flag';
 import { clearOutboxSenders, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
 
 // Senders are configured in ./outbox-senders.ts; these names stay importable from here.
@@ -34,9 +34,9 @@ import {
 } from './outbox-db';
 
 /**
- * Sends what waits in the outbox, one item at a time, oldest first (rules in src/domain/outbox.ts). One tab
- * sends at a time (a Web Lock), so two open tabs never send the same item side by side; the server's
- * Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
+ * Sends what waits in the outbox, one item at a time, oldest first (rules in src/domain/outbox.ts). One sender at
+ * a time, a tab or the service worker (a Web Lock they share), so two never send the same item side by side; the
+ * server's Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
  * `registerOutboxSender`, loaded on first use so that no page carries every feature's code.
  */
 
@@ -100,6 +100,25 @@ export function flushOutbox(): Promise<void> {
       void scheduleWake();
     });
   return running;
+}
+
+/**
+ * One run through the queue for the service worker (Background Sync, maybe with no page open). It waits for a tab
+ * that holds the outbox only `lockWaitMs` (a tab being closed lets go at once; one that is sending a large post
+ * goes on, and the browser fires the sync again later), and leaves no timer behind. Answers 'busy' when it did not
+ * get the outbox, or when Web Locks are missing and so one sender at a time cannot be ensured.
+ */
+export async function sendOutboxOnce(lockWaitMs: number): Promise<'done' | 'busy'> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return 'busy';
+  try {
+    return await navigator.locks.request(OUTBOX_LOCK, { signal: AbortSignal.timeout(lockWaitMs) }, async () => {
+      await sendDueItems();
+      return 'done' as const;
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'busy';
+    throw error;
+  }
 }
 
 async function underOutboxLock(work: () => Promise<void>): Promise<void> {

@@ -1,97 +1,26 @@
 import type { ReviewFormValues } from '@/domain/review-form';
-import type { ServiceRecord } from '@/domain/service';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { postToOutbox, type PostOutcome } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
 import { discardWaitingEdits } from '@/lib/outbox/replace-waiting';
 import { serviceCategoryName } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
-import { getService, putService, removeService } from '../db/services-db';
+import { getService, removeService } from '../db/services-db';
+import { feedbackFailedMessage } from './service-senders';
 
 /**
- * Every write of the services feature, in one place: offers, edits, cover uploads and reviews. Offers and
- * reviews take the outbox's path (`useOutboxPost` or `postToOutbox`: queue, then send at once), so one made offline, or cut off by a lost
- * connection, is sent later exactly once (each attempt carries the item's Idempotency-Key). So are edits, a newer
- * edit of a service replacing an older one that still waits. A delete needs the network. Each answer updates the
- * Dexie mirror at once.
+ * The services feature's writes from its pages: offers and reviews take the outbox's path (`useOutboxPost` or
+ * `postToOutbox`: queue, then send at once), so one made offline, or cut off by a lost connection, is sent later
+ * exactly once (each attempt carries the item's Idempotency-Key). So are edits, a newer edit of a service replacing
+ * an older one that still waits. A delete needs the network. How each item is sent is in ./service-senders.ts.
  */
 
-// Read when they are said, in the page's language of that moment.
-export const coverUploadFailedMessage = () => m.services_cover_upload_failed();
-export const publishFailedMessage = () => m.services_publish_failed();
-export const feedbackFailedMessage = () => m.services_feedback_failed();
-export const updateFailedMessage = () => m.services_update_failed();
-
-/** POST /image/upload-services (multipart field serviceImages): the stored cover's URL (data.urls[0]). */
-export async function uploadServiceCover(file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('serviceImages', file, 'cover');
-  // Through the upload client: its time limit grows with the bytes (a 5 MB cover on EDGE takes minutes).
-  const body = await uploadWithProgress<{ urls: string[] }>('image/upload-services', form, () => undefined, {
-    bytes: file.size,
-  });
-  const url = body.data?.urls[0];
-  if (!url) throw new OutboxItemRefused(coverUploadFailedMessage());
-  return url;
-}
-
-/**
- * The outbox's steps for a service offer: the cover (unless an earlier attempt uploaded it), then
- * POST /profession/create-profile/{userId}, sent with provider, status active and no ratings (spec,
- * section 3). The new service goes into the mirror at once.
- */
-export const sendServiceOffer: OutboxSender<'service-offer'> = async (item, context) => {
-  const { userId, values } = item.payload;
-  let coverImage = item.progress.coverImage;
-  const cover = item.files[0];
-  if (cover && !coverImage) {
-    coverImage = await uploadServiceCover(cover);
-    await context.saveProgress({ coverImage });
-  }
-  const json = { ...values, ...(coverImage ? { coverImage } : {}), provider: userId, status: 'active', ratings: [] };
-  const body = await api
-    .post(`profession/create-profile/${encodeURIComponent(userId)}`, {
-      json,
-      headers: { 'Idempotency-Key': item.key },
-    })
-    .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || publishFailedMessage());
-  await putService(body.data).catch(() => undefined);
-  return { message: body.message, data: body.data };
-};
+export { publishFailedMessage, updateFailedMessage } from './service-senders';
 
 /** Whether an outbox item is an edit of this service (a newer edit replaces it). */
 export const sameService = (serviceId: string) => (item: OutboxItem<'service-edit'>) =>
   item.payload.serviceId === serviceId;
-
-/**
- * The outbox's steps for a service edit: the new cover (unless an earlier attempt uploaded it), then
- * PATCH /profession/update-profile/{serviceId} with the item's Idempotency-Key, so that a retry after a lost
- * answer does not write the edit again over a later one. An omitted cover removes it. The answer goes into the
- * mirror.
- */
-export const sendServiceEdit: OutboxSender<'service-edit'> = async (item, context) => {
-  const { serviceId, values, keptCover } = item.payload;
-  let coverImage = item.progress.coverImage;
-  const cover = item.files[0];
-  if (cover && !coverImage) {
-    coverImage = await uploadServiceCover(cover);
-    await context.saveProgress({ coverImage });
-  }
-  if (!cover) coverImage = keptCover ?? undefined;
-  const body = await api
-    .patch(`profession/update-profile/${encodeURIComponent(serviceId)}`, {
-      json: coverImage ? { ...values, coverImage } : values,
-      headers: { 'Idempotency-Key': item.key },
-    })
-    .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || updateFailedMessage());
-  await putService(body.data).catch(() => undefined);
-  return { message: body.message, data: body.data };
-};
 
 /**
  * DELETE /profession/delete/{serviceId}; needs the network (a delete is not queued). The service leaves the
@@ -124,20 +53,3 @@ export async function addFeedback(
     notSavedMessage: feedbackFailedMessage(),
   });
 }
-
-/**
- * The outbox's step for a review: POST /profession/add-feedback/{serviceId}. The author is the session's
- * user (the server ignores `client`). The reviewed service, with its new average, goes into the mirror.
- */
-export const sendReview: OutboxSender<'review'> = async (item) => {
-  const { serviceId, rating, feedback } = item.payload;
-  const body = await api
-    .post(`profession/add-feedback/${encodeURIComponent(serviceId)}`, {
-      json: { rating, feedback, client: item.ownerId },
-      headers: { 'Idempotency-Key': item.key },
-    })
-    .json<ApiEnvelope<ServiceRecord>>();
-  if (!body.data) throw new OutboxItemRefused(body.message || feedbackFailedMessage());
-  await putService(body.data).catch(() => undefined);
-  return { message: body.message, data: body.data };
-};
