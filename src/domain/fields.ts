@@ -1,13 +1,27 @@
 import * as v from 'valibot';
+import { toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 /** Field builders shared by the form and payload schemas, so a rule and its message are written once. */
 
-export const TOO_LONG_MESSAGE = 'This text is too long';
+/**
+ * A rule's message: a function, read when the rule fails, so that it speaks the language of that moment (the
+ * page's, or the request's on the server); plain text is still taken.
+ */
+export type Message = string | (() => string);
+
+/** The text of a message, in the language of the moment. */
+export function messageText(message: Message): string {
+  return typeof message === 'function' ? message() : message;
+}
+
+// The shared messages are functions (see Message), though named like the constants they were: valibot takes either.
+export const TOO_LONG_MESSAGE = () => m.form_too_long();
 
 /** A required, trimmed text with the spec's message when empty and a length cap. */
-export function requiredText(message: string, maxLength: number) {
+export function requiredText(message: Message, maxLength: number) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, TOO_LONG_MESSAGE));
 }
 
@@ -17,7 +31,7 @@ export function requiredText(message: string, maxLength: number) {
  */
 export function requiredChoice<const Options extends readonly [string, ...string[]]>(
   options: Options,
-  message: string,
+  message: Message,
 ) {
   return v.pipe(v.union([v.literal(''), v.picklist(options)], message), v.picklist(options, message));
 }
@@ -28,7 +42,7 @@ export function requiredChoice<const Options extends readonly [string, ...string
  * allowed: Bangla spellings (র‍্য) and emoji sequences need them between visible letters.
  */
 const HIDDEN_FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
-export const HIDDEN_CHARACTER_MESSAGE = 'Please remove invisible or direction-changing characters';
+export const HIDDEN_CHARACTER_MESSAGE = () => m.form_hidden_characters();
 
 export function hasHiddenFormatCharacter(value: string): boolean {
   return HIDDEN_FORMAT_CHARACTER.test(value);
@@ -38,7 +52,7 @@ export function hasHiddenFormatCharacter(value: string): boolean {
  * A person's name, as others see it beside reviews, ads and services: required text without hidden format
  * characters, holding at least one letter (so joiners alone are no name).
  */
-export function nameText(requiredMessage: string, maxLength: number) {
+export function nameText(requiredMessage: Message, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
@@ -48,7 +62,7 @@ export function nameText(requiredMessage: string, maxLength: number) {
 }
 
 /** A short label shown as a title (a subject, an occupation): required text without hidden format characters. */
-export function labelText(requiredMessage: string, maxLength: number) {
+export function labelText(requiredMessage: Message, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
@@ -68,24 +82,26 @@ export function optionalText(maxLength: number) {
   );
 }
 
-export function emailField(requiredMessage: string) {
+export function emailField(requiredMessage: Message) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(EMAIL_MAX_LENGTH, 'Please enter a valid email address'),
-    v.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    v.maxLength(EMAIL_MAX_LENGTH, () => m.form_invalid_email()),
+    v.regex(EMAIL_PATTERN, () => m.form_invalid_email()),
     v.toLowerCase(),
   );
 }
 
-export function phoneField(requiredMessage: string) {
+/** A phone number, typed in Bangla or Latin digits, kept in Latin digits. */
+export function phoneField(requiredMessage: Message) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
+    v.transform(toLatinDigits),
     v.nonEmpty(requiredMessage),
-    v.maxLength(PHONE_MAX_LENGTH, 'Please enter a valid phone number'),
-    v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+    v.maxLength(PHONE_MAX_LENGTH, () => m.form_invalid_phone()),
+    v.regex(PHONE_PATTERN, () => m.form_invalid_phone()),
   );
 }
 
@@ -95,7 +111,7 @@ export const optionalLink = v.optional(
     v.string(),
     v.trim(),
     v.maxLength(URL_MAX_LENGTH, TOO_LONG_MESSAGE),
-    v.check((value) => value === '' || isHttpUrl(value), 'Please enter a valid link starting with https://'),
+    v.check((value) => value === '' || isHttpUrl(value), () => m.form_invalid_link()),
     v.transform((value) => (value === '' ? undefined : value)),
   ),
 );
