@@ -67,7 +67,12 @@ const serverDbRules = [
 ];
 
 /** The code whose words are all in the message catalogs (the literal-text rule below checks it). */
-const I18N_CHECKED_FILES = ['src/i18n/**/*.tsx', 'src/ui/language-switch.tsx'];
+const I18N_CHECKED_FILES = [
+  'src/i18n/**/*.tsx',
+  'src/ui/**/*.tsx',
+  'src/app/*.tsx',
+  'src/app/{layout,offline,pages,pwa}/**/*.tsx',
+];
 
 const doubleCastRule = {
   selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',

@@ -111,7 +111,10 @@ export const optionalLink = v.optional(
     v.string(),
     v.trim(),
     v.maxLength(URL_MAX_LENGTH, TOO_LONG_MESSAGE),
-    v.check((value) => value === '' || isHttpUrl(value), () => m.form_invalid_link()),
+    v.check(
+      (value) => value === '' || isHttpUrl(value),
+      () => m.form_invalid_link(),
+    ),
     v.transform((value) => (value === '' ? undefined : value)),
   ),
 );
