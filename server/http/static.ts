@@ -16,7 +16,7 @@ import { loadAppShells, shellFor } from './route-preloads';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest-bn.webmanifest']);
 
 type StaticOptions = Omit<ServeStaticOptions, 'onFound'>;
 

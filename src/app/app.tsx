@@ -6,6 +6,7 @@ import { startSessionListener } from '@/features/accounts/session/session-flows'
 import { appStore } from '@/lib/app-store';
 import { FeatureSlots } from './feature-slots';
 import { startOfflineSupportWhenNeeded } from './offline/offline-support-loader';
+import { linkManifestOf } from './pwa/manifest-link';
 import type { AppRouter } from './routes';
 
 export function App({ router }: { router: AppRouter }) {
@@ -14,6 +15,8 @@ export function App({ router }: { router: AppRouter }) {
   // A new language renders every page afresh (the router and the stores stay): each message reads the language as
   // it renders.
   const locale = useLocale();
+  // Installing from a Bangla page names the app in Bangla.
+  useEffect(() => linkManifestOf(locale), [locale]);
   return (
     <Provider store={appStore}>
       <FeatureSlots key={locale}>
