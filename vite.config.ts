@@ -7,6 +7,7 @@ import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 import { sharedChunkName } from './scripts/build/shared-chunk';
+import { banglaManifestPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
 // browser sees one origin, as in production.
@@ -19,14 +20,13 @@ const proxiedPaths = [
   '/emulator',
 ];
 
-const THEME_COLOR = '#0f766e';
-
 export default defineConfig({
   plugins: [
     paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] }),
     react(),
     routePreloadsPlugin(),
     firstScreenPlugin(),
+    banglaManifestPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,59 +43,7 @@ export default defineConfig({
         // screens: neither is worth a phone's data before it is needed.
         globIgnores: ['screenshots/**', '**/*-1600.webp'],
       },
-      manifest: {
-        id: '/',
-        name: 'Basha: home services and rentals',
-        short_name: 'Basha',
-        description:
-          'Find trusted maids, tutors, plumbers, electricians and home shifters, and homes to rent across Bangladesh. Works offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: THEME_COLOR,
-        background_color: '#f1f5f4',
-        categories: ['lifestyle', 'shopping', 'business'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/narrow.webp',
-            sizes: '780x1688',
-            type: 'image/webp',
-            form_factor: 'narrow',
-            label: 'Basha on a phone',
-          },
-          {
-            src: '/screenshots/wide.webp',
-            sizes: '1280x800',
-            type: 'image/webp',
-            form_factor: 'wide',
-            label: 'Basha on a computer',
-          },
-        ],
-        shortcuts: [
-          {
-            name: 'Post Rent Ad',
-            url: '/main/add-rent',
-            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
-          },
-          {
-            name: 'Offer Service',
-            url: '/main/offer-service',
-            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
-          },
-          {
-            name: 'Find a Maid',
-            url: '/main/find-service/maid',
-            icons: [{ src: '/icons/shortcut-96.png', sizes: '96x96', type: 'image/png' }],
-          },
-        ],
-      },
+      manifest: WEB_APP_MANIFEST,
       devOptions: { enabled: false },
     }),
   ],

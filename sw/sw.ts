@@ -2,9 +2,10 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
+import { answerLocale, offlinePage } from './offline-answer';
 import {
   PHOTO_CACHE,
   PHOTO_CACHE_MAX_AGE_S,
@@ -48,6 +49,12 @@ registerRoute(
       /^\/emulator\//,
     ],
   }),
+);
+
+// A page the worker cannot answer (its copy of the shell gone, and no network) gets a short offline page in the
+// person's language rather than the browser's error page.
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? offlinePage(await answerLocale(request, self)) : Response.error(),
 );
 
 // Uploaded photos never change (their names are unique), so a cached copy is always right.

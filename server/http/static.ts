@@ -17,7 +17,7 @@ import { loadAppShells, shellFileName, shellFor } from './route-preloads';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest-bn.webmanifest']);
 /**
  * The shells' own files, asked for by name (the service worker precaches them): each is the shell its name says,
  * in its language, whoever asks, so a worker can keep both languages and pick one offline.

@@ -7,6 +7,7 @@ import { appStore } from '@/lib/app-store';
 import { useAccountLanguage } from './account-language';
 import { FeatureSlots } from './feature-slots';
 import { startOfflineSupportWhenNeeded } from './offline/offline-support-loader';
+import { linkManifestOf } from './pwa/manifest-link';
 import type { AppRouter } from './routes';
 
 export function App({ router }: { router: AppRouter }) {
@@ -16,6 +17,8 @@ export function App({ router }: { router: AppRouter }) {
   // A new language renders every page afresh (the router and the stores stay): each message reads the language as
   // it renders.
   const locale = useLocale();
+  // Installing from a Bangla page names the app in Bangla.
+  useEffect(() => linkManifestOf(locale), [locale]);
   return (
     <Provider store={appStore}>
       <FeatureSlots key={locale}>

@@ -83,14 +83,15 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */
 export interface RouteHandle {
   route: AppRoute;
+  /** The values of the route's restricted parameters for this variant (they are not in the path's params). */
+  props: Readonly<Record<string, string>>;
 }
 
 /** A manifest route as router routes: one per variant, with absolute paths. */
 function pageRoutes(route: AppRoute): RouteObject[] {
-  const handle: RouteHandle = { route };
   return routeVariants(route).map((variant) => ({
     path: variant.path,
-    handle,
+    handle: { route, props: variant.props } satisfies RouteHandle,
     lazy: () => pages[route.page](variant.props),
   }));
 }

@@ -1,13 +1,24 @@
 import * as v from 'valibot';
+import { toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
 /** Field builders shared by the form and payload schemas, so a rule and its message are written once. */
 
-export const TOO_LONG_MESSAGE = 'This text is too long';
-
-/** A rule's message: its text, or a function that gives it in the language of the moment the rule fails. */
+/**
+ * A rule's message: a function, read when the rule fails, so that it speaks the language of that moment (the
+ * page's, or the request's on the server); plain text is still taken.
+ */
 export type RuleMessage = string | (() => string);
+
+/** The text of a message, in the language of the moment. */
+export function messageText(message: RuleMessage): string {
+  return typeof message === 'function' ? message() : message;
+}
+
+// The shared messages are functions (see RuleMessage), though named like the constants they were: valibot takes either.
+export const TOO_LONG_MESSAGE = () => m.form_too_long();
 
 /** A required, trimmed text with the spec's message when empty and a length cap. */
 export function requiredText(message: RuleMessage, maxLength: number) {
@@ -31,7 +42,7 @@ export function requiredChoice<const Options extends readonly [string, ...string
  * allowed: Bangla spellings (র‍্য) and emoji sequences need them between visible letters.
  */
 const HIDDEN_FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
-export const HIDDEN_CHARACTER_MESSAGE = 'Please remove invisible or direction-changing characters';
+export const HIDDEN_CHARACTER_MESSAGE = () => m.form_hidden_characters();
 
 export function hasHiddenFormatCharacter(value: string): boolean {
   return HIDDEN_FORMAT_CHARACTER.test(value);
@@ -76,19 +87,21 @@ export function emailField(requiredMessage: RuleMessage) {
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.maxLength(EMAIL_MAX_LENGTH, 'Please enter a valid email address'),
-    v.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+    v.maxLength(EMAIL_MAX_LENGTH, () => m.form_invalid_email()),
+    v.regex(EMAIL_PATTERN, () => m.form_invalid_email()),
     v.toLowerCase(),
   );
 }
 
+/** A phone number, typed in Bangla or Latin digits, kept in Latin digits. */
 export function phoneField(requiredMessage: RuleMessage) {
   return v.pipe(
     v.string(requiredMessage),
     v.trim(),
+    v.transform(toLatinDigits),
     v.nonEmpty(requiredMessage),
-    v.maxLength(PHONE_MAX_LENGTH, 'Please enter a valid phone number'),
-    v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+    v.maxLength(PHONE_MAX_LENGTH, () => m.form_invalid_phone()),
+    v.regex(PHONE_PATTERN, () => m.form_invalid_phone()),
   );
 }
 
@@ -98,7 +111,10 @@ export const optionalLink = v.optional(
     v.string(),
     v.trim(),
     v.maxLength(URL_MAX_LENGTH, TOO_LONG_MESSAGE),
-    v.check((value) => value === '' || isHttpUrl(value), 'Please enter a valid link starting with https://'),
+    v.check(
+      (value) => value === '' || isHttpUrl(value),
+      () => m.form_invalid_link(),
+    ),
     v.transform((value) => (value === '' ? undefined : value)),
   ),
 );

@@ -1,4 +1,6 @@
+import { m } from '@/i18n/generated/messages.js';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './constants';
+import { messageText, type RuleMessage } from './fields';
 import { IMAGE_TOO_LARGE, INVALID_IMAGE_FILE, RENT_IMAGE_MAX_BYTES, RENT_IMAGE_TYPES } from './rent-post';
 
 /** What the browser knows of a chosen file before reading it. */
@@ -12,8 +14,8 @@ export interface PhotoRule {
   types: readonly string[];
   /** The largest photo the server takes, in bytes. */
   maxBytes: number;
-  invalidType: string;
-  tooLarge: string;
+  invalidType: RuleMessage;
+  tooLarge: RuleMessage;
 }
 
 /** Rent photos (shell spec 5.2): JPEG, PNG or WebP, up to 5 MB each (the server's limit, 5 MB included). */
@@ -28,13 +30,13 @@ export const RENT_PHOTO_RULE: PhotoRule = {
 export const PROFILE_PHOTO_RULE: PhotoRule = {
   types: PROFILE_IMAGE_TYPES,
   maxBytes: PROFILE_IMAGE_MAX_BYTES - 1,
-  invalidType: 'Please select a valid image file',
-  tooLarge: 'Image size should be less than 5MB',
+  invalidType: () => m.common_invalid_image(),
+  tooLarge: () => m.common_image_too_large(),
 };
 
 /** The rule's message for a photo sent as it is, or undefined when it may be sent. */
 export function photoProblem(file: FileFacts, rule: PhotoRule): string | undefined {
-  return photoTypeProblem(file, rule) ?? (file.size > rule.maxBytes ? rule.tooLarge : undefined);
+  return photoTypeProblem(file, rule) ?? (file.size > rule.maxBytes ? messageText(rule.tooLarge) : undefined);
 }
 
 /**
@@ -43,7 +45,7 @@ export function photoProblem(file: FileFacts, rule: PhotoRule): string | undefin
  * becomes about 1 MB, and the 5 MB rule is the server's limit on what it receives.
  */
 export function photoTypeProblem(file: FileFacts, rule: PhotoRule): string | undefined {
-  return file.type.startsWith('image/') && rule.types.includes(file.type) ? undefined : rule.invalidType;
+  return file.type.startsWith('image/') && rule.types.includes(file.type) ? undefined : messageText(rule.invalidType);
 }
 
 export type PhotoToSend<T> = { photo: T; problem?: undefined } | { photo?: undefined; problem: string };
@@ -67,7 +69,7 @@ export async function photoToSend<T extends FileFacts>(
   const candidates = (shrunk ? [shrunk, original] : [original]).sort((a, b) => a.size - b.size);
   const sendable = candidates.find((candidate) => photoProblem(candidate, rule) === undefined);
   if (sendable) return { photo: sendable };
-  return { problem: photoProblem(candidates[0]!, rule) ?? rule.tooLarge };
+  return { problem: photoProblem(candidates[0]!, rule) ?? messageText(rule.tooLarge) };
 }
 
 /** The message for a profile photo the form must refuse as it is, or undefined when it may be used. */

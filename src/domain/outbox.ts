@@ -7,6 +7,10 @@
  * The storage (Dexie) and the sending live in `src/lib/outbox/`.
  */
 
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+
 // 'service-edit' and 'profile-edit' are changes to an existing record: a newer one of the same record replaces a
 // waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field.
 export const OUTBOX_KINDS = [
@@ -49,6 +53,8 @@ export interface AttemptFailure {
   slow?: boolean | undefined;
 }
 
+// These reasons are kept with an item (its `lastError`) and compared (`retryReason`) as they are, in English; the
+// person reads them through `outboxErrorText`, in the language of the page.
 export const OFFLINE_REASON = 'No connection';
 /** A slow link is not "offline": the photos already sent stay sent, and sending goes on. */
 export const SLOW_CONNECTION_REASON = 'Slow connection';
@@ -159,13 +165,13 @@ export function nextWakeAt(items: readonly (OutboxItemState & { id?: number | un
 export const OUTBOX_SYNC_TAG = 'basha-outbox';
 export const OUTBOX_FLUSH_MESSAGE = 'BASHA_OUTBOX_FLUSH';
 
-const POST_NAMES: Record<OutboxKind, string> = {
-  'rent-ad': 'rent ad',
-  'service-offer': 'service',
-  review: 'review',
-  'landing-feedback': 'message',
-  'service-edit': 'service edit',
-  'profile-edit': 'profile edit',
+const POST_NAMES: Record<OutboxKind, () => string> = {
+  'rent-ad': () => m.common_post_rent_ad(),
+  'service-offer': () => m.common_post_service(),
+  review: () => m.common_post_review(),
+  'landing-feedback': () => m.common_post_message(),
+  'service-edit': () => m.common_post_service_edit(),
+  'profile-edit': () => m.common_post_profile_edit(),
 };
 
 /** Why a post made just now is still on the device. */
@@ -183,19 +189,34 @@ export function retryReason(outcome: { reason: string }): QueuedReason {
 
 /** What the person is told when a post could not go at once and waits in the outbox. */
 export function queuedMessage(kind: OutboxKind, reason: QueuedReason): string {
-  const post = POST_NAMES[kind];
-  if (reason === 'slow')
-    return `Slow connection: your ${post} is saved on this phone and will keep sending until it is through.`;
-  if (reason === 'server') return `The server had a problem; your ${post} is saved on this phone and Basha will retry.`;
-  if (reason === 'sign-in') return `Your ${post} is saved on this phone. Sign in again to send it.`;
-  if (reason === 'behind-others')
-    return `Your ${post} is saved and will be sent right after the posts waiting before it.`;
-  return `You are offline. Your ${post} is saved on this phone and will be sent when the connection returns.`;
+  const post = POST_NAMES[kind]();
+  if (reason === 'slow') return m.common_queued_slow({ post });
+  if (reason === 'server') return m.common_queued_server({ post });
+  if (reason === 'sign-in') return m.common_queued_sign_in({ post });
+  if (reason === 'behind-others') return m.common_queued_behind_others({ post });
+  return m.common_queued_offline({ post });
 }
 
 /** What the outbox says of an item it cannot read: stored by an older version of the app, or damaged. */
 export const UNREADABLE_OUTBOX_ITEM_MESSAGE =
   'This post was saved by an older version of Basha and cannot be sent; discard it.';
 
-/** The mark on a post in its list while it waits in the outbox. */
-export const WAITING_TO_SEND_LABEL = 'Waiting to send';
+/**
+ * Why an item did not go, in the language of the page: the outbox's own reasons (kept in English with the item)
+ * in words; a server's message as it came (the server answers in the language of the request).
+ */
+export function outboxErrorText(lastError: string): string {
+  if (lastError === OFFLINE_REASON) return m.common_outbox_no_connection();
+  if (lastError === SLOW_CONNECTION_REASON) return m.common_outbox_slow_connection();
+  if (lastError === SIGN_IN_REASON) return m.common_outbox_sign_in_to_send();
+  if (lastError === GENERIC_REFUSAL) return m.common_outbox_generic_refusal();
+  if (lastError === UNREADABLE_OUTBOX_ITEM_MESSAGE) return m.common_outbox_unreadable();
+  const answered = /^(Server answered|Unexpected answer) (\d{3})$/.exec(lastError);
+  if (answered?.[2]) {
+    const status = localDigits(answered[2], getLocale());
+    return answered[1] === 'Server answered'
+      ? m.common_outbox_server_answered({ status })
+      : m.common_outbox_unexpected_answer({ status });
+  }
+  return lastError;
+}

@@ -5,6 +5,10 @@
  * of 750 KB needs half a minute of pure transfer: a fixed 30 s limit on the whole ad could never let it through.
  */
 
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+
 /**
  * An upload whose body is still being sent fails when no byte was acknowledged for this long: the link has
  * stalled, however slow it was before. A slow but moving upload never meets this limit.
@@ -45,10 +49,20 @@ export interface PhotoUploadProgress {
   slow: boolean;
 }
 
+/** "2 of 5 photos sent", in the digits of the page's language. */
+function photoCountText(done: number, total: number): string {
+  const locale = getLocale();
+  return m.common_photos_count({
+    count: total,
+    done: localDigits(String(done), locale),
+    total: localDigits(String(total), locale),
+  });
+}
+
 /** The words shown while photos are sent: "Uploading photos... 2 of 5 photos sent", or the slow variant. */
 export function photoUploadText({ done, total, slow }: Pick<PhotoUploadProgress, 'done' | 'total' | 'slow'>): string {
-  const count = `${done} of ${total} ${total === 1 ? 'photo' : 'photos'} sent`;
-  return slow ? `Slow connection: still sending, ${count}` : `Uploading photos... ${count}`;
+  const progress = photoCountText(done, total);
+  return slow ? m.common_photos_slow({ progress }) : m.common_photos_uploading({ progress });
 }
 
 /** How many of a post's photos the server has, and whether the link was slow. */
@@ -75,5 +89,5 @@ export function outboxPhotoText(sending: boolean, photos: PhotoCount): string | 
   if (photos.total === 0) return undefined;
   if (sending) return photoUploadText(photos);
   if (photos.done <= 0 || photos.done >= photos.total) return undefined;
-  return `${photos.done} of ${photos.total} photos sent`;
+  return photoCountText(photos.done, photos.total);
 }

@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE_PATH, DEFAULT_REQUEST_TIMEOUT_MS } from '@/domain/constants';
 import type { ApiEnvelope } from '@/domain/user';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { m } from '@/i18n/generated/messages.js';
 import { readSessionToken } from './session-cookies';
 
 /**
@@ -42,8 +43,8 @@ export async function apiErrorMessage(error: unknown, fallback: string): Promise
     }
     return fallback;
   }
-  if (error instanceof TimeoutError) return 'The server took too long to answer. Please try again.';
-  if (error instanceof TypeError && !navigator.onLine) return 'You are offline. Please check your internet connection.';
+  if (error instanceof TimeoutError) return m.common_timeout_api();
+  if (error instanceof TypeError && !navigator.onLine) return m.common_offline_api();
   if (error instanceof Error && error.message && !(error instanceof TypeError)) return error.message;
   return fallback;
 }

@@ -1,11 +1,17 @@
+import { m } from '@/i18n/generated/messages.js';
 import { TextField } from './form-field';
 
 /** City and postal code, as the registration, profile and rent-ad forms ask them; `prefix` is `address.` where nested. */
 export function CityAndPostalCodeFields({ prefix = '' }: { prefix?: string }) {
   return (
     <>
-      <TextField name={`${prefix}city`} label="City" autoComplete="address-level2" />
-      <TextField name={`${prefix}postalCode`} label="Postal Code" autoComplete="postal-code" inputMode="numeric" />
+      <TextField name={`${prefix}city`} label={m.form_city()} autoComplete="address-level2" />
+      <TextField
+        name={`${prefix}postalCode`}
+        label={m.form_postal_code()}
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
-import { MONTH_NAMES } from '@/domain/display-date';
+import { monthNames } from '@/domain/display-date';
+import { useLocale } from '@/i18n/client-locale';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
 import { controlAria, FieldError, FieldHint, FieldLabel } from './field';
 import { useFieldError } from './use-field-error';
 import './date-picker.css';
@@ -11,16 +14,14 @@ import './date-picker.css';
  * Dates after `max` (yyyy-MM-dd) cannot be picked. The value is always yyyy-MM-dd, or '' while incomplete.
  */
 
-const WEEKDAY_HEADS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
 export function toDisplayDate(iso: string): string {
   const parts = parseIsoDate(iso);
   return parts ? `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}` : '';
 }
 
-/** dd/MM/yyyy -> yyyy-MM-dd, or undefined when it is not a real date. */
+/** dd/MM/yyyy, in Bangla or Latin digits -> yyyy-MM-dd, or undefined when it is not a real date. */
 export function fromDisplayDate(text: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(toLatinDigits(text.trim()));
   if (!match) return undefined;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isRealCalendarDate(year, month, day) ? toIsoDate(year, month, day) : undefined;
@@ -38,8 +39,13 @@ interface DatePickerProps {
 
 export function DatePicker({ label, value, onChange, onBlur, max, minYear, error }: DatePickerProps) {
   const id = useId();
-  const [typed, setTyped] = useState<{ for: string; text: string }>({ for: value, text: toDisplayDate(value) });
-  const text = typed.for === value ? typed.text : toDisplayDate(value);
+  const locale = useLocale();
+  // A date is shown in the digits of the page's language; what the person types stays as they typed it.
+  const shownDate = (iso: string) => localDigits(toDisplayDate(iso), locale);
+  const digits = (n: number) => localDigits(String(n), locale);
+  const months = monthNames(locale);
+  const [typed, setTyped] = useState<{ for: string; text: string }>({ for: value, text: shownDate(value) });
+  const text = typed.for === value ? typed.text : shownDate(value);
   const [open, setOpen] = useState(false);
   const maxParts = parseIsoDate(max) ?? { year: new Date().getFullYear(), month: 12, day: 31 };
   const shown = parseIsoDate(value) ?? { year: maxParts.year - 25, month: 1, day: 1 };
@@ -63,7 +69,7 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
         <input
           className="field__control"
           inputMode="numeric"
-          placeholder="dd/MM/yyyy"
+          placeholder={m.form_date_placeholder()}
           value={text}
           {...controlAria(id, error, true)}
           onChange={(event) => commitText(event.target.value)}
@@ -77,20 +83,25 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
           onClick={() => setOpen((current) => !current)}
         >
           <span aria-hidden="true">📅</span>
-          <span className="visually-hidden">Choose {label}</span>
+          <span className="visually-hidden">{m.form_date_choose({ label })}</span>
         </button>
       </div>
-      <FieldHint id={id}>Day/month/year, e.g. 25/07/1998</FieldHint>
+      <FieldHint id={id}>{m.form_date_hint()}</FieldHint>
       {open ? (
-        <div className="date-picker__calendar card" id={`${id}-calendar`} role="group" aria-label={`${label} calendar`}>
+        <div
+          className="date-picker__calendar card"
+          id={`${id}-calendar`}
+          role="group"
+          aria-label={m.form_date_calendar({ label })}
+        >
           <div className="date-picker__selects">
             <select
               className="field__control"
-              aria-label="Month"
+              aria-label={m.form_date_month()}
               value={view.month}
               onChange={(event) => setView({ ...view, month: Number(event.target.value) })}
             >
-              {MONTH_NAMES.map((name, index) => (
+              {months.map((name, index) => (
                 <option key={name} value={index + 1}>
                   {name}
                 </option>
@@ -98,23 +109,26 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
             </select>
             <select
               className="field__control"
-              aria-label="Year"
+              aria-label={m.form_date_year()}
               value={view.year}
               onChange={(event) => setView({ ...view, year: Number(event.target.value) })}
             >
               {years.map((year) => (
                 <option key={year} value={year}>
-                  {year}
+                  {digits(year)}
                 </option>
               ))}
             </select>
           </div>
           <div className="date-picker__grid">
-            {WEEKDAY_HEADS.map((head) => (
-              <span key={head} className="date-picker__head" aria-hidden="true">
-                {head}
-              </span>
-            ))}
+            {m
+              .form_weekdays()
+              .split(',')
+              .map((head) => (
+                <span key={head} className="date-picker__head" aria-hidden="true">
+                  {head}
+                </span>
+              ))}
             {Array.from({ length: lead }, (_, index) => (
               <span key={`lead-${index}`} />
             ))}
@@ -128,14 +142,14 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
                   className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
                   disabled={future}
                   aria-pressed={iso === value}
-                  aria-label={`${index + 1} ${MONTH_NAMES[view.month - 1]} ${view.year}`}
+                  aria-label={`${digits(index + 1)} ${months[view.month - 1]} ${digits(view.year)}`}
                   onClick={() => {
-                    setTyped({ for: iso, text: toDisplayDate(iso) });
+                    setTyped({ for: iso, text: shownDate(iso) });
                     onChange(iso);
                     setOpen(false);
                   }}
                 >
-                  {index + 1}
+                  {digits(index + 1)}
                 </button>
               );
             })}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { m } from '@/i18n/generated/messages.js';
 import { useMotionKitAtMount, type MotionKit } from './motion/use-motion-kit';
 import './dialog.css';
 
@@ -47,7 +48,7 @@ export function Dialog({ open, onClose, title, subtitle, children }: DialogProps
               </h2>
               {subtitle ? <p className="dialog__subtitle">{subtitle}</p> : null}
             </div>
-            <button type="button" className="dialog__close" onClick={onClose} aria-label="Close">
+            <button type="button" className="dialog__close" onClick={onClose} aria-label={m.ui_dialog_close()}>
               ×
             </button>
           </header>

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { m } from '@/i18n/generated/messages.js';
 
 /**
  * The look of every field: label, control, hint and error message, wired together for screen readers. These
@@ -50,7 +51,7 @@ export function FieldLabel({ id, optional, children }: { id: string; optional?: 
   return (
     <label className="field__label" htmlFor={id}>
       {children}
-      {optional ? <span className="field__optional"> (optional)</span> : null}
+      {optional ? <span className="field__optional"> {m.form_optional()}</span> : null}
     </label>
   );
 }

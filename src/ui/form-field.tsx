@@ -13,13 +13,14 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
+import { m } from '@/i18n/generated/messages.js';
 import { FieldError, LabelledInput, LabelledSelect, LabelledTextArea, type LabelledProps } from './field';
 import { useFieldError } from './use-field-error';
 
 /**
  * The fields of a react-hook-form form (after epic-stack's forms.tsx): each takes the field's `name` and reads
  * its registration and error from the form around it, so a form writes a field as one line
- * (`<TextField name="email" label="Email" type="email" />`) and every field is wired the same way (label,
+ * (`<TextField name="email" label={m.form_email()} type="email" />`) and every field is wired the same way (label,
  * hint, error, aria-invalid and aria-describedby). The form is a `Form`, which hands its form to them.
  */
 
@@ -112,7 +113,9 @@ export function ChoicesField<Value extends string>({
 
 /** The e-mail field of the sign-in, registration, reset and feedback forms. */
 export function EmailField({ hint }: { hint?: ReactNode }) {
-  return <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" hint={hint} />;
+  return (
+    <TextField name="email" label={m.form_email()} type="email" autoComplete="email" inputMode="email" hint={hint} />
+  );
 }
 
 /** A new password and its confirmation (`password`, `confirmPassword`), for the registration and reset forms. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatSavedAgo } from '@/domain/relative-time';
+import { m } from '@/i18n/generated/messages.js';
 import { Button } from './button';
 
 const CLOCK_TICK_MS = 30_000;
@@ -23,11 +24,11 @@ export function OfflineBanner({
       <span className="offline-banner__icon" aria-hidden="true" />
       <p className="offline-banner__text">
         {savedAt === undefined
-          ? 'Offline: no listings saved on this phone yet'
-          : `Offline: showing listings saved ${formatSavedAgo(savedAt, now)}`}
+          ? m.ui_offline_nothing_saved()
+          : m.ui_offline_showing_saved({ ago: formatSavedAgo(savedAt, now) })}
       </p>
       <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
-        {refreshing ? 'Refreshing...' : 'Refresh'}
+        {refreshing ? m.ui_refreshing() : m.ui_refresh()}
       </Button>
     </div>
   );

@@ -1,4 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import type { StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { isOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { Button } from './button';
@@ -67,7 +70,7 @@ export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary'
       <Dialog
         open={count > 0}
         onClose={() => (busy ? undefined : setWaiting([]))}
-        title={count === 1 ? 'A post has not been sent yet' : `${count} posts have not been sent yet`}
+        title={m.ui_sign_out_waiting_title({ count, n: localDigits(String(count), getLocale()) })}
       >
         <div className="sign-out-everywhere">
           <ul>
@@ -75,20 +78,16 @@ export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary'
               <li key={item.id}>{item.label}</li>
             ))}
           </ul>
-          <p>
-            If you sign out now, {count === 1 ? 'it stays' : 'they stay'} on this phone and {count === 1 ? 'is' : 'are'}{' '}
-            sent the next time you sign in here. On a shared phone, stay signed in until{' '}
-            {count === 1 ? 'it is' : 'they are'} sent, or delete {count === 1 ? 'it' : 'them'}.
-          </p>
+          <p>{m.ui_sign_out_waiting_text({ count })}</p>
           <div className="sign-out-everywhere__actions">
             <Button disabled={busy} onClick={() => setWaiting([])}>
-              Stay signed in
+              {m.ui_stay_signed_in()}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void signOut()}>
-              Sign out, send later
+              {m.ui_sign_out_send_later()}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => void signOut(waiting)}>
-              Delete and sign out
+              {m.ui_delete_and_sign_out()}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { Button } from './button';
@@ -30,7 +31,7 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEveryw
       setOpen(false);
       onDone();
     } catch (failure) {
-      setError(await apiErrorMessage(failure, 'Could not sign out everywhere. Please try again.'));
+      setError(await apiErrorMessage(failure, m.ui_sign_out_everywhere_failed()));
     } finally {
       setBusy(false);
     }
@@ -45,17 +46,14 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEveryw
           setOpen(true);
         }}
       >
-        Sign out everywhere
+        {m.ui_sign_out_everywhere()}
       </Button>
-      <Dialog open={open} onClose={() => (busy ? undefined : setOpen(false))} title="Sign out everywhere?">
+      <Dialog open={open} onClose={() => (busy ? undefined : setOpen(false))} title={m.ui_sign_out_everywhere_title()}>
         <div className="sign-out-everywhere">
-          <p>
-            This signs you out of Basha on every phone and computer, this one included. You will need your password to
-            sign in again.
-          </p>
+          <p>{m.ui_sign_out_everywhere_text()}</p>
           {online ? null : (
             <p className="notice notice--info" role="status">
-              You are offline. Signing out everywhere needs the internet.
+              {m.ui_sign_out_everywhere_offline()}
             </p>
           )}
           {error ? (
@@ -65,10 +63,10 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEveryw
           ) : null}
           <div className="sign-out-everywhere__actions">
             <Button variant="danger" disabled={!online || busy} onClick={() => void confirm()}>
-              {busy ? 'Signing out...' : 'Sign out on all devices'}
+              {busy ? m.ui_signing_out() : m.ui_sign_out_all_devices()}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
-              Cancel
+              {m.common_cancel()}
             </Button>
           </div>
         </div>

@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
+import { m } from '@/i18n/generated/messages.js';
 import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
+import { usePageTitle } from '@/ui/use-page-title';
+import { routeTitle } from '../page-titles';
 import { Toaster } from '@/ui/toast/toaster';
 import { UpdateNotice } from '../pwa/update-notice';
 import { SiteFooter } from './site-footer';
@@ -22,11 +25,12 @@ const scrollKeyOfEntry = (location: Location) =>
 /** Every page: the fixed header, the page, the footer below it, and the notifications. */
 export function RootLayout() {
   useInvalidFieldFocus();
+  usePageTitle(routeTitle(useMatches().at(-1)));
   return (
     <>
       <ScrollRestoration getKey={scrollKeyOfEntry} />
       <a className="skip-link" href="#content">
-        Skip to content
+        {m.app_skip_to_content()}
       </a>
       <SiteHeader />
       <main id="content" className="site-main">

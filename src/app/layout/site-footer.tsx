@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
-import { servicePageLabel } from '@/domain/service-page-labels';
 import { SERVICE_PAGE_SLUGS, servicePagePath } from '@/domain/service-pages';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+import { SERVICE_PAGE_LABELS } from '../page-titles';
 
 const SERVICE_LINKS = SERVICE_PAGE_SLUGS.map((slug) => ({
   to: servicePagePath(slug),
-  label: () => servicePageLabel(slug),
+  label: SERVICE_PAGE_LABELS[slug],
 }));
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
+  { to: '/about', label: () => m.app_footer_about_link() },
+  { to: '/contact', label: () => m.app_footer_contact() },
+  { to: '/privacy', label: () => m.app_footer_privacy() },
+  { to: '/terms', label: () => m.app_footer_terms() },
 ];
 
 const SOCIAL_LINKS = [
@@ -26,14 +29,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
-          <p className="site-footer__brand">Basha</p>
-          <p>
-            Your one-stop solution for home services and rentals, connecting you with trusted professionals and
-            properties across Bangladesh.
-          </p>
+          <p className="site-footer__brand">{m.app_brand()}</p>
+          <p>{m.app_footer_about()}</p>
         </div>
-        <nav aria-label="Services">
-          <p className="site-footer__heading">Services</p>
+        <nav aria-label={m.app_footer_services()}>
+          <p className="site-footer__heading">{m.app_footer_services()}</p>
           <ul>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
@@ -42,18 +42,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <p className="site-footer__heading">Company</p>
+        <nav aria-label={m.app_footer_company()}>
+          <p className="site-footer__heading">{m.app_footer_company()}</p>
           <ul>
             {COMPANY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{link.label()}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Social">
-          <p className="site-footer__heading">Follow us</p>
+        <nav aria-label={m.app_footer_social()}>
+          <p className="site-footer__heading">{m.app_footer_follow_us()}</p>
           <ul>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
@@ -65,7 +65,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Basha. Built in Dhaka by the Basha team.</p>
+      <p className="site-footer__legal">
+        {m.app_footer_legal({ year: localDigits(String(new Date().getFullYear()), getLocale()) })}
+      </p>
     </footer>
   );
 }

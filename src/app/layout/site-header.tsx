@@ -7,7 +7,10 @@ import { findServicePath, type ServiceCategory } from '@/domain/service-category
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
+import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
+import { categoryLabel } from '@/ui/category-label';
+import { LanguageSwitch } from '@/ui/language-switch';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
@@ -37,9 +40,9 @@ const MENU_VARIANTS: Variants = {
   open: { opacity: [0, 1], y: [-8, 0], transition: { duration: 0.2, ease: 'easeOut' } },
 };
 
-const NAV_LINKS = [
-  { to: '/main/rent', label: 'Rent' },
-  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: category })),
+const NAV_LINKS: { to: string; label: () => string }[] = [
+  { to: '/main/rent', label: () => m.app_nav_rent() },
+  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: () => categoryLabel(category) })),
 ];
 
 export function SiteHeader() {
@@ -76,11 +79,11 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const onSignedOut = () => {
-    showToast('You are signed out', 'info');
+    showToast(m.app_signed_out(), 'info');
     navigate('/');
   };
   const onSignedOutEverywhere = () => {
-    showToast('You are signed out on every device', 'info');
+    showToast(m.app_signed_out_everywhere(), 'info');
     navigate('/');
   };
 
@@ -98,9 +101,9 @@ export function SiteHeader() {
   return (
     <header className={className} data-scrolled={scrolled} data-theme={theme}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="Basha home">
+        <Link to="/" className="site-header__brand" aria-label={m.app_home_link()}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Basha</span>
+          <span>{m.app_brand()}</span>
         </Link>
         <div className="site-header__status">
           {offlineSupport ? (
@@ -116,7 +119,7 @@ export function SiteHeader() {
           aria-controls="site-nav"
           onClick={() => setMenuOpenOn(menuOpen ? undefined : location.pathname)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? m.app_menu_close() : m.app_menu_open()}</span>
           <span className="site-header__burger" aria-hidden="true" />
         </button>
         <Navigation kit={menuMotion} open={menuOpen}>
@@ -124,25 +127,26 @@ export function SiteHeader() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="site-nav__link">
-                  {link.label}
+                  {link.label()}
                 </NavLink>
               </li>
             ))}
             {selfId ? (
               <li>
                 <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
-                  Profile
+                  {m.app_nav_profile()}
                 </NavLink>
               </li>
             ) : null}
             {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
           </ul>
           <div className="site-nav__actions">
+            <LanguageSwitch />
             <InstallButton />
             {selfId ? (
               <>
                 <SignOutButton selfId={selfId} onSignOut={() => signOut()} onDone={onSignedOut}>
-                  Sign out
+                  {m.app_sign_out()}
                 </SignOutButton>
                 <SignOutEverywhere
                   onSignOutEverywhere={() => signOut({ everywhere: true })}
@@ -152,9 +156,9 @@ export function SiteHeader() {
             ) : (
               <>
                 <ButtonLink to="/auth/login" variant="ghost">
-                  Sign in
+                  {m.app_sign_in()}
                 </ButtonLink>
-                <ButtonLink to="/auth/register">Join Basha</ButtonLink>
+                <ButtonLink to="/auth/register">{m.app_join()}</ButtonLink>
               </>
             )}
           </div>
@@ -165,7 +169,11 @@ export function SiteHeader() {
 }
 
 function Navigation({ kit, open, children }: { kit: MotionKit | undefined; open: boolean; children: ReactNode }) {
-  const props = { id: 'site-nav', className: open ? 'site-nav site-nav--open' : 'site-nav', 'aria-label': 'Main' };
+  const props = {
+    id: 'site-nav',
+    className: open ? 'site-nav site-nav--open' : 'site-nav',
+    'aria-label': m.app_nav_label(),
+  };
   if (!kit) return <nav {...props}>{children}</nav>;
   return (
     <kit.MotionScope>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
+import { localDigits } from '@/i18n/digits';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { discardOutboxItem, holdForEditing, retryOutbox, sendAsItIs } from '@/lib/outbox/outbox';
 import { isOutboxItemOf, type StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
@@ -22,26 +25,27 @@ export function OutboxButton() {
   const [open, setOpen] = useState(false);
   if (items.length === 0 && !open) return null;
   const failed = items.filter((item) => item.status === 'failed').length;
+  const count = localDigits(String(items.length), getLocale());
   return (
     <>
       <button
         type="button"
         className={failed ? 'outbox-button outbox-button--failed' : 'outbox-button'}
         onClick={() => setOpen(true)}
-        aria-label={`${items.length} ${items.length === 1 ? 'post' : 'posts'} waiting to send`}
+        aria-label={m.app_outbox_button_label({ count: items.length, n: count })}
       >
         <OutboxIcon />
         {items.length > 0 ? (
           <span className="outbox-button__count" data-testid="outbox-count">
-            {items.length}
+            {count}
           </span>
         ) : null}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Waiting to send"
-        subtitle="Posts saved on this phone. They are sent, once each, as soon as Basha can reach the server."
+        title={m.app_outbox_title()}
+        subtitle={m.app_outbox_subtitle()}
       >
         <OutboxList items={items} onNavigate={() => setOpen(false)} />
       </Dialog>
@@ -53,7 +57,7 @@ function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNaviga
   const navigate = useNavigate();
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
-  if (items.length === 0) return <p className="outbox-list__empty">Everything has been sent.</p>;
+  if (items.length === 0) return <p className="outbox-list__empty">{m.app_outbox_empty()}</p>;
 
   const retry = async () => {
     setRetrying(true);
@@ -61,9 +65,7 @@ function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNaviga
   };
   return (
     <div className="outbox-list">
-      {!online ? (
-        <p className="notice notice--info">You are offline. These will be sent when the connection returns.</p>
-      ) : null}
+      {!online ? <p className="notice notice--info">{m.app_outbox_offline()}</p> : null}
       <ul className="outbox-list__items">
         {items.map((item) => (
           <li key={item.id} className="outbox-item">
@@ -77,9 +79,9 @@ function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNaviga
                 {item.lastError}
               </p>
             ) : item.status === 'held' ? (
-              <p className="outbox-item__note">Paused while you edit it: it is not sent until you publish it again.</p>
+              <p className="outbox-item__note">{m.app_outbox_held_note()}</p>
             ) : item.status === 'waiting' && item.lastError && item.attempts > 0 ? (
-              <p className="outbox-item__note">Last try: {item.lastError}. Trying again shortly.</p>
+              <p className="outbox-item__note">{m.app_outbox_last_try({ reason: item.lastError })}</p>
             ) : null}
             {/* Until an attempt starts, a post is still the person's to change or drop (issue 24, point 12). */}
             {/* One this version cannot read can only be discarded (its reason says so). */}
@@ -99,7 +101,7 @@ function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNaviga
       </ul>
       {/* Offline, Retry could only fail: the posts go by themselves when the connection returns. */}
       <Button block onClick={() => void retry()} disabled={retrying || !online}>
-        {retrying ? 'Sending...' : 'Retry'}
+        {retrying ? m.app_outbox_sending() : m.app_outbox_retry()}
       </Button>
     </div>
   );
@@ -127,16 +129,16 @@ function OutboxItemActions({
     <div className="outbox-item__actions">
       {editPath ? (
         <Button variant="secondary" onClick={() => void edit(editPath)}>
-          Edit
+          {m.app_outbox_edit()}
         </Button>
       ) : null}
       {held ? (
         <Button variant="secondary" onClick={() => void sendAsItIs(itemId)}>
-          Send as it is
+          {m.app_outbox_send_as_is()}
         </Button>
       ) : null}
       <Button variant="ghost" onClick={() => void discardOutboxItem(itemId)}>
-        Discard
+        {m.app_outbox_discard()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { m } from '@/i18n/generated/messages.js';
 import { Button } from '@/ui/button';
 import { installPromptAtom } from './pwa-atoms';
 import { isStandalone } from './register-pwa';
@@ -14,7 +15,7 @@ export function InstallButton() {
   };
   return (
     <Button variant="ghost" onClick={() => void install()}>
-      Install app
+      {m.app_install()}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { m } from '@/i18n/generated/messages.js';
 import { appStore } from '@/lib/app-store';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa-atoms';
@@ -12,7 +13,6 @@ import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'basha.reloadedForChunk';
-export const READY_OFFLINE_MESSAGE = 'Basha is ready to use offline on this phone.';
 const READY_OFFLINE_TOAST_MS = 4000;
 
 export function registerPwa(): void {
@@ -23,7 +23,7 @@ export function registerPwa(): void {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('installed', (event) => {
     // The first install only: its precache now holds every page, so the app opens with no connection.
-    if (!event.isUpdate) showToast(READY_OFFLINE_MESSAGE, 'success', READY_OFFLINE_TOAST_MS);
+    if (!event.isUpdate) showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS);
   });
   workbox.addEventListener('waiting', () => {
     appStore.set(appUpdateAtom, {

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { m } from '@/i18n/generated/messages.js';
 import { Button } from '@/ui/button';
 import { appUpdateAtom } from './pwa-atoms';
 
@@ -8,9 +9,9 @@ export function UpdateNotice() {
   if (!update) return null;
   return (
     <div className="update-notice" role="status">
-      <span>A new version is available</span>
+      <span>{m.app_update_available()}</span>
       <Button variant="secondary" onClick={update.apply}>
-        Reload
+        {m.app_update_reload()}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type OutboxStatus,
 } from '@/domain/outbox';
 import { readOutboxPayload, type OutboxPayload } from '@/domain/outbox-payloads';
+import { m } from '@/i18n/generated/messages.js';
 import { outboxProgressSchema, type OutboxProgress } from '@/domain/outbox-progress';
 
 /**
@@ -127,7 +128,7 @@ function unreadableRow(value: unknown): UnreadableOutboxItem | undefined {
     kind: text('kind') ?? 'unknown',
     // Anyone on this phone may then see it and discard it: it can never be sent anyway.
     ownerId: text('ownerId') ?? null,
-    label: text('label') ?? 'A post saved by an older version of Basha',
+    label: text('label') ?? m.common_outbox_unreadable_label(),
     files: [],
     progress: {},
     status: 'failed',

@@ -1,6 +1,8 @@
+import { m } from '@/i18n/generated/messages.js';
 import {
   OUTBOX_FLUSH_MESSAGE,
   OUTBOX_SYNC_TAG,
+  outboxErrorText,
   queuedMessage,
   retryReason,
   type OutboxKind,
@@ -29,13 +31,11 @@ import { markOutboxInUse, requestOfflineSupport } from './outbox-presence';
  * the network coming back, the app returning to the foreground, Background Sync, sign-in).
  */
 
-export const STORAGE_FULL_MESSAGE =
-  'Your phone has no room left to save this post. Free up some space and try again; posts already waiting to send are kept.';
 const PERSIST_ASKED_KEY = 'basha.storagePersistAsked';
 
 export class OutboxStorageFull extends Error {
   constructor() {
-    super(STORAGE_FULL_MESSAGE);
+    super(m.common_storage_full());
     this.name = 'OutboxStorageFull';
   }
 }
@@ -189,7 +189,7 @@ export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>):
   const outcome = await sendOutboxItemNow(itemId).finally(stop);
   if (outcome.type === 'failed') {
     await discardOutboxItem(itemId);
-    return { type: 'refused', message: outcome.message };
+    return { type: 'refused', message: outboxErrorText(outcome.message) };
   }
   if (outcome.type === 'sent') return { type: 'sent', itemId, result: outcome.result };
   return { type: 'queued', itemId, reason: outcome.reason, message: queuedMessage(input.kind, outcome.reason) };

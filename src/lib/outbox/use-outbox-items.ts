@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
-import type { OutboxKind } from '@/domain/outbox';
+import { outboxErrorText, type OutboxKind } from '@/domain/outbox';
 import { readSession } from '../session-cookies';
 import { useLiveQuery } from '../use-live-query';
 import { outboxItemsOfKindQuery, outboxItemsQuery, type OutboxItem, type StoredOutboxItem } from './outbox-db';
 
 /** Only the signed-in person's items and visitors' posts: read on every render, not only when the items change. */
-function useOwnItems<T extends { ownerId: string | null }>(items: T[] | undefined): T[] {
+function useOwnItems<T extends { ownerId: string | null; lastError?: string | undefined }>(
+  items: T[] | undefined,
+): T[] {
   // After a sign-out (the header re-renders) the badge and lists drop the person's posts at once, and the next
   // person on a shared phone never sees them.
   const selfId = readSession()?.userId;
   return useMemo(
-    () => (items ?? []).filter((item) => item.ownerId === null || item.ownerId === selfId),
+    () =>
+      (items ?? [])
+        .filter((item) => item.ownerId === null || item.ownerId === selfId)
+        // Why an item did not go is kept in the outbox's own words: the lists show it in the page's language.
+        .map((item) => (item.lastError ? { ...item, lastError: outboxErrorText(item.lastError) } : item)),
     [items, selfId],
   );
 }

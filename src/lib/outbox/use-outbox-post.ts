@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { OutboxKind } from '@/domain/outbox';
+import { outboxErrorText, type OutboxKind } from '@/domain/outbox';
+import { m } from '@/i18n/generated/messages.js';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { discardOutboxItem, postToOutbox, type PostOutcome } from './outbox';
@@ -14,9 +15,7 @@ export interface OutboxNotice {
   tone: 'info' | 'error' | 'success';
 }
 
-export const EDIT_WAITING_MESSAGE = 'Your last changes are saved on this phone and waiting to be sent.';
-export const EDIT_SENT_MESSAGE = 'Your changes have been sent.';
-export const editRefusedMessage = (reason: string) => `Your last changes were not accepted: ${reason}`;
+const editRefusedMessage = (reason: string) => m.common_edit_refused({ reason: outboxErrorText(reason) });
 
 interface OutboxPostOptions<K extends OutboxKind> {
   /** Whose post it is (null: a visitor's). */
@@ -77,7 +76,7 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
       setNotice(
         item.status === 'failed'
           ? { tone: 'error', message: editRefusedMessage(item.lastError ?? '') }
-          : { tone: 'info', message: EDIT_WAITING_MESSAGE },
+          : { tone: 'info', message: m.common_edit_waiting() },
       );
     });
     return () => {
@@ -90,7 +89,7 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
     if (followed === undefined) return undefined;
     return onOutboxEvent((event) => {
       if (event.itemId !== followed) return;
-      if (event.type === 'sent') setNotice({ tone: 'success', message: EDIT_SENT_MESSAGE });
+      if (event.type === 'sent') setNotice({ tone: 'success', message: m.common_edit_sent() });
       if (event.type === 'failed') setNotice({ tone: 'error', message: editRefusedMessage(event.message) });
     });
   }, [followed]);

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
+import { m } from '@/i18n/generated/messages.js';
 import { useMotionKit, type MotionKit } from '../motion/use-motion-kit';
 import { dismissToast, toastsAtom, type Toast } from './toast-atoms';
 import './toaster.css';
@@ -53,7 +54,7 @@ function ToastItem({ toast, kit }: { toast: Toast; kit: MotionKit | undefined })
       <button
         type="button"
         className="toast__close"
-        aria-label="Close notification"
+        aria-label={m.ui_toast_close()}
         onClick={() => dismissToast(toast.id)}
       >
         ×
