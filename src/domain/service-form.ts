@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADDRESS_MAX_LENGTH } from './constants';
+import { servicePlaceIdsField } from './places/place-schemas';
 import { phoneField, requiredChoice, requiredText } from './fields';
 import {
   AVAILABLE_TIMES,
@@ -78,6 +79,8 @@ const sharedEntries = {
   availableDays,
   availableTime: v.picklist(AVAILABLE_TIMES, 'Please select your availability'),
   coverImage: v.optional(v.nullable(serviceCoverSchema)),
+  /** The areas and upazilas served (src/domain/places); on an edit, left as they were when not sent. */
+  servicePlaceIds: v.optional(servicePlaceIdsField),
 };
 
 const priceEntries = [['minimumPrice'], ['maximumPrice']] as const;

@@ -1,7 +1,6 @@
-import { findPlace, isPostablePlace, type PlaceIndex } from './place-tree';
-
 /**
- * Which places ads and services may name, and the words used when they name another.
+ * Which places ads and services must name, their limits and the words used when they name another. No data here:
+ * the forms' schemas import this, and the place tree is loaded only where it is used.
  */
 
 /**
@@ -20,10 +19,3 @@ export const PLACE_REQUIRED_MESSAGE = 'Please choose an area';
 export const SERVICE_PLACES_REQUIRED_MESSAGE = 'Please choose at least one service area';
 export const UNKNOWN_PLACE_MESSAGE = 'Unknown place. Please choose an area from the list.';
 export const NOT_POSTABLE_PLACE_MESSAGE = 'Please choose an area or upazila, not a whole district or division.';
-
-/** The message for a place id an ad or a service may not name, or undefined when it may. */
-export function placeIdProblem(index: PlaceIndex, id: string): string | undefined {
-  const place = findPlace(index, id);
-  if (!place) return UNKNOWN_PLACE_MESSAGE;
-  return isPostablePlace(place) ? undefined : NOT_POSTABLE_PLACE_MESSAGE;
-}

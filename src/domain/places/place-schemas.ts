@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { PLACE_ID_MAX_LENGTH, SERVICE_PLACES_MAX, SERVICE_PLACES_MIN } from './place-rules';
+import {
+  PLACE_ID_MAX_LENGTH,
+  PLACE_REQUIRED_MESSAGE,
+  SERVICE_PLACES_MAX,
+  SERVICE_PLACES_MIN,
+  SERVICE_PLACES_REQUIRED_MESSAGE,
+  UNKNOWN_PLACE_MESSAGE,
+} from './place-rules';
 
 /**
  * valibot schemas of the place tree as `GET /api/v1/places` answers it (to check a stored or fetched copy) and of
@@ -36,17 +43,20 @@ export const placeSummarySchema = v.object({
   division: placeNamesSchema,
 });
 
-/** A place id as a request names it: only its shape here; the server looks it up (server/places/place-input.ts). */
+/**
+ * A place id as a request names it: only its shape here, so that the forms' schemas do not load the tree; the
+ * server looks it up (server/places/place-input.ts).
+ */
 export const placeIdField = v.pipe(
-  v.string('Please choose an area'),
+  v.string(PLACE_REQUIRED_MESSAGE),
   v.trim(),
-  v.nonEmpty('Please choose an area'),
-  v.maxLength(PLACE_ID_MAX_LENGTH, 'Unknown place'),
+  v.nonEmpty(PLACE_REQUIRED_MESSAGE),
+  v.maxLength(PLACE_ID_MAX_LENGTH, UNKNOWN_PLACE_MESSAGE),
 );
 
 export const servicePlaceIdsField = v.pipe(
-  v.array(placeIdField, 'Please choose at least one service area'),
-  v.minLength(SERVICE_PLACES_MIN, 'Please choose at least one service area'),
+  v.array(placeIdField, SERVICE_PLACES_REQUIRED_MESSAGE),
+  v.minLength(SERVICE_PLACES_MIN, SERVICE_PLACES_REQUIRED_MESSAGE),
   v.maxLength(SERVICE_PLACES_MAX, `Please choose at most ${SERVICE_PLACES_MAX} service areas`),
   v.check((ids) => new Set(ids).size === ids.length, 'Each service area can be chosen only once'),
 );

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { placeTreeSchema } from './place-schemas';
-import { placeIdProblem, NOT_POSTABLE_PLACE_MESSAGE, UNKNOWN_PLACE_MESSAGE } from './place-rules';
+import { NOT_POSTABLE_PLACE_MESSAGE, UNKNOWN_PLACE_MESSAGE } from './place-rules';
 import {
   bundledPlaceIndex,
   bundledPlaceTree,
   childPlaces,
   findPlace,
   isPlaceWithin,
+  placeIdProblem,
   placePath,
   placeSummary,
 } from './place-tree';

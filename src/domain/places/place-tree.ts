@@ -1,3 +1,4 @@
+import { NOT_POSTABLE_PLACE_MESSAGE, UNKNOWN_PLACE_MESSAGE } from './place-rules';
 import { AREA_ROWS, DISTRICT_ROWS, DIVISION_ROWS, UPAZILA_ROWS } from './data/places-data';
 
 /**
@@ -179,4 +180,11 @@ export function childPlaces(index: PlaceIndex, id: string): Place[] {
       ...tree.upazilas.filter((u) => u.districtId === id),
     ];
   return [];
+}
+
+/** The message for a place id an ad or a service may not name, or undefined when it may. */
+export function placeIdProblem(index: PlaceIndex, id: string): string | undefined {
+  const place = findPlace(index, id);
+  if (!place) return UNKNOWN_PLACE_MESSAGE;
+  return isPostablePlace(place) ? undefined : NOT_POSTABLE_PLACE_MESSAGE;
 }
