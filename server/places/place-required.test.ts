@@ -5,6 +5,7 @@ import {
   PLACE_REQUIRED_MESSAGE,
   SERVICE_PLACES_REQUIRED_MESSAGE,
 } from '../../src/domain/places/place-rules';
+import type * as PlaceRules from '../../src/domain/places/place-rules';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
@@ -15,7 +16,7 @@ import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUs
  * is on, as it will be, so the check is proved before it is used.
  */
 vi.mock('../../src/domain/places/place-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/domain/places/place-rules')>()),
+  ...(await importOriginal<typeof PlaceRules>()),
   PLACE_REQUIRED_FOR_NEW_ADS: true,
 }));
 

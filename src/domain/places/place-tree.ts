@@ -1,5 +1,5 @@
 import { NOT_POSTABLE_PLACE_MESSAGE, UNKNOWN_PLACE_MESSAGE } from './place-rules';
-import { AREA_ROWS, DISTRICT_ROWS, DIVISION_ROWS, UPAZILA_ROWS } from './data/places-data';
+import { AREA_ROWS, DISTRICT_ROWS, DIVISION_ROWS, UPAZILA_ROWS } from './rows/places-data';
 
 /**
  * Bangladesh's place tree: divisions > districts > upazilas, and the city areas (neighbourhoods) of a district.
@@ -56,7 +56,7 @@ export const districtPlaceId = (id: number) => `ds-${id}`;
 export const upazilaPlaceId = (id: number) => `up-${id}`;
 export const areaPlaceId = (slug: string) => `ar-${slug}`;
 
-/** The tree built from the bundled rows (./data). Built on each call: callers keep it (see bundledPlaceIndex). */
+/** The tree built from the bundled rows (./rows). Built on each call: callers keep it (see bundledPlaceIndex). */
 export function bundledPlaceTree(): PlaceTree {
   return {
     divisions: DIVISION_ROWS.map(([id, name, bnName]) => ({ id: divisionPlaceId(id), kind: 'division', name, bnName })),
