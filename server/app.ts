@@ -23,6 +23,7 @@ import { PROPERTY_PHOTOS_FORM, PROPERTY_UPLOAD_PATH, propertyImageRoutes } from 
 import { rentRoutes } from './rent/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
+import { placeRoutes } from './places/routes';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/rent', rentRoutes(deps));
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
+  api.route('/places', placeRoutes());
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

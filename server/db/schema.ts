@@ -124,6 +124,11 @@ export const rentPosts = pgTable(
     addressLine: text('address_line').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    /**
+     * The area or upazila of the ad (src/domain/places): an id of the bundled place tree, not a foreign key (the
+     * tree is code, not a table). Null for an ad whose free-text city no place matched; it shows its text.
+     */
+    placeId: text('place_id'),
     details: text('details').notNull(),
     propertyType: text('property_type').notNull(),
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
@@ -156,6 +161,11 @@ export const services = pgTable(
     contactNumber: text('contact_number').notNull(),
     addressLine: text('address_line').notNull(),
     serviceArea: jsonb('service_area').$type<string[]>().notNull(),
+    /** The areas and upazilas served (ids of src/domain/places), 0 to 10; empty when none was chosen or matched. */
+    servicePlaceIds: jsonb('service_place_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     description: text('description').notNull(),
     minimumPrice: integer('minimum_price').notNull(),
     maximumPrice: integer('maximum_price').notNull(),

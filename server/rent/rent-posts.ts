@@ -25,6 +25,7 @@ import {
 import type { Database } from '../db/client';
 import { epochMicros, LIST_PAGE_ROWS, positionOf, rowsAfter, rowsBefore } from '../db/keyset';
 import { lockPoster, postingLimitReached } from '../http/posting-limit';
+import { placeOf } from '../places/place-input';
 import { rentPosts, users, type RentPostRow, type StoredPhoto } from '../db/schema';
 
 /** Rent posts in the database. A deleted post keeps its row with `deletedAt` set (a tombstone for sync). */
@@ -47,6 +48,8 @@ export function toRentPost(row: RentPostRow): RentPost {
     addressLine: row.addressLine,
     city: row.city,
     postalCode: row.postalCode,
+    placeId: row.placeId,
+    place: placeOf(row.placeId),
     details: row.details,
     description: row.details,
     propertyType: row.propertyType,
@@ -138,6 +141,7 @@ export async function insertRentPost(
       addressLine: input.addressLine,
       city: input.city,
       postalCode: input.postalCode,
+      placeId: input.placeId ?? null,
       details: input.details,
       propertyType: rentCategoryLabel(input.category),
       photos,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules';
 import { newRentPostSchema } from '../../src/domain/rent-post-form';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
@@ -11,6 +12,7 @@ import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
 import { removeListingPhotos } from '../images/listing-photos';
 import { attachUploads, listingPhotoOf } from '../images/uploads';
+import { checkRentPlaceId } from '../places/place-input';
 import {
   findLiveRentPost,
   findRentPostDetails,
@@ -59,6 +61,7 @@ export function rentRoutes(deps: AppDeps) {
       async (c, db) => {
         const userId = c.get('session').userId;
         const { imageUrls, ...fields } = await readJsonBody(c, newRentPostSchema);
+        checkRentPlaceId(fields.placeId, PLACE_REQUIRED_FOR_NEW_ADS);
         // The photos must be the poster's own unused uploads; they are taken in the same transaction as the ad.
         const row = await db.transaction(async (tx) => {
           const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid, now: clock.now() } as const;

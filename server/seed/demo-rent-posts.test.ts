@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRentPostPlace, placeTables } from '../../src/domain/places/place-names';
+import { bundledPlaceIndex } from '../../src/domain/places/place-tree';
 import { RENT_CATEGORIES, RENT_PAYMENT_FREQUENCIES, type RentPost } from '../../src/domain/rent-post';
 import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
 import { createLocalImageStorage } from '../images/storage';
@@ -31,6 +33,15 @@ describe('demo rent posts', () => {
     expect(new Set(posts.map((post) => post.category))).toEqual(new Set(RENT_CATEGORIES));
     expect(new Set(posts.map((post) => post.rentPaymentFrequency))).toEqual(new Set(RENT_PAYMENT_FREQUENCIES));
     expect(new Set(posts.map((post) => post.city)).size).toBeGreaterThanOrEqual(8);
+    // Every ad sits on a place: areas (and an upazila) of at least 8 districts and 20 areas.
+    expect(posts.every((post) => post.place && post.placeId === post.place.id)).toBe(true);
+    expect(new Set(posts.map((post) => post.place?.district.id)).size).toBeGreaterThanOrEqual(8);
+    expect(
+      new Set(posts.filter((post) => post.place?.kind === 'area').map((post) => post.placeId)).size,
+    ).toBeGreaterThanOrEqual(20);
+    // The free text names the same place: the migration's matcher finds it in the city or the address line.
+    const tables = placeTables(bundledPlaceIndex());
+    for (const post of posts) expect(matchRentPostPlace(post, tables), post.addressLine).toBe(post.placeId);
     expect(new Set(posts.map((post) => post.user))).toEqual(new Set(posterIds));
     expect(new Set(posts.map((post) => post.imageUrls.length))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(posts.some((post) => post.status === 'Booked')).toBe(true);

@@ -16,28 +16,47 @@ import { insertRentPost } from '../rent/rent-posts';
 import { RENT_SCENES, rentSceneSvg, type RentScene } from './rent-scenes';
 
 /**
- * Demo rent posts for a fresh data directory: every category and payment frequency, in several cities of
+ * Demo rent posts for a fresh data directory: every category and payment frequency, in areas of several cities of
  * Bangladesh, posted by the demo users. Each scene is drawn and encoded once; every post gets its own copies
  * of the files, so deleting one post never takes another post's photos with it.
  */
 
 export const DEMO_RENT_POST_COUNT = 66;
 
-const PLACES: readonly { city: string; area: string; postalCode: string }[] = [
-  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205' },
-  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213' },
-  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230' },
-  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216' },
-  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000' },
-  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100' },
-  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100' },
-  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100' },
-  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000' },
-  { city: 'Barishal', area: 'Band Road', postalCode: '8200' },
-  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400' },
-  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200' },
-  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500' },
-  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700' },
+/**
+ * Where the demo ads are: 27 city areas and an upazila in 11 districts, each with the free text an ad shows (city,
+ * area in the address line) and its place (src/domain/places), as an ad posted with the area picker has both.
+ * The list's length shares no factor with 5, so `(i * 5) % length` walks every place.
+ */
+const PLACES: readonly { city: string; area: string; postalCode: string; placeId: string }[] = [
+  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205', placeId: 'ar-dhanmondi' },
+  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213', placeId: 'ar-banani' },
+  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230', placeId: 'ar-uttara' },
+  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216', placeId: 'ar-mirpur' },
+  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000', placeId: 'ar-gec-circle' },
+  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100', placeId: 'ar-agrabad' },
+  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100', placeId: 'ar-zindabazar' },
+  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100', placeId: 'ar-sonadanga' },
+  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000', placeId: 'ar-shaheb-bazar' },
+  { city: 'Barishal', area: 'Nathullabad', postalCode: '8200', placeId: 'ar-nathullabad' },
+  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400', placeId: 'ar-jahaj-company-more' },
+  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200', placeId: 'ar-ganginarpar' },
+  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500', placeId: 'ar-kandirpar' },
+  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700', placeId: 'ar-joydebpur' },
+  { city: 'Dhaka', area: 'Road 90, Gulshan 2', postalCode: '1212', placeId: 'ar-gulshan' },
+  { city: 'Dhaka', area: 'Block B, Mohammadpur', postalCode: '1207', placeId: 'ar-mohammadpur' },
+  { city: 'Dhaka', area: 'Block D, Bashundhara R/A', postalCode: '1229', placeId: 'ar-bashundhara' },
+  { city: 'Dhaka', area: 'Motijheel C/A', postalCode: '1000', placeId: 'ar-motijheel' },
+  { city: 'Dhaka', area: 'Taltola, Khilgaon', postalCode: '1219', placeId: 'ar-khilgaon' },
+  { city: 'Dhaka', area: 'Merul Badda', postalCode: '1212', placeId: 'ar-badda' },
+  { city: 'Dhaka', area: 'Rankin Street, Wari', postalCode: '1203', placeId: 'ar-wari' },
+  { city: 'Chattogram', area: 'Nasirabad H/S', postalCode: '4209', placeId: 'ar-nasirabad' },
+  { city: 'Chattogram', area: 'Road 2, Khulshi', postalCode: '4225', placeId: 'ar-khulshi' },
+  { city: 'Chattogram', area: 'Panchlaish R/A', postalCode: '4203', placeId: 'ar-panchlaish' },
+  { city: 'Sylhet', area: 'Amberkhana', postalCode: '3100', placeId: 'ar-amberkhana' },
+  { city: 'Narayanganj', area: 'Chashara', postalCode: '1400', placeId: 'ar-chashara' },
+  { city: 'Savar', area: 'Bank Colony', postalCode: '1340', placeId: 'up-365' },
+  { city: 'Khulna', area: 'Boyra Main Road', postalCode: '9000', placeId: 'ar-boyra' },
 ];
 
 const SCENES_BY_CATEGORY: Record<RentCategory, readonly RentScene[]> = {
@@ -159,6 +178,7 @@ export async function seedDemoRentPosts(deps: {
         addressLine: `${ADDRESS_PREFIX[category]} ${10 + ((i * 3) % 80)}, ${place.area}`,
         city: place.city,
         postalCode: place.postalCode,
+        placeId: place.placeId,
         details: descriptions[i % descriptions.length] as string,
       },
       photos,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { matchServicePlaces, placeTables } from '../../src/domain/places/place-names';
+import { bundledPlaceIndex, placePath } from '../../src/domain/places/place-tree';
 import { SERVICE_CATEGORIES } from '../../src/domain/service-category';
 import { reviews, services } from '../db/schema';
 import { createLocalImageStorage } from '../images/storage';
@@ -27,6 +29,17 @@ describe('seedDemoServices', () => {
     for (const row of rows) perProvider.set(row.providerId, (perProvider.get(row.providerId) ?? 0) + 1);
     expect(Math.max(...perProvider.values())).toBeLessThanOrEqual(2);
     expect(rows.filter((row) => row.coverImage?.url.startsWith('/uploads/services/')).length).toBeGreaterThan(30);
+
+    // Every service serves places, named in its free-text areas too.
+    const tables = placeTables(bundledPlaceIndex());
+    for (const row of rows) {
+      expect(row.servicePlaceIds.length).toBeGreaterThanOrEqual(1);
+      expect(matchServicePlaces(row.serviceArea, tables)).toEqual(row.servicePlaceIds);
+    }
+    const served = new Set(rows.flatMap((row) => row.servicePlaceIds));
+    expect(served.size).toBeGreaterThanOrEqual(15);
+    const districts = new Set([...served].map((id) => placePath(bundledPlaceIndex(), id)?.district?.id));
+    expect(districts).toEqual(new Set(['ds-47', 'ds-8']));
 
     const reviewRows = await ctx.db.select().from(reviews);
     expect(new Set(reviewRows.map((row) => row.clientId)).size).toBeGreaterThanOrEqual(5);

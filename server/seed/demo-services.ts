@@ -1,3 +1,4 @@
+import { bundledPlaceIndex, findPlace } from '../../src/domain/places/place-tree';
 import type { AvailableTime, Weekday } from '../../src/domain/service';
 import type { ServiceCategory } from '../../src/domain/service-category';
 import type { NewUser } from '../../src/domain/user';
@@ -272,21 +273,32 @@ const PRICES: Record<ServiceCategory, [number, number][]> = {
   ],
 };
 
+/**
+ * The places the demo providers serve (src/domain/places), by the city they live in. A service shows each
+ * place's English name as its free-text service area too, as the demo did before places: the same texts, so
+ * that the cards keep their heights (e2e/lists.spec.ts restores a scroll position over estimated card heights).
+ */
 const AREAS: Record<string, string[]> = {
   Dhaka: [
-    'Dhanmondi',
-    'Mohammadpur',
-    'Gulshan',
-    'Banani',
-    'Uttara',
-    'Mirpur',
-    'Bashundhara',
-    'Badda',
-    'Motijheel',
-    'Wari',
+    'ar-dhanmondi',
+    'ar-mohammadpur',
+    'ar-gulshan',
+    'ar-banani',
+    'ar-uttara',
+    'ar-mirpur',
+    'ar-bashundhara',
+    'ar-badda',
+    'ar-motijheel',
+    'ar-wari',
   ],
-  Chattogram: ['Agrabad', 'Khulshi', 'Nasirabad', 'Panchlaish', 'Halishahar', 'GEC Circle'],
+  Chattogram: ['ar-agrabad', 'ar-khulshi', 'ar-nasirabad', 'ar-panchlaish', 'ar-halishahar', 'ar-gec-circle'],
 };
+
+function placeName(id: string): string {
+  const place = findPlace(bundledPlaceIndex(), id);
+  if (!place) throw new Error(`demo service area ${id} is not in the place tree`);
+  return place.name;
+}
 
 const TIMES: AvailableTime[] = ['day', 'day', 'night', 'always'];
 const DAY_SETS: Weekday[][] = [
@@ -366,6 +378,8 @@ export async function seedDemoServices(deps: {
   const rows = offers.map((offer, index) => {
     const variant = index % 3;
     const areas = AREAS[offer.city] ?? AREAS.Dhaka!;
+    // In Chattogram's list of 6 a third step names the first area again: its text keeps it, its places do not.
+    const areaIds = [0, 1, 2].slice(0, 1 + (index % 3)).map((step) => areas[(index + step * 3) % areas.length]!);
     const [minimumPrice, maximumPrice] = PRICES[offer.category][variant]!;
     const cover: StoredPhoto | null = index % 5 === 4 ? null : covers[offer.category];
     return {
@@ -374,7 +388,8 @@ export async function seedDemoServices(deps: {
       status: index % 11 === 10 ? 'inactive' : 'active',
       contactNumber: offer.phone,
       addressLine: `${offer.street}, ${offer.city}`,
-      serviceArea: [0, 1, 2].slice(0, 1 + (index % 3)).map((step) => areas[(index + step * 3) % areas.length]!),
+      serviceArea: areaIds.map(placeName),
+      servicePlaceIds: [...new Set(areaIds)],
       description: DESCRIPTIONS[offer.category][variant]!,
       minimumPrice,
       maximumPrice,

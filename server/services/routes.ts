@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules';
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
@@ -11,6 +12,7 @@ import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
+import { checkServicePlaceIds } from '../places/place-input';
 import { attachUploads } from '../images/uploads';
 import {
   createService,
@@ -55,6 +57,7 @@ export function serviceRoutes(deps: AppDeps) {
       if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
         throw forbidden(m.server_offer_as_yourself());
       }
+      checkServicePlaceIds(input.servicePlaceIds, PLACE_REQUIRED_FOR_NEW_ADS);
       // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
       const id = await db.transaction(async (tx) => {
         const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
@@ -97,6 +100,7 @@ export function serviceRoutes(deps: AppDeps) {
       if (!existing) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
       if (existing.providerId !== session.userId) throw forbidden(NOT_YOUR_SERVICE_MESSAGE());
       const input = await readJsonBody(c, editServiceSchema);
+      checkServicePlaceIds(input.servicePlaceIds, false);
       const id = await db.transaction(async (tx) => {
         // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
         const row = await lockLiveService(tx, c.req.param('serviceId'));

@@ -33,6 +33,7 @@ import { storageKeyOf } from '../images/listing-photos';
 import { uploadFileKeys } from '../images/uploads';
 import { lockPoster, postingLimitReached } from '../http/posting-limit';
 import { m } from '../../src/i18n/generated/messages.js';
+import { placesOf } from '../places/place-input';
 
 /**
  * Reading and writing services and reviews. Lists are answered with the provider as `{_id, name}` and every
@@ -56,6 +57,8 @@ function toServiceRecord({ service, providerName }: ServiceWithProvider, ratings
     contactNumber: service.contactNumber,
     addressLine: service.addressLine,
     serviceArea: service.serviceArea,
+    servicePlaceIds: service.servicePlaceIds,
+    servicePlaces: placesOf(service.servicePlaceIds),
     description: service.description,
     minimumPrice: service.minimumPrice,
     maximumPrice: service.maximumPrice,
@@ -254,6 +257,7 @@ export async function createService(
         category: input.category,
         status: 'active',
         ...providerFields(input),
+        servicePlaceIds: input.servicePlaceIds ?? [],
         createdAt: now,
         updatedAt: now,
       })
@@ -278,13 +282,17 @@ export async function lockLiveService(tx: Database, id: string): Promise<Service
   return row;
 }
 
-/** Replaces the editable fields; an omitted or null cover removes it (accounts spec, section 7). */
+/**
+ * Replaces the editable fields; an omitted or null cover removes it (accounts spec, section 7). Omitted places
+ * stay as they were (the edit form sends them only once it has the picker).
+ */
 export async function updateService(db: Database, id: string, input: EditServiceValues, now: Date): Promise<void> {
   await db
     .update(services)
     .set({
       status: input.status,
       ...providerFields(input),
+      ...(input.servicePlaceIds ? { servicePlaceIds: input.servicePlaceIds } : {}),
       updatedAt: now,
     })
     .where(eq(services.id, id));

@@ -16,6 +16,7 @@ import {
   RENT_IMAGE_TYPES,
   RENT_PAYMENT_FREQUENCIES,
 } from './rent-post';
+import { placeIdField } from './places/place-schemas';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
 /**
@@ -145,8 +146,16 @@ const imageUrlsField = v.pipe(
   ),
 );
 
-/** Body of `POST /rent/create`: the form's fields plus the URLs the photo upload answered. */
-export const newRentPostSchema = v.strictObject({ ...rentPostFieldsSchema.entries, imageUrls: imageUrlsField });
+/**
+ * Body of `POST /rent/create`: the form's fields plus the URLs the photo upload answered, and the ad's area or
+ * upazila (`placeId`, src/domain/places; the server checks it names one and, once the forms send it, that it is
+ * there: PLACE_REQUIRED_FOR_NEW_ADS).
+ */
+export const newRentPostSchema = v.strictObject({
+  ...rentPostFieldsSchema.entries,
+  imageUrls: imageUrlsField,
+  placeId: v.optional(placeIdField),
+});
 export type NewRentPost = v.InferOutput<typeof newRentPostSchema>;
 
 /** The message for a chosen photo the form must refuse, or undefined when it may be used. */

@@ -1,4 +1,5 @@
 import { m } from '@/i18n/generated/messages.js';
+import type { PlaceSummary } from './places/place-tree';
 
 /**
  * A rent post (shell spec, sections 3 and 5.2): its categories, payment frequencies and statuses, and the limits
@@ -98,6 +99,12 @@ export interface RentPost {
   addressLine: string;
   city: string;
   postalCode: string;
+  /**
+   * The ad's area or upazila (src/domain/places) and its names with its district's and division's; null for an
+   * old ad whose city matched no place (it shows its text). Absent in rows mirrored before places existed.
+   */
+  placeId?: string | null;
+  place?: PlaceSummary | null;
   details: string;
   /** The same text as `details` (the spec reads it under both names). */
   description: string;

@@ -3,6 +3,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { ADDRESS_MAX_LENGTH } from './constants';
+import { servicePlaceIdsField } from './places/place-schemas';
 import { phoneField, requiredChoice, requiredText } from './fields';
 import {
   AVAILABLE_TIMES,
@@ -105,6 +106,8 @@ const sharedEntries = {
   availableDays,
   availableTime: v.picklist(AVAILABLE_TIMES, () => m.services_availability_required()),
   coverImage: v.optional(v.nullable(serviceCoverSchema)),
+  /** The areas and upazilas served (src/domain/places); on an edit, left as they were when not sent. */
+  servicePlaceIds: v.optional(servicePlaceIdsField),
 };
 
 const priceEntries = [['minimumPrice'], ['maximumPrice']] as const;

@@ -1,4 +1,5 @@
 import { m } from '@/i18n/generated/messages.js';
+import type { PlaceSummary } from './places/place-tree';
 import type { ServiceCategory } from './service-category';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
 
@@ -106,6 +107,12 @@ export interface ServiceRecord {
   contactNumber: string;
   addressLine: string;
   serviceArea: string[];
+  /**
+   * The areas and upazilas served (src/domain/places), and each one's names with its district's and division's;
+   * empty for an old service whose areas matched no place. Absent in rows mirrored before places existed.
+   */
+  servicePlaceIds?: string[];
+  servicePlaces?: PlaceSummary[];
   description: string;
   minimumPrice: number;
   maximumPrice: number;

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PLACE_REQUIRED_FOR_NEW_ADS,
+  PLACE_REQUIRED_MESSAGE,
+  SERVICE_PLACES_REQUIRED_MESSAGE,
+} from '../../src/domain/places/place-rules';
+import type * as PlaceRules from '../../src/domain/places/place-rules';
+import type { RentPost } from '../../src/domain/rent-post';
+import type { ServiceRecord } from '../../src/domain/service';
+import { anOffer } from '../../src/domain/service-test-data';
+import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+
+/**
+ * The rule the app's forms turn on once they send places (PLACE_REQUIRED_FOR_NEW_ADS, off until then): here it
+ * is on, as it will be, so the check is proved before it is used.
+ */
+vi.mock('../../src/domain/places/place-rules', async (importOriginal) => ({
+  ...(await importOriginal<typeof PlaceRules>()),
+  PLACE_REQUIRED_FOR_NEW_ADS: true,
+}));
+
+const ctx = testContextForFile();
+
+async function photoUrls(user: SignedInUser): Promise<string[]> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
+  const upload = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
+    token: user.token,
+    body: form,
+  });
+  return upload.body.data?.urls ?? [];
+}
+
+describe('with places required for new ads', () => {
+  it('is on in this file', () => {
+    expect(PLACE_REQUIRED_FOR_NEW_ADS).toBe(true);
+  });
+
+  it('refuses a rent ad without a place and takes one with it', async () => {
+    const landlord = await registerSignedIn(ctx, 'required-landlord');
+    const without = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
+      token: landlord.token,
+      json: newRentAdPayload(await photoUrls(landlord)),
+    });
+    expect(without.status).toBe(400);
+    expect(without.body.message).toBe(PLACE_REQUIRED_MESSAGE);
+    expect(without.body.errors?.placeId).toEqual([PLACE_REQUIRED_MESSAGE]);
+    const withPlace = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
+      token: landlord.token,
+      json: newRentAdPayload(await photoUrls(landlord), { placeId: 'ar-uttara' }),
+    });
+    expect(withPlace.status).toBe(201);
+  });
+
+  it('refuses a new service without places; an edit that does not send them keeps the old ones', async () => {
+    const provider = await registerSignedIn(ctx, 'required-provider');
+    const offer = (changes: Record<string, unknown>) =>
+      ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${provider.id}`, {
+        token: provider.token,
+        json: anOffer({ provider: provider.id, ...changes }),
+      });
+    const without = await offer({});
+    expect(without.status).toBe(400);
+    expect(without.body.errors?.servicePlaceIds).toEqual([SERVICE_PLACES_REQUIRED_MESSAGE]);
+    const created = await offer({ servicePlaceIds: ['ar-mirpur'] });
+    expect(created.status).toBe(201);
+    const edited = await ctx.request<ServiceRecord>(
+      'PATCH',
+      `/api/v1/profession/update-profile/${created.body.data!._id}`,
+      { token: provider.token, json: anOffer({ status: 'active' }) },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data?.servicePlaceIds).toEqual(['ar-mirpur']);
+  });
+});

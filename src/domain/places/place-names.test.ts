@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchDistrictText,
+  matchPlaceText,
+  matchRentPostPlace,
+  matchServicePlaces,
+  normalisePlaceText,
+  placeNameForms,
+  placeTables,
+  spellingsOf,
+} from './place-names';
+import { bundledPlaceIndex } from './place-tree';
+
+const tables = placeTables(bundledPlaceIndex());
+
+describe('normalisePlaceText', () => {
+  it('folds case, punctuation, Bangla digits and Unicode forms', () => {
+    expect(normalisePlaceText('  Mirpur-১০, DHAKA ')).toBe('mirpur 10 dhaka');
+    expect(normalisePlaceText("Cox's Bazar")).toBe('coxs bazar');
+    // য় written as one code point (U+09DF) or as য + nukta is the same letter.
+    expect(normalisePlaceText('\u09DF')).toBe(normalisePlaceText('\u09AF\u09BC'));
+    expect(normalisePlaceText('র\u200D্যাব')).toBe('র্যাব');
+    expect(normalisePlaceText('—/')).toBe('');
+  });
+});
+
+describe('spellings', () => {
+  it('knows the common English variants of place names', () => {
+    expect(spellingsOf('chattogram')).toEqual(expect.arrayContaining(['chittagong', 'chattagram']));
+    expect(spellingsOf('bogura sadar')).toContain('bogra sadar');
+    expect(placeNameForms({ name: 'Comilla', bnName: 'কুমিল্লা' })).toEqual(
+      expect.arrayContaining(['comilla', 'cumilla', 'কুমিল্লা']),
+    );
+  });
+});
+
+describe('matchPlaceText', () => {
+  it('finds areas in English and Bangla, with numbers and punctuation around them', () => {
+    expect(matchPlaceText('Dhanmondi 27', tables.places)).toBe('ar-dhanmondi');
+    expect(matchPlaceText('ধানমন্ডি', tables.places)).toBe('ar-dhanmondi');
+    expect(matchPlaceText('dhanmondi', tables.places)).toBe('ar-dhanmondi');
+    expect(matchPlaceText('Mirpur-10', tables.places)).toBe('ar-mirpur');
+    expect(matchPlaceText('মিরপুর ১০', tables.places)).toBe('ar-mirpur');
+    expect(matchPlaceText('Bashundhara R/A', tables.places)).toBe('ar-bashundhara');
+    expect(matchPlaceText('Agrabad C/A', tables.places)).toBe('ar-agrabad');
+  });
+
+  it('finds upazilas, by any spelling of their names', () => {
+    expect(matchPlaceText('Savar', tables.places)).toBe('up-365');
+    expect(matchPlaceText('Bogra Sadar', tables.places)).toBe(matchPlaceText('Bogura Sadar', tables.places));
+    expect(matchPlaceText('Bogra Sadar', tables.places)).toMatch(/^up-/);
+  });
+
+  it('prefers an area to an upazila of the same name and the place named last', () => {
+    expect(matchPlaceText('Mirpur', tables.places)).toBe('ar-mirpur');
+    expect(matchPlaceText('Mirpur Road, Dhanmondi', tables.places)).toBe('ar-dhanmondi');
+  });
+
+  it('matches whole words only and leaves out names shared by several places', () => {
+    expect(matchPlaceText('Gulshanabad', tables.places)).toBeUndefined();
+    expect(matchPlaceText('Kaliganj', tables.places)).toBeUndefined();
+    expect(matchPlaceText('Dhaka', tables.places)).toBeUndefined();
+    expect(matchPlaceText('', tables.places)).toBeUndefined();
+  });
+});
+
+describe('matchDistrictText', () => {
+  it('finds districts by their names and old spellings', () => {
+    expect(matchDistrictText('Dhaka', tables.districts)).toBe('ds-47');
+    expect(matchDistrictText('Dacca', tables.districts)).toBe('ds-47');
+    expect(matchDistrictText('Chittagong', tables.districts)).toBe('ds-8');
+    expect(matchDistrictText('চট্টগ্রাম', tables.districts)).toBe('ds-8');
+    expect(matchDistrictText('Jessore', tables.districts)).toBe('ds-20');
+    expect(matchDistrictText('Barishal', tables.districts)).toBe('ds-33');
+    expect(matchDistrictText('Comilla', tables.districts)).toBe('ds-1');
+    expect(matchDistrictText('Cumilla', tables.districts)).toBe('ds-1');
+    expect(matchDistrictText('Bogra', tables.districts)).toBe('ds-14');
+    expect(matchDistrictText("Cox's Bazar", tables.districts)).toBe('ds-9');
+  });
+});
+
+describe('matchRentPostPlace', () => {
+  it('takes the city when it names an area or upazila', () => {
+    expect(matchRentPostPlace({ city: 'Uttara', addressLine: 'House 3, Road 7' }, tables)).toBe('ar-uttara');
+  });
+
+  it('looks for an area of the city in the address line when the city is a district', () => {
+    expect(matchRentPostPlace({ city: 'Dhaka', addressLine: 'House 12, Road 5, Dhanmondi' }, tables)).toBe(
+      'ar-dhanmondi',
+    );
+    expect(matchRentPostPlace({ city: 'Chittagong', addressLine: 'Flat 2, Agrabad C/A' }, tables)).toBe('ar-agrabad');
+    // An area of another city is not taken: the texts disagree.
+    expect(matchRentPostPlace({ city: 'Khulna', addressLine: 'Road 2, Gulshan' }, tables)).toBeUndefined();
+    // Upazila names are not looked for in addresses ("Tala" is one, and a floor in an address).
+    expect(matchRentPostPlace({ city: 'Satkhira', addressLine: '3rd Tala, Main Road' }, tables)).toBeUndefined();
+  });
+
+  it('leaves a text that names no known place', () => {
+    expect(matchRentPostPlace({ city: 'Atlantis', addressLine: 'Dhanmondi' }, tables)).toBeUndefined();
+  });
+});
+
+describe('matchServicePlaces', () => {
+  it('matches each service area and keeps each place once, in order', () => {
+    expect(matchServicePlaces(['Gulshan 1', 'Banani', 'গুলশান', 'Somewhere', 'Savar'], tables)).toEqual([
+      'ar-gulshan',
+      'ar-banani',
+      'up-365',
+    ]);
+  });
+});
