@@ -104,6 +104,11 @@ function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Ar
   return new TransformStream(transformer);
 }
 
+/** A strong ETag names exact bytes, which compression changes; a weak one (W/"...") names the meaning and stays. */
+function dropStrongEtag(headers: Headers): void {
+  if (!headers.get('ETag')?.startsWith('W/')) headers.delete('ETag');
+}
+
 export function compression(): MiddlewareHandler {
   const assetCache = new Map<string, Uint8Array>();
   return async (c, next) => {
@@ -128,7 +133,7 @@ export function compression(): MiddlewareHandler {
       const headers = new Headers(response.headers);
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
-      headers.delete('ETag');
+      dropStrongEtag(headers);
       c.res = undefined;
       c.res = new Response(response.body.pipeThrough(encodingStream(encoding)), {
         status: response.status,
@@ -158,7 +163,7 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.byteLength));
-    headers.delete('ETag'); // a weak validator would be needed; the bytes differ from the file's
+    dropStrongEtag(headers);
     c.res = undefined; // Hono needs the old answer cleared before a new one is set
     c.res = new Response(compressed as Uint8Array<ArrayBuffer>, {
       status: response.status,

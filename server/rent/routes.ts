@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { newRentPostSchema } from '../../src/domain/rent-post-form';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
+import { currentMarks, listEtag, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { notModified, okValidated, validated } from '../http/etag';
 import { idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -32,20 +34,30 @@ export function rentRoutes(deps: AppDeps) {
   const { clock } = deps;
   routes.use('*', requireSession(deps));
 
-  // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
-  // more}` (docs/api.md, Delta sync). Neither holds more than a page of posts in memory.
+  // Without `since` the spec's full list, streamed, its ETag the table's change mark (read before the list, so a
+  // write in between only costs a needless 200 later); with it one page of a delta `{changed, deleted, cursor,
+  // more}` (docs/api.md, Delta sync), empty without reading the table when nothing was written after the cursor.
+  // Neither holds more than a page of posts in memory.
   routes.get('/rent-posts', async (c) => {
     const since = c.req.query('since');
-    if (since === undefined) return streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger);
+    if (since === undefined) {
+      const etag = listEtag('rent-posts', (await currentMarks(deps.db)).rent_posts);
+      return (
+        notModified(c, etag) ?? streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger, validated(etag))
+      );
+    }
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    if (nothingWrittenAfter((await currentMarks(deps.db)).rent_posts, read.after)) {
+      return ok(c, 'Rent posts', syncPageOf(read, [], false));
+    }
     return ok(c, 'Rent posts', await rentPostSyncPage(deps.db, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
     const post = await findRentPostDetails(deps.db, c.req.param('id'));
     if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
-    return ok(c, 'Rent details', post);
+    return okValidated(c, 'Rent details', post);
   });
 
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import { currentMarks, listEtag, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { notModified, okValidated, validated } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -68,20 +70,29 @@ export function serviceRoutes(deps: AppDeps) {
     const category = parseServiceCategory(c.req.param('category'));
     if (!category) throw new HttpError(404, 'Failed to find services for category');
     // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
-    // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory.
+    // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory. As for rent posts
+    // (server/rent/routes.ts), the services' change mark gives the list its ETag and answers an empty delta;
+    // a new review or a provider's new name touches the services it shows on, so the mark covers them.
     const since = c.req.query('since');
     if (since === undefined) {
-      return streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger);
+      const etag = listEtag(`services-${category}`, (await currentMarks(deps.db)).services);
+      return (
+        notModified(c, etag) ??
+        streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger, validated(etag))
+      );
     }
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    if (nothingWrittenAfter((await currentMarks(deps.db)).services, read.after)) {
+      return ok(c, 'Services found', syncPageOf(read, [], false));
+    }
     return ok(c, 'Services found', await serviceSyncPage(deps.db, category, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
     const service = await findService(deps.db, c.req.param('id'));
     if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    return ok(c, 'Service found', service);
+    return okValidated(c, 'Service found', service);
   });
 
   // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that
