@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { changeMarks } from './schema';
 import { epochMicros } from './keyset';
-import type { Database } from './client';
+import { statementsThatMayWrite, type Database } from './client';
 import type { SyncPosition } from '../../src/domain/sync-cursor';
 
 /**
@@ -17,7 +17,12 @@ import type { SyncPosition } from '../../src/domain/sync-cursor';
  */
 
 /** The tables with a mark (their triggers are in the migration). */
-export type MarkedTable = 'rent_posts' | 'services';
+export type MarkedTable = 'rent_posts' | 'services' | 'users';
+const MARKED_TABLES: readonly string[] = ['rent_posts', 'services', 'users'] satisfies MarkedTable[];
+
+function isMarkedTable(name: string): name is MarkedTable {
+  return MARKED_TABLES.includes(name);
+}
 
 export interface ChangeMark {
   version: number;
@@ -49,7 +54,7 @@ async function readMarks(db: Database): Promise<ChangeMarks> {
   );
   const marks: ChangeMarks = {};
   for (const row of rows) {
-    if (row.tableName === 'rent_posts' || row.tableName === 'services') {
+    if (isMarkedTable(row.tableName)) {
       marks[row.tableName] = { version: row.version, changedMicros: Math.max(0, Number(row.changedMicros)) };
     }
   }
@@ -89,14 +94,36 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-// One reader per database handle, i.e. per server process (tests run several apps in one process, each its own).
-const readers = new WeakMap<Database, () => Promise<ChangeMarks>>();
+interface Reader {
+  read: () => Promise<ChangeMarks>;
+  /** Embedded PGlite: the last marks read, and the count of writing statements before that read began. */
+  kept?: { statements: number; marks: ChangeMarks };
+}
 
-/** The marks of every marked table, as of a moment after this call. */
+// One reader per database handle, i.e. per server process (tests run several apps in one process, each its own).
+const readers = new WeakMap<Database, Reader>();
+
+/**
+ * The marks of every marked table, as of a moment after this call. On embedded PGlite, whose every statement
+ * this process sends, the marks last read serve until a statement that may write is sent (statementsThatMayWrite
+ * in server/db/client.ts): then no read is needed at all while nothing is written.
+ */
 export function currentMarks(db: Database): Promise<ChangeMarks> {
   let reader = readers.get(db);
-  if (!reader) readers.set(db, (reader = freshReads(() => readMarks(db))));
-  return reader();
+  if (!reader) {
+    const made: Reader = {
+      read: freshReads(async () => {
+        const statements = statementsThatMayWrite(db);
+        const marks = await readMarks(db);
+        if (statements !== undefined) made.kept = { statements, marks };
+        return marks;
+      }),
+    };
+    readers.set(db, (reader = made));
+  }
+  const { kept } = reader;
+  if (kept && kept.statements === statementsThatMayWrite(db)) return Promise.resolve(kept.marks);
+  return reader.read();
 }
 
 /**
@@ -110,4 +137,48 @@ export function nothingWrittenAfter(mark: ChangeMark | undefined, after: SyncPos
 /** A validator for an answer made from one table only (a list): it changes with every write to the table. */
 export function listEtag(prefix: string, mark: ChangeMark | undefined): string | undefined {
   return mark && `W/"${prefix}-${mark.version}-${mark.changedMicros}"`;
+}
+
+/** Versions of the tables an answer is made from: equal versions, equal answer. */
+export function versionsOf(marks: ChangeMarks, tables: readonly MarkedTable[]): string | undefined {
+  const versions: number[] = [];
+  for (const table of tables) {
+    const mark = marks[table];
+    if (!mark) return undefined;
+    versions.push(mark.version);
+  }
+  return versions.join('.');
+}
+
+/**
+ * Answers made from a few marked tables, kept while those tables' versions stay the same: a detail asked for
+ * again is answered without a query. The versions are read before the answer is made, so a write in between
+ * leaves an entry that no later read matches (a needless query, never a stale answer).
+ */
+export class MarkedCache<T> {
+  private readonly entries = new Map<string, { versions: string; value: T }>();
+
+  constructor(
+    private readonly tables: readonly MarkedTable[],
+    private readonly maxEntries: number,
+  ) {}
+
+  async get(db: Database, key: string, make: () => Promise<T | undefined>): Promise<T | undefined> {
+    const versions = versionsOf(await currentMarks(db), this.tables);
+    const entry = this.entries.get(key);
+    if (entry && versions !== undefined && entry.versions === versions) return entry.value;
+    const value = await make();
+    if (versions === undefined) return value;
+    if (value === undefined) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { versions, value });
+    return value;
+  }
 }

@@ -34,15 +34,24 @@ export function validated(etag: string | undefined): Record<string, string> {
   return etag ? { ...VALIDATED_HEADERS, ETag: etag } : { ...VALIDATED_HEADERS };
 }
 
-/**
- * `{success, message, data}` with a weak ETag of its bytes: 304 when the client's copy is the same. The answer
- * is still made in full (the saving is in bytes on the wire and the phone's parsing, not in the server's work).
- */
-export function okValidated<T>(c: Context, message: string, data: T): Response {
+/** An answer's JSON and a weak ETag of it, made once and kept (server/db/change-marks.ts MarkedCache). */
+export interface ValidatedBody {
+  body: string;
+  etag: string;
+}
+
+export function validatedBody<T>(message: string, data: T): ValidatedBody {
   const envelope: ApiEnvelope<T> = { success: true, message, data };
   const body = JSON.stringify(envelope);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return (
-    notModified(c, etag) ?? c.body(body, 200, { ...validated(etag), 'Content-Type': 'application/json; charset=UTF-8' })
-  );
+  return { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** 200 with the body and its ETag, or 304 when the client's copy is the same. */
+export function answerValidated(c: Context, { body, etag }: ValidatedBody): Response {
+  return notModified(c, etag) ?? c.body(body, 200, { ...validated(etag), 'Content-Type': 'application/json' });
+}
+
+/** `{success, message, data}` with a weak ETag of its bytes: 304 when the client's copy is the same. */
+export function okValidated<T>(c: Context, message: string, data: T): Response {
+  return answerValidated(c, validatedBody(message, data));
 }

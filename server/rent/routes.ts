@@ -3,10 +3,10 @@ import { newRentPostSchema } from '../../src/domain/rent-post-form';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
-import { currentMarks, listEtag, nothingWrittenAfter } from '../db/change-marks';
+import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { notModified, okValidated, validated } from '../http/etag';
+import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -27,12 +27,15 @@ import {
 
 export const RENT_POST_NOT_FOUND_MESSAGE = 'Rent details not found!';
 export const NOT_YOUR_RENT_POST_MESSAGE = 'You can only delete your own listings.';
+/** Rent details kept ready per server process (a detail is the poster's row and name: rent_posts and users). */
+const DETAILS_KEPT = 2000;
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
   const { clock } = deps;
   routes.use('*', requireSession(deps));
+  const details = new MarkedCache<ValidatedBody>(['rent_posts', 'users'], DETAILS_KEPT);
 
   // Without `since` the spec's full list, streamed, its ETag the table's change mark (read before the list, so a
   // write in between only costs a needless 200 later); with it one page of a delta `{changed, deleted, cursor,
@@ -55,9 +58,13 @@ export function rentRoutes(deps: AppDeps) {
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const post = await findRentPostDetails(deps.db, c.req.param('id'));
-    if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
-    return okValidated(c, 'Rent details', post);
+    const id = c.req.param('id').toLowerCase();
+    const answer = await details.get(deps.db, id, async () => {
+      const post = await findRentPostDetails(deps.db, id);
+      return post && validatedBody('Rent details', post);
+    });
+    if (!answer) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE);
+    return answerValidated(c, answer);
   });
 
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.

@@ -5,10 +5,10 @@ import { parseServiceCategory } from '../../src/domain/service-category';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
-import { currentMarks, listEtag, nothingWrittenAfter } from '../db/change-marks';
+import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { notModified, okValidated, validated } from '../http/etag';
+import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -34,6 +34,11 @@ export const OWN_SERVICE_REVIEW_MESSAGE = 'You cannot review your own service.';
 export const CATEGORY_FIXED_MESSAGE = 'The service category cannot be changed.';
 export const NOT_YOUR_SERVICE_DELETE_MESSAGE = 'You can only delete your own services.';
 export const SERVICE_DELETED_MESSAGE = 'Service deleted';
+/**
+ * Service details kept ready per server process. A detail is the service, its reviews and people's names: a
+ * review and a new name touch the service (service-store.ts), and users is watched as well.
+ */
+const DETAILS_KEPT = 2000;
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -41,6 +46,7 @@ export function serviceRoutes(deps: AppDeps) {
   const { clock } = deps;
   routes.use('*', requireSession(deps));
   const verifiedEmail = requireVerifiedEmail();
+  const details = new MarkedCache<ValidatedBody>(['services', 'users'], DETAILS_KEPT);
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
   const idempotentForUser = <P extends string>(handler: IdempotentHandler<AuthEnv, P>) =>
@@ -90,9 +96,13 @@ export function serviceRoutes(deps: AppDeps) {
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const service = await findService(deps.db, c.req.param('id'));
-    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
-    return okValidated(c, 'Service found', service);
+    const id = c.req.param('id').toLowerCase();
+    const answer = await details.get(deps.db, id, async () => {
+      const service = await findService(deps.db, id);
+      return service && validatedBody('Service found', service);
+    });
+    if (!answer) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE);
+    return answerValidated(c, answer);
   });
 
   // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that

@@ -37,8 +37,14 @@ CREATE TRIGGER "services_change_mark_insert" AFTER INSERT ON "services" REFERENC
 CREATE TRIGGER "services_change_mark_update" AFTER UPDATE ON "services" REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
 CREATE TRIGGER "services_change_mark_delete" AFTER DELETE ON "services" REFERENCING OLD TABLE AS "removed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
 CREATE TRIGGER "services_change_mark_truncate" AFTER TRUNCATE ON "services" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
+CREATE TRIGGER "users_change_mark_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
+CREATE TRIGGER "users_change_mark_update" AFTER UPDATE ON "users" REFERENCING NEW TABLE AS "written_rows" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
+CREATE TRIGGER "users_change_mark_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS "removed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
+CREATE TRIGGER "users_change_mark_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "change_marks_bump"();--> statement-breakpoint
 -- The marks of the rows already there.
 INSERT INTO "change_marks" ("table_name", "version", "changed_at")
   SELECT 'rent_posts', 1, coalesce(max("updated_at"), 'epoch') FROM "rent_posts"
   UNION ALL
-  SELECT 'services', 1, coalesce(max("updated_at"), 'epoch') FROM "services";
+  SELECT 'services', 1, coalesce(max("updated_at"), 'epoch') FROM "services"
+  UNION ALL
+  SELECT 'users', 1, coalesce(max("updated_at"), 'epoch') FROM "users";
