@@ -115,9 +115,11 @@ export async function revokeSessionsSignedInBefore(
   signedInBefore: Date,
   now: Date,
 ): Promise<void> {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lt(sessions.signedInAt, signedInBefore)));
-  forgetCachedSessions(db, userId);
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lt(sessions.signedInAt, signedInBefore)))
+    .returning({ id: sessions.id });
+  // Asked at every sign-in and account re-check: the cache is left alone when nothing ended.
+  if (ended.length > 0) forgetCachedSessions(db, userId);
 }
