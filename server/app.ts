@@ -47,7 +47,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use('*', async (c, next) => {
       const started = performance.now();
       await next();
-      logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+      // The path without its query: a query may carry what a log must not keep.
+      const entry = {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      };
+      if (logger.request) logger.request(entry);
+      else logger.info(`${entry.method} ${entry.path} ${entry.status} ${entry.ms}ms`);
     });
   }
   app.use('*', securityHeaders(deps.config));
