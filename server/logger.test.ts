@@ -96,5 +96,6 @@ describe('createLogger', () => {
     } finally {
       await database.close();
     }
-  });
+    // Migrating a fresh in-memory database takes a while on a busy machine.
+  }, 120_000);
 });
