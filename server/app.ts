@@ -121,6 +121,16 @@ function apiBodyLimit() {
     [`${API_BASE_PATH}/image/upload-services`, SERVICE_COVER_FORM],
   ]);
   return async (c: Context, next: () => Promise<void>) => {
+    // A GET or HEAD without a length or a chunked encoding has no body in HTTP/1.1: nothing to limit, and the
+    // request is not asked for its body (which would turn @hono/node-server's light request into a full one).
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header('content-length') === undefined &&
+      c.req.header('transfer-encoding') === undefined
+    ) {
+      await next();
+      return;
+    }
     const isMultipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
     const form = isMultipart ? uploadForms.get(c.req.path) : undefined;
     if (form) {

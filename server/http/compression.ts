@@ -119,8 +119,8 @@ export function compression(): MiddlewareHandler {
     if (
       !encoding ||
       c.req.method === 'HEAD' ||
-      !response.body ||
       response.status === 204 ||
+      response.status === 304 ||
       response.headers.has('Content-Encoding') ||
       response.headers.get('Cache-Control')?.includes('no-transform') ||
       !COMPRESSIBLE.test(type)
@@ -128,7 +128,13 @@ export function compression(): MiddlewareHandler {
       return;
     }
     response.headers.append('Vary', 'Accept-Encoding');
-    if (/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '')) {
+    const chunked = /chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
+    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    // Decided from the headers alone where they tell: reading `body` turns @hono/node-server's light answer
+    // into a full web Response, a cost that every small JSON answer would pay for nothing.
+    if (!chunked && length < MIN_BYTES) return;
+    if (!response.body) return;
+    if (chunked) {
       // Streamed on purpose (a long list, server/http/streamed-list.ts): compressed as it flows, never held whole.
       const headers = new Headers(response.headers);
       headers.set('Content-Encoding', encoding);
@@ -142,9 +148,6 @@ export function compression(): MiddlewareHandler {
       });
       return;
     }
-    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
-    if (length < MIN_BYTES) return;
-
     const immutable = IMMUTABLE_PATH.test(c.req.path) && response.status === 200;
     const cacheKey = `${encoding} ${c.req.path}`;
     let compressed = immutable ? assetCache.get(cacheKey) : undefined;

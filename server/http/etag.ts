@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ApiEnvelope } from '../../src/domain/user';
+import { jsonAnswer } from './envelope';
 
 /**
  * Validators for the answers a phone asks for again and again (details and whole lists): with the ETag it was
@@ -48,7 +49,7 @@ export function validatedBody<T>(message: string, data: T): ValidatedBody {
 
 /** 200 with the body and its ETag, or 304 when the client's copy is the same. */
 export function answerValidated(c: Context, { body, etag }: ValidatedBody): Response {
-  return notModified(c, etag) ?? c.body(body, 200, { ...validated(etag), 'Content-Type': 'application/json' });
+  return notModified(c, etag) ?? jsonAnswer(c, body, 200, validated(etag));
 }
 
 /** `{success, message, data}` with a weak ETag of its bytes: 304 when the client's copy is the same. */
