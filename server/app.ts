@@ -51,7 +51,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use('*', async (c, next) => {
       const started = performance.now();
       await next();
-      logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+      // The path without its query: a query may carry what a log must not keep.
+      const entry = {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      };
+      if (logger.request) logger.request(entry);
+      else logger.info(`${entry.method} ${entry.path} ${entry.status} ${entry.ms}ms`);
     });
   }
   // First, so that every answer (errors included) is in the request's language.
@@ -120,6 +128,16 @@ function apiBodyLimit() {
     [`${API_BASE_PATH}/image/upload-services`, SERVICE_COVER_FORM],
   ]);
   return async (c: Context, next: () => Promise<void>) => {
+    // A GET or HEAD without a length or a chunked encoding has no body in HTTP/1.1: nothing to limit, and the
+    // request is not asked for its body (which would turn @hono/node-server's light request into a full one).
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header('content-length') === undefined &&
+      c.req.header('transfer-encoding') === undefined
+    ) {
+      await next();
+      return;
+    }
     const isMultipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
     const form = isMultipart ? uploadForms.get(c.req.path) : undefined;
     if (form) {

@@ -12,9 +12,19 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** One answered request, as the request log keeps it: no query, headers or body (tokens travel there). */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
+  /** A request line; loggers without it get one info line instead. */
+  request?(entry: RequestLogEntry): void;
 }
 
 export const consoleLogger: Logger = {

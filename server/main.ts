@@ -7,7 +7,8 @@ import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { listen } from './http/serve';
-import { consoleLogger, systemClock, type AppDeps } from './deps';
+import { systemClock, type AppDeps } from './deps';
+import { createLogger } from './logger';
 import { configureImageProcessing } from './images/image-work';
 import { createS3ImageStorage } from './images/s3-storage';
 import { createLocalImageStorage } from './images/storage';
@@ -26,7 +27,10 @@ export async function startServer(
   config: AppConfig,
   options: { staticDir?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const logger = consoleLogger;
+  const logger = createLogger({
+    level: config.logLevel,
+    format: config.nodeEnv === 'production' ? 'json' : 'pretty',
+  });
   configureImageProcessing();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
@@ -46,6 +50,7 @@ export async function startServer(
     bucket?.close();
     await identity.close();
     await database.close();
+    logger.flush();
   };
 
   const images = bucket ?? createLocalImageStorage(config.uploadsDir);

@@ -24,6 +24,14 @@ export const BUDGETS = {
   floodProbeP99Ms: 100,
   /** The server process's peak resident memory during an upload flood, in MB. */
   floodPeakRssMb: 600,
+  /** Empty deltas per second as a share of a bare Hono server's small JSON answers, same run (issue 23). */
+  emptyDeltaShare: 0.1,
+  /** Rent details per second as a share of the same bare Hono server. */
+  rentDetailShare: 0.05,
+  /** p99 of the empty delta and of the rent detail at 10 connections. */
+  serverP99Ms: 25,
+  /** Two server processes over one PostgreSQL database: at least this many times one process's rate. */
+  twoProcessScale: 1.6,
 } as const;
 
 export interface Row {

@@ -9,6 +9,7 @@ import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';
 import { API, getJson, signInDemoUser, syncAllPages, type Session } from './api';
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load';
+import { runApiSpeed, type SpeedFigures, type SpeedResult } from './api-speed';
 import { loadRoutesInBrowser, type BrowserRouteLoad } from './bundle-browser';
 import { bundleReport, measuredRoutes, readManifest, routeEntries, type RouteBundle } from './bundle-report';
 import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage } from './lighthouse';
@@ -35,6 +36,11 @@ const RENT_POSTS = Number(process.env.BENCH_RENT_POSTS ?? 10_000);
 const DIST_DIR = `.tmp/bench-dist-${process.env.BENCH_PORT_OFFSET ?? 0}`;
 const RESULTS_FILE = 'bench/results.json';
 const LIGHTHOUSE_PAGES = ['/', '/main/rent', '/main/find-service/all'];
+/**
+ * `npm run bench -- --only=server-speed`: only the server-speed rows (issue 23), without the build (the stack
+ * serves a placeholder page), the browser, Lighthouse or the other API rows. bench/results.json is left alone.
+ */
+const ONLY_SERVER_SPEED = process.argv.includes('--only=server-speed');
 
 const started = performance.now();
 const errors: Record<string, string> = {};
@@ -96,6 +102,7 @@ interface Results {
   syncBytes?: SyncBytesResult;
   thumbnails?: ThumbnailResult;
   api: { pglite?: LoadResult[]; postgres?: LoadResult[] | { skipped: string } };
+  speed: { pglite?: SpeedResult; postgres?: SpeedResult | { skipped: string } };
   bundle?: RouteBundle[];
   bundleInBrowser?: BrowserRouteLoad[];
   lighthouse?: { lighthouseVersion: string; pages: LighthousePage[] };
@@ -107,8 +114,16 @@ interface Results {
 }
 
 async function main() {
-  const results: Results = { date: new Date().toISOString(), machine: machine(), api: {}, stacks: {}, errors };
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    api: {},
+    speed: {},
+    stacks: {},
+    errors,
+  };
   log(`${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
+  if (ONLY_SERVER_SPEED) return serverSpeedOnly(results);
 
   log(`building the app into ${DIST_DIR} (with its manifest) ...`);
   rmSync(DIST_DIR, { recursive: true, force: true });
@@ -154,6 +169,9 @@ async function main() {
       try {
         results.stacks.postgres = { startMs: pgStack.startMs, seedMs: pgStack.seedMs, seeded: pgStack.seeded };
         const session = await signInDemoUser(pgStack.url);
+        results.speed.postgres = await section('server speed on PostgreSQL', () =>
+          runApiSpeed(pgStack, session, { twoProcesses: true }, log),
+        );
         return await runApiLoad(pgStack.directUrl, pgStack.mailUrl, session, log);
       } finally {
         await pgStack.stop();
@@ -162,6 +180,7 @@ async function main() {
     });
   } else {
     results.api.postgres = { skipped: 'DATABASE_URL is not set' };
+    results.speed.postgres = { skipped: 'DATABASE_URL is not set' };
   }
 
   const rows = tableRows(results);
@@ -188,11 +207,56 @@ async function main() {
   console.log(`\nWritten to ${RESULTS_FILE} in ${results.durationS} s.`);
 }
 
+/** The server-speed rows alone (`--only=server-speed`): printed, not written to bench/results.json. */
+async function serverSpeedOnly(results: Results) {
+  const placeholderDir = `${DIST_DIR}-placeholder`;
+  mkdirSync(placeholderDir, { recursive: true });
+  writeFileSync(path.join(placeholderDir, 'index.html'), '<!doctype html><title>Basha</title>');
+  const serverUrl = process.env.DATABASE_URL;
+  let stack: RunningStack | undefined;
+  try {
+    stack = await section('PGlite stack start and seeding', () =>
+      startStack({ name: 'pglite', slot: 0, distDir: placeholderDir, rentPosts: RENT_POSTS }),
+    );
+    if (stack) {
+      const running = stack;
+      const session = await section('sign-in', () => signInDemoUser(running.url));
+      if (session) {
+        results.speed.pglite = await section('server speed on PGlite', () =>
+          runApiSpeed(running, session, { twoProcesses: false }, log),
+        );
+      }
+    }
+  } finally {
+    await stack?.stop();
+  }
+  if (serverUrl) {
+    results.speed.postgres = await section('server speed on PostgreSQL', async () => {
+      const pgStack = await startPostgresStack(serverUrl, placeholderDir);
+      try {
+        return await runApiSpeed(pgStack, await signInDemoUser(pgStack.url), { twoProcesses: true }, log);
+      } finally {
+        await pgStack.stop();
+        await cleanUp();
+      }
+    });
+  } else {
+    results.speed.postgres = { skipped: 'DATABASE_URL is not set' };
+  }
+  const rows = speedRows(results);
+  console.log(`\nBasha server speed, ${results.date}: ${results.machine.cpus} cores, Node ${results.machine.node}\n`);
+  console.log(renderTable(rows));
+  const { passed, failed } = budgetSummary(rows);
+  console.log(`\nBudgets: ${passed} pass, ${failed} fail.`);
+  for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
+  console.log(JSON.stringify(results.speed));
+}
+
 /** A stack on a throwaway database of the PostgreSQL server DATABASE_URL names (dropped at the end). */
-async function startPostgresStack(serverUrl: string): Promise<RunningStack> {
+async function startPostgresStack(serverUrl: string, distDir = DIST_DIR): Promise<RunningStack> {
   const database = await createThrowawayDatabase(serverUrl);
   dropDatabase = database.drop;
-  return startStack({ name: 'postgres', slot: 1, distDir: DIST_DIR, rentPosts: RENT_POSTS, databaseUrl: database.url });
+  return startStack({ name: 'postgres', slot: 1, distDir, rentPosts: RENT_POSTS, databaseUrl: database.url });
 }
 
 async function measureOnStack(results: Results, stack: RunningStack, session: Session, queryPageBuilt: boolean) {
@@ -245,9 +309,76 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
     return loadRoutesInBrowser(stack.url, routes);
   });
   results.lighthouse = await section('Lighthouse', () => runLighthouse(stack.url, LIGHTHOUSE_PAGES, log));
+  // Before the API load, whose new ads would keep the delta from being empty for a minute.
+  results.speed.pglite = await section('server speed on PGlite', () =>
+    runApiSpeed(stack, session, { twoProcesses: false }, log),
+  );
   results.api.pglite = await section('API load on PGlite', () =>
     runApiLoad(stack.directUrl, stack.mailUrl, session, log),
   );
+}
+
+/**
+ * Section c's server-speed rows (issue 23): each answer's rate as a share of the bare Hono server measured in the
+ * same section, and its p99; on PostgreSQL the same with two server processes, and how the two scale.
+ */
+function speedRows(results: Results): Row[] {
+  const rows: Row[] = [];
+  const C = `c. API (${CONNECTIONS} conn., ${DURATION_S} s)`;
+  const rate = (figures: SpeedFigures, bare: SpeedFigures) =>
+    `${figures.requestsPerSecond} req/s = ${percent(figures.requestsPerSecond / bare.requestsPerSecond, 1)} of bare Hono, p99 ${ms(figures.latencyP99Ms)}`;
+  const note = (figures: SpeedFigures) =>
+    figures.non2xx + figures.errors ? { note: `${figures.non2xx} non-2xx, ${figures.errors} errors` } : {};
+  const judged = (measure: string, figures: SpeedFigures, bare: SpeedFigures, share: number): Row => ({
+    section: C,
+    measure,
+    figure: rate(figures, bare),
+    budget: `≥ ${percent(share, 0)}, p99 ≤ ${BUDGETS.serverP99Ms} ms`,
+    pass:
+      figures.requestsPerSecond >= share * bare.requestsPerSecond &&
+      figures.latencyP99Ms <= BUDGETS.serverP99Ms &&
+      figures.non2xx + figures.errors === 0,
+    ...note(figures),
+  });
+  const forDatabase = (database: string, speed: SpeedResult | { skipped: string } | undefined, errorKey: string) => {
+    if (!speed) {
+      rows.push({ section: C, measure: `${database}: server speed`, figure: errors[errorKey] ?? 'not measured' });
+      return;
+    }
+    if ('skipped' in speed) {
+      rows.push({ section: C, measure: `${database}: server speed`, figure: `skipped: ${speed.skipped}` });
+      return;
+    }
+    const { bare } = speed;
+    rows.push(
+      {
+        section: C,
+        measure: `${database}: bare Hono, small JSON (the yardstick)`,
+        figure: `${bare.requestsPerSecond} req/s, p99 ${ms(bare.latencyP99Ms)}`,
+      },
+      judged(`${database}: empty delta (since=current cursor)`, speed.emptyDelta, bare, BUDGETS.emptyDeltaShare),
+      judged(`${database}: rent detail`, speed.rentDetail, bare, BUDGETS.rentDetailShare),
+    );
+    const two = speed.twoProcesses;
+    if (!two) return;
+    const scaled = (measure: string, figures: SpeedFigures, one: SpeedFigures, share: number): Row => {
+      const row = judged(measure, figures, bare, share);
+      const scale = figures.requestsPerSecond / one.requestsPerSecond;
+      return {
+        ...row,
+        figure: `${row.figure}; ${scale.toFixed(2)}× one process`,
+        budget: `${row.budget ?? ''}, ≥ ${BUDGETS.twoProcessScale}× one`,
+        pass: row.pass === true && scale >= BUDGETS.twoProcessScale,
+      };
+    };
+    rows.push(
+      scaled(`${database}, 2 processes: empty delta`, two.emptyDelta, speed.emptyDelta, BUDGETS.emptyDeltaShare),
+      scaled(`${database}, 2 processes: rent detail`, two.rentDetail, speed.rentDetail, BUDGETS.rentDetailShare),
+    );
+  };
+  forDatabase('PGlite', results.speed.pglite, 'server speed on PGlite');
+  forDatabase('PostgreSQL', results.speed.postgres, 'server speed on PostgreSQL');
+  return rows;
 }
 
 function tableRows(results: Results): Row[] {
@@ -362,6 +493,7 @@ function tableRows(results: Results): Row[] {
   };
   apiRows('PGlite', results.api.pglite, 'API load on PGlite');
   apiRows('PostgreSQL', results.api.postgres, 'API load on PostgreSQL');
+  rows.push(...speedRows(results));
 
   // d. Bundle
   const D = 'd. First load (gzip)';

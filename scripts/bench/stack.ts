@@ -35,6 +35,8 @@ export interface RunningStack {
   uploadsDir: string;
   /** http://127.0.0.1:<port> of the stack's maildev inbox (REST: `GET /email`), for e-mailed codes. */
   mailUrl: string;
+  /** The environment the stack's server runs with (another server process on the same data starts with it). */
+  env: NodeJS.ProcessEnv;
   seeded: number;
   seedMs: number;
   startMs: number;
@@ -142,6 +144,7 @@ export async function startStack(options: {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     mailUrl: `http://127.0.0.1:${ports.mailWeb}`,
+    env,
     seeded: ready.seeded,
     seedMs: ready.seedMs,
     startMs: Math.round(performance.now() - started),

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS } from '../../src/domain/constants';
 import { keyedHash, sameHash } from '../auth/keyed-hash';
+import { forgetCachedSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { otpCodes, users, type OtpCodeRow } from '../db/schema';
 import { formatOtp, OTP_CODE_SPACE, type StoredOtp } from './otp-rules';
@@ -71,4 +72,6 @@ export async function markVerified(db: Database, userId: string, now: Date): Pro
     await tx.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
   });
+  // The session carries the verified flag: this process sees the change at once, others within SESSION_CACHE_MS.
+  forgetCachedSessions(db, userId);
 }

@@ -4,6 +4,7 @@ import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { keyedHash } from './keyed-hash';
+import { sessionCacheOf } from './session-cache';
 
 /**
  * Basha session tokens: `bs_` + 32 random bytes (base64url), handed out once by sign-in-token. The sessions
@@ -46,7 +47,10 @@ export async function createSession(
   return token;
 }
 
-/** The live session behind a token, or undefined when it is malformed, unknown, expired or revoked. */
+/**
+ * The live session behind a token, or undefined when it is malformed, unknown, expired or revoked. Looked up in
+ * this process's short-lived cache first (server/auth/session-cache.ts), then in the database.
+ */
 export async function findActiveSession(
   db: Database,
   secret: string,
@@ -54,6 +58,11 @@ export async function findActiveSession(
   now: Date,
 ): Promise<ActiveSession | undefined> {
   if (!SESSION_TOKEN_PATTERN.test(token)) return undefined;
+  const tokenHash = keyedHash(secret, 'session', token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  const ticket = cache.ticket();
   const [row] = await db
     .select({
       id: sessions.id,
@@ -61,18 +70,24 @@ export async function findActiveSession(
       firebaseUid: users.firebaseUid,
       signedInAt: sessions.signedInAt,
       emailVerified: users.isVerified,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, keyedHash(secret, 'session', token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { expiresAt, ...session } = row;
+  cache.store(ticket, tokenHash, session, expiresAt.getTime(), now.getTime());
+  return session;
+}
+
+/**
+ * Forgets this process's cached sessions of a user whose sessions changed (ended, or their e-mail verified).
+ * Called after the change is written: a lookup that read the old state before then is not stored.
+ */
+export function forgetCachedSessions(db: Database, userId: string): void {
+  sessionCacheOf(db).forgetUser(userId);
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -80,6 +95,8 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // After the write: a lookup that read the session before it cannot be stored (the cache's generation moved).
+  sessionCacheOf(db).forgetSession(sessionId);
 }
 
 /** Ends every live session of a user (sign out everywhere; their Firebase account was disabled or deleted). */
@@ -88,6 +105,7 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetCachedSessions(db, userId);
 }
 
 /** Ends the user's live sessions made from Firebase sign-ins before `signedInBefore` (their password changed then). */
@@ -97,8 +115,11 @@ export async function revokeSessionsSignedInBefore(
   signedInBefore: Date,
   now: Date,
 ): Promise<void> {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lt(sessions.signedInAt, signedInBefore)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lt(sessions.signedInAt, signedInBefore)))
+    .returning({ id: sessions.id });
+  // Asked at every sign-in and account re-check: the cache is left alone when nothing ended.
+  if (ended.length > 0) forgetCachedSessions(db, userId);
 }

@@ -108,6 +108,10 @@ const envSchema = v.object({
   ),
   DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),
+    'info',
+  ),
 });
 
 /** Where photos go when they do not go to the local uploads folder. */
@@ -159,6 +163,8 @@ export interface AppConfig {
   otpTtlMs: number;
   demoData: boolean;
   logRequests: boolean;
+  /** The least important log lines written (server/logger.ts); JSON lines in production, text otherwise. */
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
 export const LOOPBACK_HOST = '127.0.0.1';
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     demoData: e.DEMO_DATA === 'on',
     logRequests: e.LOG_REQUESTS === 'on',
+    logLevel: e.LOG_LEVEL,
   };
 }
 

@@ -38,6 +38,19 @@ const IDLE_CONNECTION_MS = 30_000;
  */
 export const MIGRATION_LOCK_ID = 0x62617368612d6d67n;
 
+const SELECT_STATEMENT = /^\s*select\b/i;
+const writeCounters = new WeakMap<Database, () => number>();
+
+/**
+ * For embedded PGlite only: how many statements other than selects this process has sent so far. PGlite has
+ * one owner, this process, and every statement goes through this handle (migrations and demo data too), so
+ * while the count stays the same no data has changed (server/db/change-marks.ts keeps its marks by it). A
+ * PostgreSQL server has other writers: undefined.
+ */
+export function statementsThatMayWrite(db: Database): number | undefined {
+  return writeCounters.get(db)?.();
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -61,7 +74,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const client = location.kind === 'memory' ? new PGlite() : new PGlite(location.dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  let statements = 0;
+  const db = drizzlePglite({
+    client,
+    schema,
+    // Counts the statements that may write (anything but a select): see statementsThatMayWrite.
+    logger: {
+      logQuery: (query) => {
+        if (!SELECT_STATEMENT.test(query)) statements += 1;
+      },
+    },
+  });
+  writeCounters.set(db, () => statements);
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -303,3 +304,16 @@ export const schema = {
   rateLimitCounters,
   uploads,
 };
+
+/**
+ * One row per table whose answers are cached or validated (server/db/change-marks.ts): `version` counts the
+ * statements that wrote to the table, `changedAt` is the latest `updated_at` any of them wrote. Triggers in the
+ * migration keep both, in the writing transaction itself, so no write by any process can leave them behind.
+ */
+export const changeMarks = pgTable('change_marks', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true })
+    .notNull()
+    .default(sql`'epoch'`),
+});

@@ -104,6 +104,11 @@ function encodingStream(encoding: Encoding): TransformStream<Uint8Array, Uint8Ar
   return new TransformStream(transformer);
 }
 
+/** A strong ETag names exact bytes, which compression changes; a weak one (W/"...") names the meaning and stays. */
+function dropStrongEtag(headers: Headers): void {
+  if (!headers.get('ETag')?.startsWith('W/')) headers.delete('ETag');
+}
+
 export function compression(): MiddlewareHandler {
   const assetCache = new Map<string, Uint8Array>();
   return async (c, next) => {
@@ -114,8 +119,8 @@ export function compression(): MiddlewareHandler {
     if (
       !encoding ||
       c.req.method === 'HEAD' ||
-      !response.body ||
       response.status === 204 ||
+      response.status === 304 ||
       response.headers.has('Content-Encoding') ||
       response.headers.get('Cache-Control')?.includes('no-transform') ||
       !COMPRESSIBLE.test(type)
@@ -123,12 +128,18 @@ export function compression(): MiddlewareHandler {
       return;
     }
     response.headers.append('Vary', 'Accept-Encoding');
-    if (/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '')) {
+    const chunked = /chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
+    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    // Decided from the headers alone where they tell: reading `body` turns @hono/node-server's light answer
+    // into a full web Response, a cost that every small JSON answer would pay for nothing.
+    if (!chunked && length < MIN_BYTES) return;
+    if (!response.body) return;
+    if (chunked) {
       // Streamed on purpose (a long list, server/http/streamed-list.ts): compressed as it flows, never held whole.
       const headers = new Headers(response.headers);
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
-      headers.delete('ETag');
+      dropStrongEtag(headers);
       c.res = undefined;
       c.res = new Response(response.body.pipeThrough(encodingStream(encoding)), {
         status: response.status,
@@ -137,9 +148,6 @@ export function compression(): MiddlewareHandler {
       });
       return;
     }
-    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
-    if (length < MIN_BYTES) return;
-
     const immutable = IMMUTABLE_PATH.test(c.req.path) && response.status === 200;
     const cacheKey = `${encoding} ${c.req.path}`;
     let compressed = immutable ? assetCache.get(cacheKey) : undefined;
@@ -158,7 +166,7 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(response.headers);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.byteLength));
-    headers.delete('ETag'); // a weak validator would be needed; the bytes differ from the file's
+    dropStrongEtag(headers);
     c.res = undefined; // Hono needs the old answer cleared before a new one is set
     c.res = new Response(compressed as Uint8Array<ArrayBuffer>, {
       status: response.status,

@@ -14,6 +14,7 @@ export function streamedList<Row>(
   message: string,
   pages: AsyncIterable<readonly Row[]>,
   logger?: Logger,
+  headers: Record<string, string> = {},
 ): Response {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
@@ -49,6 +50,7 @@ export function streamedList<Row>(
     { highWaterMark: 0 },
   );
   return c.body(body, 200, {
+    ...headers,
     'Content-Type': 'application/json; charset=UTF-8',
     'Transfer-Encoding': 'chunked',
   });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules';
 import { newRentPostSchema } from '../../src/domain/rent-post-form';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
+import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -28,27 +30,44 @@ import { m } from '../../src/i18n/generated/messages.js';
 
 export const RENT_POST_NOT_FOUND_MESSAGE = (): string => m.server_rent_post_not_found();
 export const NOT_YOUR_RENT_POST_MESSAGE = (): string => m.server_not_your_rent_post();
+/** Rent details kept ready per server process (a detail is the poster's row and name: rent_posts and users). */
+const DETAILS_KEPT = 2000;
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
   const { clock } = deps;
   routes.use('*', requireSession(deps));
+  const details = new MarkedCache<ValidatedBody>(['rent_posts', 'users'], DETAILS_KEPT);
 
-  // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
-  // more}` (docs/api.md, Delta sync). Neither holds more than a page of posts in memory.
+  // Without `since` the spec's full list, streamed, its ETag the table's change mark (read before the list, so a
+  // write in between only costs a needless 200 later); with it one page of a delta `{changed, deleted, cursor,
+  // more}` (docs/api.md, Delta sync), empty without reading the table when nothing was written after the cursor.
+  // Neither holds more than a page of posts in memory.
   routes.get('/rent-posts', async (c) => {
     const since = c.req.query('since');
-    if (since === undefined) return streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger);
+    if (since === undefined) {
+      const etag = listEtag('rent-posts', (await currentMarks(deps.db)).rent_posts);
+      return (
+        notModified(c, etag) ?? streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger, validated(etag))
+      );
+    }
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    if (nothingWrittenAfter((await currentMarks(deps.db)).rent_posts, read.after)) {
+      return ok(c, 'Rent posts', syncPageOf(read, [], false));
+    }
     return ok(c, 'Rent posts', await rentPostSyncPage(deps.db, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const post = await findRentPostDetails(deps.db, c.req.param('id'));
-    if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
-    return ok(c, 'Rent details', post);
+    const id = c.req.param('id').toLowerCase();
+    const answer = await details.get(deps.db, id, async () => {
+      const post = await findRentPostDetails(deps.db, id);
+      return post && validatedBody('Rent details', post);
+    });
+    if (!answer) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+    return answerValidated(c, answer);
   });
 
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.

@@ -3,11 +3,13 @@ import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules'
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
-import { INVALID_SYNC_CURSOR_MESSAGE, syncReadFor } from '../../src/domain/sync-cursor';
+import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
+import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
@@ -35,6 +37,11 @@ export const OWN_SERVICE_REVIEW_MESSAGE = (): string => m.server_own_service_rev
 export const CATEGORY_FIXED_MESSAGE = (): string => m.server_category_fixed();
 export const NOT_YOUR_SERVICE_DELETE_MESSAGE = (): string => m.server_not_your_service_delete();
 export const SERVICE_DELETED_MESSAGE = (): string => m.server_service_deleted();
+/**
+ * Service details kept ready per server process. A detail is the service, its reviews and people's names: a
+ * review and a new name touch the service (service-store.ts), and users is watched as well.
+ */
+const DETAILS_KEPT = 2000;
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -42,6 +49,7 @@ export function serviceRoutes(deps: AppDeps) {
   const { clock } = deps;
   routes.use('*', requireSession(deps));
   const verifiedEmail = requireVerifiedEmail();
+  const details = new MarkedCache<ValidatedBody>(['services', 'users'], DETAILS_KEPT);
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
   const idempotentForUser = <P extends string>(handler: IdempotentHandler<AuthEnv, P>) =>
@@ -72,20 +80,33 @@ export function serviceRoutes(deps: AppDeps) {
     const category = parseServiceCategory(c.req.param('category'));
     if (!category) throw new HttpError(404, m.server_category_not_found());
     // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
-    // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory.
+    // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory. As for rent posts
+    // (server/rent/routes.ts), the services' change mark gives the list its ETag and answers an empty delta;
+    // a new review or a provider's new name touches the services it shows on, so the mark covers them.
     const since = c.req.query('since');
     if (since === undefined) {
-      return streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger);
+      const etag = listEtag(`services-${category}`, (await currentMarks(deps.db)).services);
+      return (
+        notModified(c, etag) ??
+        streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger, validated(etag))
+      );
     }
     const read = syncReadFor(since, clock.now());
     if (!read) throw new HttpError(400, INVALID_SYNC_CURSOR_MESSAGE);
+    if (nothingWrittenAfter((await currentMarks(deps.db)).services, read.after)) {
+      return ok(c, 'Services found', syncPageOf(read, [], false));
+    }
     return ok(c, 'Services found', await serviceSyncPage(deps.db, category, read));
   });
 
   routes.get('/view-details/:id', async (c) => {
-    const service = await findService(deps.db, c.req.param('id'));
-    if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
-    return ok(c, 'Service found', service);
+    const id = c.req.param('id').toLowerCase();
+    const answer = await details.get(deps.db, id, async () => {
+      const service = await findService(deps.db, id);
+      return service && validatedBody('Service found', service);
+    });
+    if (!answer) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+    return answerValidated(c, answer);
   });
 
   // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that

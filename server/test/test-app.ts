@@ -8,13 +8,13 @@ import type { ApiEnvelope, NewUser } from '../../src/domain/user';
 import { createApp } from '../app';
 import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
 import { loadConfig, type AppConfig } from '../config/env';
-import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
 /**
  * A fresh app per test file: in-memory PGlite with the real migrations, the real Auth emulator and maildev
@@ -67,7 +67,7 @@ export interface RequestOptions {
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: Database;
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   config: AppConfig;
   clock: TestClock;
   logger: RecordingLogger;
@@ -147,29 +147,70 @@ export async function createTestContext(
     clock,
     logger,
     identity,
-    async request<T>(method: string, requestPath: string, options: RequestOptions = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body = options.body;
-      if (options.json !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = JSON.stringify(options.json);
-      }
-      const response = await app.request(requestPath, { method, headers, body });
-      const text = await response.text();
-      let parsed: ApiEnvelope<T>;
-      try {
-        parsed = JSON.parse(text) as ApiEnvelope<T>;
-      } catch {
-        throw new Error(`${method} ${requestPath} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
-      }
-      return { status: response.status, headers: response.headers, body: parsed };
-    },
+    request: requestThrough(app),
     async close() {
       mailer.close();
       await identity.close();
       await database.close().catch(() => undefined);
       rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function requestThrough(app: ReturnType<typeof createApp>): TestContext['request'] {
+  return async <T>(method: string, requestPath: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await app.request(requestPath, { method, headers, body });
+    const text = await response.text();
+    let parsed: ApiEnvelope<T>;
+    try {
+      parsed = JSON.parse(text) as ApiEnvelope<T>;
+    } catch {
+      throw new Error(`${method} ${requestPath} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+}
+
+/** A second app instance on the test file's database, as a second server process is. */
+export interface SecondInstance {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  request: TestContext['request'];
+  close(): Promise<void>;
+}
+
+/**
+ * Another app over the same database, with the same configuration, clock and Auth emulator but caches of its
+ * own: on PostgreSQL with connections of its own, as another server process has; embedded PGlite has one owner,
+ * so there it shares the handle (as PGlite allows only one process).
+ */
+export async function secondInstance(ctx: TestContext): Promise<SecondInstance> {
+  const handle = ctx.database.url ? await openDatabase({ kind: 'postgres', url: ctx.database.url }) : undefined;
+  const db = handle?.db ?? ctx.db;
+  const mailer = createSmtpMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom });
+  const app = createApp({
+    db,
+    config: ctx.config,
+    identity: ctx.identity,
+    mailer,
+    images: createLocalImageStorage(ctx.config.uploadsDir),
+    clock: ctx.clock,
+    logger: recordingLogger(),
+  });
+  return {
+    app,
+    db,
+    request: requestThrough(app),
+    async close() {
+      mailer.close();
+      await handle?.close();
     },
   };
 }

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
+/** On PostgreSQL with its URL, so that a second app instance can open connections of its own. */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
+
 /**
  * The database of one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
  * (`npm run test:postgres`), a fresh database created there and dropped afterwards, so the same tests prove
  * both engines.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: 'memory' });
   const database = await createPostgresTestDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
+    url: database.url,
     async close() {
       await handle.close();
       await database.drop();
