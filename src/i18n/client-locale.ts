@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { overwriteGetLocale } from './generated/runtime.js';
+import { getLocale, overwriteGetLocale } from './generated/runtime.js';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeFromCookies, pickLocale, type Locale } from './locale';
 
 /**
@@ -46,5 +46,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The language of the page; a component using it renders again when the language changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  // Rendered to HTML at build time (the prerendered first screens), the language is the one the render was given.
+  return useSyncExternalStore(subscribe, currentLocale, getLocale);
 }
