@@ -74,7 +74,7 @@ export function profileRoutes(deps: AppDeps) {
       return updated;
     });
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
-    return ok(c, 'Profile updated successfully!', toUserRecord(row));
+    return ok(c, m.server_profile_updated(), toUserRecord(row));
   });
 
   // The language the account reads Basha in: its mails, and the app on a phone where none was picked.

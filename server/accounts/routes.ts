@@ -78,7 +78,7 @@ export function accountRoutes(deps: AppDeps) {
       throw error;
     }
     await deps.identity.persistAccounts();
-    return ok(c, 'User created', toUserRecord(row), 201);
+    return ok(c, m.server_user_created(), toUserRecord(row), 201);
   });
 
   routes.post('/find-id', firebase, async (c) => {
@@ -113,7 +113,7 @@ export function accountRoutes(deps: AppDeps) {
 
   routes.post('/sign-out', session, async (c) => {
     await revokeSession(db, c.get('session').id, clock.now());
-    return ok(c, 'Signed out');
+    return ok(c, m.server_signed_out());
   });
 
   routes.post('/sign-out-everywhere', session, async (c) => {
@@ -127,7 +127,7 @@ export function accountRoutes(deps: AppDeps) {
     }
     await revokeUserSessions(db, current.userId, clock.now());
     await deps.identity.persistAccounts();
-    return ok(c, 'Signed out everywhere');
+    return ok(c, m.server_signed_out_everywhere());
   });
 
   // No token: the person has forgotten their password. The same answer for every valid address, known or not;
@@ -178,7 +178,7 @@ export function accountRoutes(deps: AppDeps) {
       log?.error(`OTP mail to user ${user.id} failed`, error);
       throw new HttpError(502, m.server_otp_failed());
     }
-    return ok(c, 'OTP sent to your email');
+    return ok(c, m.server_otp_sent());
   });
 
   routes.post('/validate-otp/:id', session, otpCheckLimit(deps), async (c) => {
@@ -212,7 +212,7 @@ export function accountRoutes(deps: AppDeps) {
       throw new HttpError(400, INVALID_OTP_MESSAGE(), { errors: { otp: [hint] } });
     }
     await markVerified(db, user.id, now);
-    return ok(c, 'Account verified successfully');
+    return ok(c, m.server_account_verified());
   });
 
   return routes;

@@ -87,7 +87,7 @@ export function rentRoutes(deps: AppDeps) {
           await attachUploads(tx, deps.images, imageUrls, uploader);
           return insertRentPostWithinLimit(tx, userId, fields, imageUrls.map(listingPhotoOf), { now: clock.now() });
         });
-        return ok(c, 'Property ad posted successfully!', toRentPost(row), 201);
+        return ok(c, m.server_rent_posted(), toRentPost(row), 201);
       },
     ),
   );
@@ -104,7 +104,7 @@ export function rentRoutes(deps: AppDeps) {
       // The listing is gone either way; a leftover file is only disk space.
       deps.logger?.error(`Could not remove the photos of rent post ${deleted.id}`, error);
     }
-    return ok(c, 'Listing deleted', { _id: deleted.id });
+    return ok(c, m.server_listing_deleted(), { _id: deleted.id });
   });
 
   return routes;

@@ -72,7 +72,7 @@ export function serviceRoutes(deps: AppDeps) {
         if (input.coverImage) await attachUploads(tx, deps.images, [input.coverImage], cover);
         return createService(tx, session.userId, input, clock.now());
       });
-      return ok(c, 'Professional Profile created', await findService(db, id), 201);
+      return ok(c, m.server_service_created(), await findService(db, id), 201);
     }),
   );
 
@@ -136,7 +136,7 @@ export function serviceRoutes(deps: AppDeps) {
         await updateService(tx, row.id, input, clock.now());
         return row.id;
       });
-      return ok(c, 'Service updated successfully!', await findService(db, id));
+      return ok(c, m.server_service_updated(), await findService(db, id));
     }),
   );
 
