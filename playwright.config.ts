@@ -1,6 +1,11 @@
+import { compile } from '@inlang/paraglide-js';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
 import { BASE_URL, E2E_DIST_DIR, E2E_ENV } from './e2e/support/stack';
+import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
+
+// Specs read the catalogs' compiled messages (e2e/bangla.spec.ts), which must exist before they are loaded.
+await compile({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] });
 
 /**
  * End-to-end tests against the real stack: the built app and API, PGlite, the Firebase Auth emulator and

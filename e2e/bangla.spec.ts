@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { m } from '../src/i18n/generated/messages.js';
+import { demoUsers, signInAs } from './support/sign-in';
+import { BASE_URL } from './support/stack';
+import { createAccount } from './support/verified-account';
+
+/**
+ * Basha on a phone whose language is Bangla (issue 18): the first paint, signing in, posting a rent ad with
+ * Bangla digits, finding it by a Bangla search and reading the list offline, all in Bangla. The texts are the
+ * catalogs' own Bangla (the compiled messages), so a rewording does not break the test but an English word does.
+ */
+test.use({ locale: 'bn-BD' });
+
+const bn = { locale: 'bn' } as const;
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function signInInBangla(page: Page, then: string) {
+  const user = demoUsers[0]!;
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, bn)).fill(user.email);
+  await page.getByLabel(m.accounts_password({}, bn)).fill(user.password);
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
+  await expect(page.getByText(m.accounts_login_success({}, bn))).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(then);
+}
+
+test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad posted with Bangla digits, a Bangla search, the list offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  // The first paint is already Bangla: the server picked the Bangla shell from the phone's languages.
+  const firstPaint = await (await context.request.get('/', { headers: { 'accept-language': 'bn-BD,bn' } })).text();
+  expect(firstPaint).toContain('<html lang="bn"');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle(/বাসা/);
+
+  // Picked on this phone (the switch's cookie): the demo account reads English, and a phone's own pick is newer.
+  await context.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+  await signInInBangla(page, '/main/add-rent');
+  await expect(page.getByLabel(m.rent_field_category({}, bn))).toBeVisible();
+  const tag = randomUUID().slice(0, 6);
+  const photo = testInfo.outputPath('room.jpg');
+  await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toFile(photo);
+  await page.getByLabel(m.rent_field_category({}, bn)).selectOption('flat');
+  // Bangla digits are taken as the numbers they are.
+  await page.getByLabel(m.rent_field_cost({}, bn)).fill('১৮০০০');
+  await page.getByLabel(m.rent_field_frequency({}, bn)).selectOption('monthly');
+  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel(m.rent_field_start_date({}, bn)).fill(start);
+  await page.getByLabel(m.rent_field_contact({}, bn)).fill('+৮৮০ ১৮১২-৩৪৫৬৭৮');
+  await page.getByLabel(m.rent_field_address({}, bn)).fill(`বাড়ি ১২, রোড ৫, ধানমন্ডি ${tag}`);
+  await page.getByLabel(m.form_city({}, bn)).fill('ঢাকা');
+  await page.getByLabel(m.form_postal_code({}, bn)).fill('১২০৫');
+  await page
+    .getByLabel(m.rent_field_details({}, bn))
+    .fill(`লেকের পাশে দুই বেডরুমের আলো-বাতাসপূর্ণ ফ্ল্যাট, লিফট ও জেনারেটর আছে। ${tag}`);
+  await page.getByLabel(m.rent_image_field({ number: '১' }, bn), { exact: true }).setInputFiles(photo);
+  await page.getByRole('button', { name: m.rent_publish({}, bn) }).click();
+  await expect(page.getByText(m.server_rent_posted({}, bn)).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL('**/main/rent');
+
+  // Found by a Bangla search; its rent in taka with Bangla digits.
+  await page.getByLabel(m.rent_search({}, bn)).fill(`ধানমন্ডি ${tag}`);
+  await expect(page.getByText(m.rent_found({ count: '১' }, bn))).toBeVisible();
+  await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
+
+  // Offline, the list still reads in Bangla from the phone.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
+  await expect(page.getByText(/^অফলাইন/).first()).toBeVisible();
+  await page.getByLabel(m.rent_search({}, bn)).fill(tag);
+  await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a refusal from the server reads in Bangla on a Bangla screen', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, bn)).fill(`nobody.${randomUUID().slice(0, 6)}@example.com`);
+  await page.getByLabel(m.accounts_password({}, bn)).fill('not-the-password');
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
+  // Whatever the refusal, no English sentence reaches this Bangla page.
+  const alert = page.getByRole('alert').or(page.locator('.toast')).first();
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toHaveText(/[\u0980-\u09FF]/);
+});
+
+test.describe('on a phone set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test("signing in brings the account's language when none was picked on the phone", async ({ page }) => {
+    const person = await createAccount(
+      'bangla-reader',
+      { occupation: 'Teacher', gender: 'Female' },
+      { verified: true },
+    );
+    const saved = await fetch(`${BASE_URL}/api/v1/user/language`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${person.session}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'bn' }),
+    });
+    expect(saved.status).toBe(200);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await signInAs(page, person);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle(/বাসা/);
+  });
+});
