@@ -1,62 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createLogger, type LogDestination } from './logger';
+import { createLogger } from './logger';
 import { testConfig } from './test/test-app';
 import { openDatabase } from './db/client';
 
-/** The server log (server/logger.ts): written in the background, JSON or text, and never a token. */
+/** The server log (server/logger.ts, pino): JSON or text, written in the background, and never a token. */
 
+/** A destination that keeps what pino writes, line by line. */
 function memoryDestination() {
   const written: string[] = [];
-  const pending: (() => void)[] = [];
-  const destination: LogDestination = {
-    write: (data, done) => {
-      written.push(data);
-      pending.push(() => done());
-    },
-    writeNow: (data) => written.push(data),
-  };
-  return { written, pending, destination };
+  return { written, destination: { write: (data: string) => void written.push(data) } };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+const jsonLines = (written: string[]) =>
+  written
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('createLogger', () => {
-  it('writes in the background, one batch at a time, never during the call', async () => {
+  it("writes pino's JSON lines, leaving out lines below its level, errors with their stack", () => {
     const sink = memoryDestination();
-    const logger = createLogger({ level: 'info', format: 'json', destination: sink.destination, now: () => 0 });
-    logger.info('one');
-    logger.info('two');
-    expect(sink.written).toEqual([]);
-    await tick();
-    expect(sink.written).toHaveLength(1);
-    logger.info('three');
-    await tick();
-    // The first batch is still being written: the next waits for it.
-    expect(sink.written).toHaveLength(1);
-    sink.pending.shift()?.();
-    expect(sink.written).toHaveLength(2);
-    const lines = sink.written
-      .join('')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.map((line) => [line.level, line.msg, line.time])).toEqual([
-      [30, 'one', 0],
-      [30, 'two', 0],
-      [30, 'three', 0],
+    const logger = createLogger({ level: 'warn', format: 'json', destination: sink.destination });
+    logger.info('quiet');
+    logger.warn('one');
+    logger.error('loud', new Error('the cause'));
+    const lines = jsonLines(sink.written);
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [40, 'one'],
+      [50, 'loud'],
     ]);
+    expect(lines[1]).toMatchObject({ pid: process.pid, err: { message: 'the cause' } });
+    expect(String((lines[1]?.err as { stack?: string }).stack)).toMatch(/^Error: the cause\n {4}at /);
+    expect(typeof lines[0]?.time).toBe('number');
   });
 
-  it('leaves out lines below its level and writes errors with their stack; text when pretty', async () => {
-    const sink = memoryDestination();
-    const logger = createLogger({ level: 'warn', format: 'pretty', destination: sink.destination, now: () => 0 });
-    logger.info('quiet');
-    logger.error('loud', new Error('the cause'));
+  it('writes to stdout asynchronously: a line is not written during the call', () => {
+    const logger = createLogger({ level: 'info', format: 'json' });
+    const write = process.stdout.write;
+    let wroteDuringCall = false;
+    process.stdout.write = (() => {
+      wroteDuringCall = true;
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      logger.info('a line for the background');
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(wroteDuringCall).toBe(false);
     logger.flush();
-    const text = sink.written.join('');
-    expect(text).not.toContain('quiet');
-    expect(text).toMatch(/^00:00:00\.000 ERROR loud\nError: the cause\n {4}at /);
   });
 
   it('logs a request as its method, path, status and time: no query, no headers, no token', async () => {
@@ -79,12 +73,7 @@ describe('createLogger', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(answer.status).toBe(401);
-      logger.flush();
-      const [line] = sink.written
-        .join('')
-        .trim()
-        .split('\n')
-        .map((text) => JSON.parse(text) as Record<string, unknown>);
+      const [line] = jsonLines(sink.written);
       expect(line).toMatchObject({
         level: 30,
         msg: expect.stringMatching(/^GET \/api\/v1\/rent\/rent-posts 401 \d+ms$/),
