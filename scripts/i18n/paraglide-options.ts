@@ -13,5 +13,7 @@ export const PARAGLIDE_OPTIONS = {
   emitGitIgnore: true,
   emitPrettierIgnore: true,
   emitReadme: false,
+  // Rewritten in place, not deleted first: a build, a test run and the e2e specs may read the messages at once.
+  cleanOutdir: false,
   includeEslintDisableComment: true,
 } as const;
