@@ -1,8 +1,7 @@
 import type { RoutePage } from '@/domain/route-manifest';
-import { parseServiceCategory } from '@/domain/service-category';
+import { parseServiceCategory, serviceCategoryName } from '@/domain/service-category';
 import type { ServicePageSlug } from '@/domain/service-pages';
 import { m } from '@/i18n/generated/messages.js';
-import { categoryLabel } from '@/ui/category-label';
 import type { RouteHandle } from './routes';
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -48,7 +47,7 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: Params) => string | undef
   'src/features/profiles/ui/edit-profile-page.tsx': () => m.app_title_edit_profile(),
   'src/features/services/ui/find-service-page.tsx': ({ category }) => {
     const chosen = category === undefined ? undefined : parseServiceCategory(category);
-    return chosen === undefined || chosen === 'all' ? m.app_title_find_service() : categoryLabel(chosen);
+    return chosen === undefined || chosen === 'all' ? m.app_title_find_service() : serviceCategoryName(chosen);
   },
   'src/features/services/ui/prof-profile-page.tsx': () => m.app_title_provider(),
   'src/features/services/ui/edit-profession-page.tsx': () => m.app_title_edit_service(),

@@ -41,13 +41,13 @@ export function findServicePath(category: ServiceCategoryFilter): string {
 }
 
 const CATEGORY_NAMES: Record<ServiceCategory, (locale?: Locale) => string> = {
-  Maid: (locale) => m.services_category_maid({}, { locale }),
-  'Home Shifter': (locale) => m.services_category_home_shifter({}, { locale }),
-  Tutor: (locale) => m.services_category_tutor({}, { locale }),
-  Electrician: (locale) => m.services_category_electrician({}, { locale }),
-  'IT Provider': (locale) => m.services_category_it_provider({}, { locale }),
-  Painter: (locale) => m.services_category_painter({}, { locale }),
-  Plumber: (locale) => m.services_category_plumber({}, { locale }),
+  Maid: (locale) => m.common_category_maid({}, { locale }),
+  'Home Shifter': (locale) => m.common_category_home_shifter({}, { locale }),
+  Tutor: (locale) => m.common_category_tutor({}, { locale }),
+  Electrician: (locale) => m.common_category_electrician({}, { locale }),
+  'IT Provider': (locale) => m.common_category_it_provider({}, { locale }),
+  Painter: (locale) => m.common_category_painter({}, { locale }),
+  Plumber: (locale) => m.common_category_plumber({}, { locale }),
 };
 
 /**

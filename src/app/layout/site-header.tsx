@@ -3,13 +3,12 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
-import { findServicePath, type ServiceCategory } from '@/domain/service-category';
+import { findServicePath, serviceCategoryName, type ServiceCategory } from '@/domain/service-category';
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
-import { categoryLabel } from '@/ui/category-label';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
@@ -42,7 +41,10 @@ const MENU_VARIANTS: Variants = {
 
 const NAV_LINKS: { to: string; label: () => string }[] = [
   { to: '/main/rent', label: () => m.app_nav_rent() },
-  ...SERVICE_NAV_ORDER.map((category) => ({ to: findServicePath(category), label: () => categoryLabel(category) })),
+  ...SERVICE_NAV_ORDER.map((category) => ({
+    to: findServicePath(category),
+    label: () => serviceCategoryName(category),
+  })),
 ];
 
 export function SiteHeader() {

@@ -1,19 +1,13 @@
 import type { Gender } from '@/domain/constants';
 import type { ServiceStatus } from '@/domain/service';
-import type { ServiceCategory } from '@/domain/service-category';
+import { SERVICE_CATEGORIES, serviceCategoryName, type ServiceCategory } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
 
 /** Stored values (a category, a service's state, a gender) as the page's language names them. */
 
-export const CATEGORY_NAMES: Readonly<Record<ServiceCategory, () => string>> = {
-  Maid: m.profiles_category_maid,
-  'Home Shifter': m.profiles_category_home_shifter,
-  Tutor: m.profiles_category_tutor,
-  Electrician: m.profiles_category_electrician,
-  'IT Provider': m.profiles_category_it_provider,
-  Painter: m.profiles_category_painter,
-  Plumber: m.profiles_category_plumber,
-};
+export const CATEGORY_NAMES: Readonly<Record<ServiceCategory, () => string>> = Object.fromEntries(
+  SERVICE_CATEGORIES.map((category) => [category, () => serviceCategoryName(category)]),
+) as Record<ServiceCategory, () => string>;
 
 export const STATUS_NAMES: Readonly<Record<ServiceStatus, () => string>> = {
   active: m.profiles_status_active,
