@@ -39,7 +39,8 @@ const targetId = v.pipe(v.string(targetInvalid), v.regex(UUID, targetInvalid), v
 /** The report sheet's fields; the same rules as the API's body. */
 export const reportFormSchema = v.pipe(
   v.object({
-    reason: v.picklist(REPORT_REASONS, reasonRequired),
+    // A string in, so that the sheet can start with no reason chosen.
+    reason: v.pipe(v.string(reasonRequired), v.picklist(REPORT_REASONS, reasonRequired)),
     details: v.pipe(v.string(detailsTooLong), v.trim(), v.maxLength(REPORT_DETAILS_MAX_LENGTH, detailsTooLong)),
   }),
   v.forward(
