@@ -105,6 +105,7 @@ test('a person who is not a moderator has no moderation link and the page refuse
 // (MODERATION_SCREENSHOTS=1; written to .tmp/screenshots/moderation).
 test('screenshots', async ({ browser }) => {
   test.skip(!process.env.MODERATION_SCREENSHOTS, 'set MODERATION_SCREENSHOTS=1 to take them');
+  test.setTimeout(300_000);
   const folder = '.tmp/screenshots/moderation';
   mkdirSync(folder, { recursive: true });
   for (const locale of ['en', 'bn'] as const) {

@@ -50,8 +50,10 @@ export function ReportButtonView({ kind, targetId, ownerId, look = 'button' }: R
     }
     setOpen(true);
   };
+  // A box of its own: pages style their own children (`.rent-details__summary > *` sets margins), and the sheet's
+  // <dialog> must keep the browser's centring.
   return (
-    <>
+    <span className="report-flag-slot">
       <button
         type="button"
         className={look === 'link' ? 'report-flag report-flag--link' : 'button button--ghost report-flag'}
@@ -62,7 +64,7 @@ export function ReportButtonView({ kind, targetId, ownerId, look = 'button' }: R
         <span>{look === 'link' ? m.moderation_report() : TITLES[kind]()}</span>
       </button>
       {open ? <ReportSheet kind={kind} targetId={targetId} onClose={() => setOpen(false)} /> : null}
-    </>
+    </span>
   );
 }
 
