@@ -127,6 +127,18 @@ describe('POST /api/v1/reports', () => {
     expect((await report(other, { kind: 'rent', targetId: id, reason: 'wrong-details' })).status).toBe(201);
   });
 
+  it('files one report of two sent at once by the same person', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => report(reporter, { kind: 'rent', targetId: id, reason: 'scam' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const group = (await openReports(moderator)).body.data?.groups.find((found) => found.targetId === id);
+    expect(group?.count).toBe(1);
+    await dismiss(moderator, { kind: 'rent', targetId: id });
+  });
+
   it('refuses bad bodies with 400 and files nothing', async () => {
     await freshLimits();
     const id = await rentAd();
