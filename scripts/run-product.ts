@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { ConfigError, LOOPBACK_HOST, loadConfig, type AppConfig } from '../server/config/env';
 import { startServer } from '../server/main';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
+import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
 import type { RunningService } from './services/child-service';
 import { startProductServices, stopAll } from './services/product-services';
 
@@ -85,6 +85,7 @@ export async function runProduct(options: {
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_USERS.map((user) => `    ${user.email}  ${user.name}`),
+      `    ${DEMO_MODERATOR.email}  ${DEMO_MODERATOR.name} (moderator)`,
     );
   }
   lines.push('', '  Press Ctrl-C to stop.');

@@ -24,6 +24,7 @@ import { rentRoutes } from './rent/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 import { placeRoutes } from './places/routes';
+import { moderationRoutes, reportRoutes } from './moderation/routes';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
   api.route('/places', placeRoutes());
+  api.route('/reports', reportRoutes(deps));
+  api.route('/moderation', moderationRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

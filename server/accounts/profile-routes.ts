@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { attachUploads } from '../images/uploads';
 import { listServicesOf, touchServicesNaming } from '../services/service-store';
+import { isHiddenUser } from '../moderation/moderation-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
 import { findUserById, toUserRecord } from './users';
 import { m } from '../../src/i18n/generated/messages.js';
@@ -28,6 +29,9 @@ export function profileRoutes(deps: AppDeps) {
   routes.get('/professional-details/:userId', session, async (c) => {
     const user = await findUserById(db, c.req.param('userId'));
     if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    if (user.id !== c.get('session').userId && (await isHiddenUser(db, user.id))) {
+      throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    }
     const professionalProfiles = await listServicesOf(db, user.id);
     return ok(c, 'Professional details found', { _id: user.id, name: user.name, professionalProfiles });
   });

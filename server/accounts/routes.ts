@@ -34,6 +34,8 @@ import {
   resetRequestLimit,
 } from './password-reset';
 import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toPublicProfile, toUserRecord } from './users';
+import { isHiddenUser } from '../moderation/moderation-store';
+import { withModeratorFlag } from '../moderation/moderators';
 import { m } from '../../src/i18n/generated/messages.js';
 import { localDigits } from '../../src/i18n/digits';
 import { currentLanguage } from '../http/request-locale';
@@ -94,7 +96,9 @@ export function accountRoutes(deps: AppDeps) {
     const row = await findUserById(db, c.req.param('userId'));
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const isOwner = row.id === c.get('session').userId;
-    return ok(c, 'User found', isOwner ? toUserRecord(row) : toPublicProfile(row));
+    // A person a moderator hid is gone for everyone else; the owner reads their record, and whether they moderate.
+    if (!isOwner && (await isHiddenUser(db, row.id))) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    return ok(c, 'User found', isOwner ? withModeratorFlag(config, row) : toPublicProfile(row));
   });
 
   const notYours = () => forbidden(m.server_account_not_yours());

@@ -107,6 +107,22 @@ const envSchema = v.object({
     v.maxValue(3600, 'must be between 5 and 3600'),
   ),
   DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  // Who may hide reported items: e-mail addresses, comma-separated (an account counts once its e-mail is verified).
+  MODERATOR_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (emails) => emails.every((email) => /^[^\s@,]+@[^\s@,]+$/.test(email)),
+        'must be e-mail addresses separated by commas',
+      ),
+    ),
+  ),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(
     v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),
@@ -162,6 +178,11 @@ export interface AppConfig {
   /** How long an e-mailed code is valid (OTP_TTL_MS unless OTP_TTL_SECONDS is set). */
   otpTtlMs: number;
   demoData: boolean;
+  /**
+   * The e-mail addresses (lower case) of the moderators: MODERATOR_EMAILS, or with demo data in the local emulator
+   * and no MODERATOR_EMAILS the demo moderator (DEMO_MODERATOR_EMAIL), so the demo shows moderation at once.
+   */
+  moderatorEmails: readonly string[];
   logRequests: boolean;
   /** The least important log lines written (server/logger.ts); JSON lines in production, text otherwise. */
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -169,6 +190,8 @@ export interface AppConfig {
 
 export const LOOPBACK_HOST = '127.0.0.1';
 const ALL_INTERFACES_HOST = '0.0.0.0';
+/** The demo data's moderator (server/seed/demo-data.ts), a moderator only where demo accounts exist. */
+export const DEMO_MODERATOR_EMAIL = 'moderator@demo.basha.app';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -247,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     otpTtlMs: e.OTP_TTL_SECONDS * 1000,
     demoData: e.DEMO_DATA === 'on',
+    moderatorEmails: e.MODERATOR_EMAILS ?? (e.DEMO_DATA === 'on' && isDemoProject ? [DEMO_MODERATOR_EMAIL] : []),
     logRequests: e.LOG_REQUESTS === 'on',
     logLevel: e.LOG_LEVEL,
   };

@@ -201,6 +201,8 @@ export const reviews = pgTable(
     feedback: text('feedback').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when a moderator hid the review (server/moderation): it no longer shows or counts in the rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('reviews_service_client_idx').on(table.serviceId, table.clientId),
@@ -292,6 +294,66 @@ export const uploads = pgTable(
 );
 export type UploadRow = typeof uploads.$inferSelect;
 
+/**
+ * Reports of a rent ad, a service, a review or a person (issue 21, server/moderation). `targetId` is not a foreign
+ * key: it names a row of one of four tables. A report is `open` until a moderator hides the target (`hidden`) or
+ * dismisses its reports (`dismissed`); the partial unique index allows one open report per reporter and target,
+ * even under concurrent requests.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reports_open_reporter_target_idx')
+      .on(table.reporterId, table.kind, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_open_target_idx')
+      .on(table.kind, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    check('reports_kind_known', sql`${table.kind} in ('rent', 'service', 'review', 'user')`),
+    check('reports_status_known', sql`${table.status} in ('open', 'hidden', 'dismissed')`),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * What moderators hid, and why: the owner is told the reason (their profile lists these), and a hidden person's
+ * profile answers 404 to others. A hidden rent ad or service is also a tombstone in its own table (deleted_at),
+ * so every list, detail and delta already treats it as gone; a hidden review has `hidden_at` set.
+ */
+export const hiddenItems = pgTable(
+  'hidden_items',
+  {
+    kind: text('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** A few words naming the item for its owner (an ad's area and price, a service's category, a review's start). */
+    label: text('label').notNull(),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.targetId] }),
+    index('hidden_items_owner_idx').on(table.ownerId, table.hiddenAt),
+  ],
+);
+export type HiddenItemRow = typeof hiddenItems.$inferSelect;
+
 export const schema = {
   users,
   sessions,
@@ -303,6 +365,8 @@ export const schema = {
   idempotencyKeys,
   rateLimitCounters,
   uploads,
+  reports,
+  hiddenItems,
 };
 
 /**

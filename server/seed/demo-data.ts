@@ -4,6 +4,7 @@ import { findUserByEmail, insertUser } from '../accounts/users';
 import type { AccountDirectory } from '../auth/identity';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { DEMO_MODERATOR_EMAIL } from '../config/env';
 
 /**
  * Demo data for a fresh data directory, so a newcomer sees a living marketplace and can sign in at once.
@@ -55,6 +56,24 @@ export const DEMO_USERS: readonly (NewUser & { password: string })[] = [
   },
 ];
 
+/**
+ * The demo moderator (MODERATOR_EMAILS defaults to this address where demo data is made, server/config/env.ts).
+ * Kept out of DEMO_USERS: it posts no ads and offers no services.
+ */
+export const DEMO_MODERATOR: NewUser & { password: string } = {
+  name: 'Basha Moderator',
+  email: DEMO_MODERATOR_EMAIL,
+  password: DEMO_PASSWORD,
+  phoneNumber: '+880 1911-000111',
+  gender: 'Female',
+  nationality: 'Bangladeshi',
+  occupation: 'Moderator',
+  dateOfBirth: '1990-01-15',
+  address: { street: 'House 1, Road 1, Gulshan 1', city: 'Dhaka', postalCode: '1212' },
+  socialMedia: {},
+  profileImage: null,
+};
+
 export async function usersTableIsEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   return (row?.value ?? 0) === 0;
@@ -76,6 +95,11 @@ export async function seedDemoData(deps: {
     const uid = await deps.accounts.ensureAccount({ email: profile.email, password, displayName: profile.name });
     const row = await insertUser(deps.db, uid, profile, { isVerified: true, now: deps.now ?? new Date() });
     ids[profile.email] = row.id;
+  }
+  const { password, ...moderator } = DEMO_MODERATOR;
+  if (!(await findUserByEmail(deps.db, moderator.email))) {
+    const uid = await deps.accounts.ensureAccount({ email: moderator.email, password, displayName: moderator.name });
+    await insertUser(deps.db, uid, moderator, { isVerified: true, now: deps.now ?? new Date() });
   }
   return ids;
 }

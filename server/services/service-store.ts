@@ -79,9 +79,13 @@ async function withRatings(db: Database, rows: ServiceWithProvider[]): Promise<S
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
     .where(
-      inArray(
-        reviews.serviceId,
-        rows.map((row) => row.service.id),
+      and(
+        inArray(
+          reviews.serviceId,
+          rows.map((row) => row.service.id),
+        ),
+        // A review a moderator hid (server/moderation) neither shows nor counts in the rating.
+        isNull(reviews.hiddenAt),
       ),
     )
     .orderBy(desc(reviews.updatedAt), asc(reviews.id));

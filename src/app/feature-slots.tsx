@@ -1,5 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { ReviewsDialogProvider, type ReviewsDialogProps } from '@/ui/reviews-dialog-slot';
+import { ModerationSlotsProvider } from '@/ui/moderation-slots';
+import { moderationSlots } from '@/features/moderation/ui/slots';
 
 // What one feature shows inside another's pages, filled in here since a feature does not import another. Each is
 // its own chunk, loaded when a page first shows it.
@@ -10,5 +12,9 @@ const ReviewsDialog = lazy(() =>
 const renderReviewsDialog = (props: ReviewsDialogProps) => <ReviewsDialog {...props} />;
 
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  return <ReviewsDialogProvider render={renderReviewsDialog}>{children}</ReviewsDialogProvider>;
+  return (
+    <ReviewsDialogProvider render={renderReviewsDialog}>
+      <ModerationSlotsProvider slots={moderationSlots}>{children}</ModerationSlotsProvider>
+    </ReviewsDialogProvider>
+  );
 }

@@ -110,6 +110,8 @@ export interface UserRecord extends Omit<PublicProfile, 'address'> {
   status: string;
   /** The language the account reads Basha in (its mails too). */
   language: Locale;
+  /** Set on a moderator's own record (MODERATOR_EMAILS): the app links the moderation page. */
+  moderator?: boolean;
 }
 
 /** What `GET /user/find-info/{userId}` answers: the whole record to its owner, the public profile to others. */

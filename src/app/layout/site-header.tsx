@@ -7,6 +7,7 @@ import { findServicePath, serviceCategoryName, type ServiceCategory } from '@/do
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
+import { ModerationNavItem } from '@/features/moderation/ui/moderation-nav-item';
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -141,6 +142,7 @@ export function SiteHeader() {
               </li>
             ) : null}
             {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
+            {selfId ? <ModerationNavItem selfId={selfId} /> : null}
           </ul>
           <div className="site-nav__actions">
             <LanguageSwitch />

@@ -15,6 +15,7 @@ import { Spinner } from '@/ui/spinner';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { HiddenItemsNotice } from '@/ui/moderation-slots';
 import { CATEGORY_NAMES, nameOf, STATUS_NAMES } from './display-names';
 import { PersonalFacts } from './personal-facts';
 import { useProfile } from './use-profile';
@@ -100,6 +101,7 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
         </div>
       </header>
       {isSelf && !user.isVerified ? <VerifyEmailNotice userId={selfId} toDo={m.profiles_verify_to_post()} /> : null}
+      {isSelf ? <HiddenItemsNotice /> : null}
 
       <div className="profile-columns">
         <section className="card profile-card" aria-labelledby="personal-info">

@@ -14,6 +14,7 @@ import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
 import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
+import { ReportButton } from '@/ui/moderation-slots';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -174,7 +175,9 @@ function RentDetails({ post }: { post: RentPostDetails }) {
                 </Button>
               )}
             </div>
-          ) : null}
+          ) : (
+            <ReportButton kind="rent" targetId={post._id} ownerId={post.user._id} />
+          )}
         </div>
       </div>
       <section className="rent-details__facts card" aria-labelledby="rent-facts-title">

@@ -14,6 +14,7 @@ import { FieldError } from '@/ui/field';
 import { Form, SelectField, TextAreaField } from '@/ui/form-field';
 import type { ReviewableService, ReviewsDialogProps } from '@/ui/reviews-dialog-slot';
 import { Stars } from '@/ui/stars';
+import { ReportButton } from '@/ui/moderation-slots';
 import { WaitingBadge } from '@/ui/waiting-badge';
 import '@/ui/content.css';
 import { dismissToast, showToast } from '@/ui/toast/toast-atoms';
@@ -222,6 +223,7 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
               <Stars value={review.rating} label={m.reviews_out_of_five({ rating: localNumber(review.rating) })} />
             </div>
             <p>{review.feedback}</p>
+            <ReportButton kind="review" targetId={review._id} ownerId={review.client._id} look="link" />
           </li>
         ))}
       </ul>

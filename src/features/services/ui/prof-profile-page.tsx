@@ -21,6 +21,7 @@ import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
+import { ReportButton } from '@/ui/moderation-slots';
 import { SpinnerScreen } from '@/ui/spinner';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { getOutboxItem, isOutboxItemOf } from '@/lib/outbox/outbox-db';
@@ -184,6 +185,7 @@ function PersonCard({ user }: { user: ProfileRecord }) {
           ))}
         </p>
       ) : null}
+      <ReportButton kind="user" targetId={user._id} ownerId={user._id} look="link" />
     </article>
   );
 }
@@ -345,7 +347,9 @@ function OfferedService({
         </Button>
         {isSelf ? (
           <ButtonLink to={`/main/edit-profession/${service._id}`}>{m.services_edit_profession()}</ButtonLink>
-        ) : null}
+        ) : (
+          <ReportButton kind="service" targetId={service._id} ownerId={user._id} />
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_DETAILS_MAX_LENGTH, REPORTS_PER_HOUR, type HiddenItem, type ReportPage } from '../../src/domain/report';
+import type { RentPost } from '../../src/domain/rent-post';
+import type { ServiceRecord } from '../../src/domain/service';
+import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
+import type { UserRecord } from '../../src/domain/user';
+import { rateLimitCounters, users } from '../db/schema';
+import { insertRentPost } from '../rent/rent-posts';
+import {
+  mailsTo,
+  newUserPayload,
+  registerSignedIn,
+  signIn,
+  signUpFirebase,
+  testContextForFile,
+  type SignedInUser,
+} from '../test/test-app';
+
+const moderatorEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
+const ctx = testContextForFile({ env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}` } });
+
+let moderator: SignedInUser;
+let owner: SignedInUser;
+let reporter: SignedInUser;
+let other: SignedInUser;
+
+beforeAll(async () => {
+  const account = await signUpFirebase(moderatorEmail);
+  const created = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
+    token: account.idToken,
+    json: newUserPayload(moderatorEmail),
+  });
+  const id = created.body.data?._id;
+  if (!id) throw new Error(JSON.stringify(created.body));
+  await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
+  const registered = { ...account, id };
+  moderator = { ...registered, token: await signIn(ctx, registered) };
+  [owner, reporter, other] = await Promise.all([
+    registerSignedIn(ctx, 'mod-owner'),
+    registerSignedIn(ctx, 'mod-reporter'),
+    registerSignedIn(ctx, 'mod-other'),
+  ]);
+});
+
+const ad = {
+  category: 'flat' as const,
+  cost: 22000,
+  rentPaymentFrequency: 'monthly' as const,
+  rentStartDate: '2099-06-01',
+  contactInfo: '+880 1711-234567',
+  addressLine: 'House 4, Road 8, Mohammadpur',
+  city: 'Dhaka',
+  postalCode: '1207',
+  details: 'Asks for six months of advance by bKash before any visit.',
+};
+
+async function rentAd(by = owner): Promise<string> {
+  const row = await insertRentPost(ctx.db, by.id, ad, [], { now: ctx.clock.now() });
+  return row.id;
+}
+
+async function service(by: SignedInUser): Promise<ServiceRecord> {
+  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${by.id}`, {
+    token: by.token,
+    json: {
+      category: 'Plumber',
+      contactNumber: '+880 1711-000000',
+      addressLine: 'House 7, Road 2, Mirpur 10',
+      serviceArea: ['Mirpur'],
+      description: 'Careful work at fair prices, in Mirpur and nearby.',
+      minimumPrice: 500,
+      maximumPrice: 2000,
+      availableDays: ['Saturday'],
+      availableTime: 'day',
+    },
+  });
+  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
+  return response.body.data;
+}
+
+function report(user: SignedInUser | undefined, body: Record<string, unknown>) {
+  return ctx.request('POST', '/api/v1/reports', { token: user?.token, json: body });
+}
+
+function openReports(user: SignedInUser, page?: string) {
+  return ctx.request<ReportPage>('GET', `/api/v1/moderation/reports${page ? `?page=${page}` : ''}`, {
+    token: user.token,
+  });
+}
+
+function hide(user: SignedInUser, body: Record<string, unknown>) {
+  return ctx.request('POST', '/api/v1/moderation/hide', { token: user.token, json: body });
+}
+
+function dismiss(user: SignedInUser, body: Record<string, unknown>) {
+  return ctx.request('POST', '/api/v1/moderation/dismiss', { token: user.token, json: body });
+}
+
+/** Reports may be many in a test file: the hourly limit of each reporter is reset before each use. */
+async function freshLimits() {
+  await ctx.db.delete(rateLimitCounters);
+}
+
+describe('POST /api/v1/reports', () => {
+  it('needs a session', async () => {
+    const id = await rentAd();
+    expect((await report(undefined, { kind: 'rent', targetId: id, reason: 'scam' })).status).toBe(401);
+  });
+
+  it('needs a verified e-mail', async () => {
+    const unverified = await registerSignedIn(ctx, 'mod-unverified', { verified: false });
+    const id = await rentAd();
+    expect((await report(unverified, { kind: 'rent', targetId: id, reason: 'scam' })).status).toBe(403);
+  });
+
+  it('files one open report per reporter and target, and refuses a second with 409', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const first = await report(reporter, { kind: 'rent', targetId: id, reason: 'scam', details: 'Wants advance.' });
+    expect(first.status).toBe(201);
+    const second = await report(reporter, { kind: 'rent', targetId: id.toUpperCase(), reason: 'duplicate' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('You have already reported this. A moderator will look at it.');
+    // Someone else may report it too.
+    expect((await report(other, { kind: 'rent', targetId: id, reason: 'wrong-details' })).status).toBe(201);
+  });
+
+  it('files one report of two sent at once by the same person', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => report(reporter, { kind: 'rent', targetId: id, reason: 'scam' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const group = (await openReports(moderator)).body.data?.groups.find((found) => found.targetId === id);
+    expect(group?.count).toBe(1);
+    await dismiss(moderator, { kind: 'rent', targetId: id });
+  });
+
+  it('refuses bad bodies with 400 and files nothing', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const bad = [
+      { kind: 'flat', targetId: id, reason: 'scam' },
+      { kind: 'rent', targetId: 'not-a-uuid', reason: 'scam' },
+      { kind: 'rent', targetId: id, reason: 'ugly' },
+      { kind: 'rent', targetId: id, reason: 'other' },
+      { kind: 'rent', targetId: id, reason: 'other', details: '   ' },
+      { kind: 'rent', targetId: id, reason: 'scam', details: 'x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1) },
+      { kind: 'rent', targetId: id, reason: 'scam', reporterId: other.id },
+    ];
+    for (const body of bad) {
+      await freshLimits();
+      const response = await report(reporter, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    await freshLimits();
+    expect(
+      (await report(reporter, { kind: 'rent', targetId: id, reason: 'other', details: 'Fake photos.' })).status,
+    ).toBe(201);
+  });
+
+  it('answers 404 for an unknown or deleted target', async () => {
+    await freshLimits();
+    expect((await report(reporter, { kind: 'rent', targetId: randomUUID(), reason: 'scam' })).status).toBe(404);
+    expect((await report(reporter, { kind: 'review', targetId: randomUUID(), reason: 'offensive' })).status).toBe(404);
+    const id = await rentAd();
+    expect((await ctx.request('DELETE', `/api/v1/rent/delete/${id}`, { token: owner.token })).status).toBe(200);
+    expect((await report(reporter, { kind: 'rent', targetId: id, reason: 'scam' })).status).toBe(404);
+  });
+
+  it('refuses reports of one’s own items and of oneself', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const own = await report(owner, { kind: 'rent', targetId: id, reason: 'scam' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot report your own listing or yourself.');
+    expect((await report(owner, { kind: 'user', targetId: owner.id, reason: 'offensive' })).status).toBe(403);
+  });
+
+  it(`allows ${REPORTS_PER_HOUR} reports an hour per account, then 429`, async () => {
+    await freshLimits();
+    const flooder = await registerSignedIn(ctx, 'mod-flooder');
+    const ids = await Promise.all(Array.from({ length: REPORTS_PER_HOUR + 1 }, () => rentAd()));
+    for (const id of ids.slice(0, REPORTS_PER_HOUR)) {
+      expect((await report(flooder, { kind: 'rent', targetId: id, reason: 'duplicate' })).status).toBe(201);
+    }
+    const refused = await report(flooder, { kind: 'rent', targetId: ids.at(-1), reason: 'duplicate' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await report(flooder, { kind: 'rent', targetId: ids.at(-1), reason: 'duplicate' })).status).toBe(201);
+    // Clear them, so the moderation list of the next tests is not full of these.
+    for (const id of ids) await dismiss(moderator, { kind: 'rent', targetId: id });
+  });
+});
+
+describe('moderation', () => {
+  it('is for moderators only: 403 for anyone else, 401 signed out', async () => {
+    const id = await rentAd();
+    expect((await openReports(reporter)).status).toBe(403);
+    expect((await hide(reporter, { kind: 'rent', targetId: id })).status).toBe(403);
+    expect((await dismiss(owner, { kind: 'rent', targetId: id })).status).toBe(403);
+    expect((await ctx.request('GET', '/api/v1/moderation/reports')).status).toBe(401);
+    const live = await ctx.request('GET', `/api/v1/rent/view-details/${id}`, { token: reporter.token });
+    expect(live.status).toBe(200);
+  });
+
+  it('does not take an unverified account with a moderator’s address as a moderator', async () => {
+    await ctx.db.update(users).set({ isVerified: false }).where(eq(users.id, moderator.id));
+    try {
+      expect((await openReports(moderator)).status).toBe(403);
+    } finally {
+      await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, moderator.id));
+    }
+  });
+
+  it('tells the moderator, and only them, that they moderate in their own record', async () => {
+    const own = await ctx.request<UserRecord>('GET', `/api/v1/user/find-info/${moderator.id}`, {
+      token: moderator.token,
+    });
+    expect(own.body.data?.moderator).toBe(true);
+    const plain = await ctx.request<UserRecord>('GET', `/api/v1/user/find-info/${owner.id}`, { token: owner.token });
+    expect(plain.body.data?.moderator).toBeUndefined();
+  });
+
+  it('lists open reports grouped by target with counts and reasons, newest first, paged', async () => {
+    await freshLimits();
+    const older = await rentAd();
+    const newer = await rentAd();
+    expect(
+      (await report(reporter, { kind: 'rent', targetId: older, reason: 'scam', details: 'Advance!' })).status,
+    ).toBe(201);
+    ctx.clock.advance(1000);
+    expect((await report(reporter, { kind: 'rent', targetId: newer, reason: 'duplicate' })).status).toBe(201);
+    ctx.clock.advance(1000);
+    expect((await report(other, { kind: 'rent', targetId: newer, reason: 'duplicate' })).status).toBe(201);
+    const response = await openReports(moderator);
+    expect(response.status).toBe(200);
+    const groups = response.body.data?.groups ?? [];
+    const newerAt = groups.findIndex((group) => group.targetId === newer);
+    const olderAt = groups.findIndex((group) => group.targetId === older);
+    expect(newerAt).toBeGreaterThanOrEqual(0);
+    expect(olderAt).toBeGreaterThan(newerAt);
+    expect(groups[newerAt]).toMatchObject({
+      kind: 'rent',
+      count: 2,
+      reasons: [{ reason: 'duplicate', count: 2 }],
+      ownerId: owner.id,
+      label: 'House 4, Road 8, Mohammadpur, Dhaka',
+    });
+    expect(groups[olderAt]?.details).toEqual(['Advance!']);
+    expect(response.body.data?.nextPage).toBeNull();
+    expect((await openReports(moderator, '0')).status).toBe(400);
+    expect((await openReports(moderator, 'abc')).status).toBe(400);
+    expect((await openReports(moderator, '2')).body.data?.groups).toEqual([]);
+  });
+
+  it('hides a rent ad: 404 on its detail, gone from the list, a tombstone in the delta, the owner told why', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    expect((await report(reporter, { kind: 'rent', targetId: id, reason: 'scam' })).status).toBe(201);
+    ctx.clock.advance(SYNC_OVERLAP_MS + 1000);
+    const before = await ctx.request<SyncDelta<RentPost>>('GET', '/api/v1/rent/rent-posts?since=0', {
+      token: other.token,
+    });
+    const cursor = before.body.data?.cursor ?? '';
+    expect(before.body.data?.changed.map((post) => post._id)).toContain(id);
+    const listBefore = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token: other.token });
+    ctx.clock.advance(1000);
+
+    const hidden = await hide(moderator, { kind: 'rent', targetId: id });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ reason: 'scam' });
+
+    expect((await ctx.request('GET', `/api/v1/rent/view-details/${id}`, { token: other.token })).status).toBe(404);
+    const list = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', {
+      token: other.token,
+      headers: { 'if-none-match': listBefore.headers.get('etag') ?? '' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data?.map((post) => post._id)).not.toContain(id);
+    const delta = await ctx.request<SyncDelta<RentPost>>(
+      'GET',
+      `/api/v1/rent/rent-posts?since=${encodeURIComponent(cursor)}`,
+      { token: other.token },
+    );
+    expect(delta.body.data?.deleted).toContain(id);
+    expect(delta.body.data?.changed.map((post) => post._id)).not.toContain(id);
+
+    // Its reports are closed; a second hide says it is hidden already; a new report finds nothing.
+    const groups = (await openReports(moderator)).body.data?.groups ?? [];
+    expect(groups.map((group) => group.targetId)).not.toContain(id);
+    const again = await hide(moderator, { kind: 'rent', targetId: id });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('This item is already hidden.');
+    expect((await report(other, { kind: 'rent', targetId: id, reason: 'scam' })).status).toBe(404);
+
+    const mine = await ctx.request<HiddenItem[]>('GET', '/api/v1/moderation/hidden-mine', { token: owner.token });
+    expect(mine.body.data?.find((item) => item.targetId === id)).toMatchObject({ kind: 'rent', reason: 'scam' });
+    const theirs = await ctx.request<HiddenItem[]>('GET', '/api/v1/moderation/hidden-mine', { token: other.token });
+    expect(theirs.body.data).toEqual([]);
+    await expect
+      .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject))
+      .toContain('A moderator hid something you posted on Basha');
+    const mail = (await mailsTo(owner.email)).at(-1);
+    expect(mail?.text).toContain('House 4, Road 8, Mohammadpur, Dhaka');
+    expect(mail?.text).toContain('Reason: a scam, or asking for an advance payment.');
+  });
+
+  it('answers 404 when hiding an unknown target', async () => {
+    expect((await hide(moderator, { kind: 'service', targetId: randomUUID() })).status).toBe(404);
+    expect((await hide(moderator, { kind: 'rent', targetId: 'nope' })).status).toBe(400);
+  });
+
+  it('dismisses reports: they close, the item stays, the reporter may report it again', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    expect((await report(reporter, { kind: 'rent', targetId: id, reason: 'already-rented' })).status).toBe(201);
+    const dismissed = await dismiss(moderator, { kind: 'rent', targetId: id });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.data).toMatchObject({ closed: 1 });
+    const groups = (await openReports(moderator)).body.data?.groups ?? [];
+    expect(groups.map((group) => group.targetId)).not.toContain(id);
+    expect((await ctx.request('GET', `/api/v1/rent/view-details/${id}`, { token: other.token })).status).toBe(200);
+    expect((await report(reporter, { kind: 'rent', targetId: id, reason: 'already-rented' })).status).toBe(201);
+  });
+
+  it('hides a review: it leaves the service and its rating', async () => {
+    await freshLimits();
+    const offered = await service(owner);
+    const reviewed = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/add-feedback/${offered._id}`, {
+      token: other.token,
+      json: { rating: 1, feedback: 'Rude and late, and the tap still leaks.' },
+    });
+    const reviewId = reviewed.body.data?.ratings[0]?._id ?? '';
+    // The reviewed provider may report a review of their own service; the reviewer may not report their own.
+    expect((await report(other, { kind: 'review', targetId: reviewId, reason: 'offensive' })).status).toBe(403);
+    expect((await report(owner, { kind: 'review', targetId: reviewId, reason: 'offensive' })).status).toBe(201);
+    expect((await hide(moderator, { kind: 'review', targetId: reviewId })).status).toBe(200);
+    const detail = await ctx.request<ServiceRecord>('GET', `/api/v1/profession/view-details/${offered._id}`, {
+      token: reporter.token,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data?.ratings).toEqual([]);
+  });
+
+  it('hides a service: 404 on its detail and gone from the provider’s list', async () => {
+    await freshLimits();
+    const provider = await registerSignedIn(ctx, 'mod-provider');
+    const offered = await service(provider);
+    expect((await report(reporter, { kind: 'service', targetId: offered._id, reason: 'scam' })).status).toBe(201);
+    expect((await hide(moderator, { kind: 'service', targetId: offered._id, reason: 'offensive' })).status).toBe(200);
+    expect(
+      (await ctx.request('GET', `/api/v1/profession/view-details/${offered._id}`, { token: reporter.token })).status,
+    ).toBe(404);
+    const details = await ctx.request<{ professionalProfiles: ServiceRecord[] }>(
+      'GET',
+      `/api/v1/user/professional-details/${provider.id}`,
+      { token: reporter.token },
+    );
+    expect(details.body.data?.professionalProfiles).toEqual([]);
+    const mine = await ctx.request<HiddenItem[]>('GET', '/api/v1/moderation/hidden-mine', { token: provider.token });
+    expect(mine.body.data?.[0]).toMatchObject({ kind: 'service', reason: 'offensive' });
+  });
+
+  it('hides a person: their profile, ads and services go for everyone else', async () => {
+    await freshLimits();
+    const person = await registerSignedIn(ctx, 'mod-person');
+    const theirAd = await rentAd(person);
+    const theirService = await service(person);
+    expect((await report(reporter, { kind: 'user', targetId: person.id, reason: 'scam' })).status).toBe(201);
+    expect((await report(other, { kind: 'rent', targetId: theirAd, reason: 'scam' })).status).toBe(201);
+    expect((await hide(moderator, { kind: 'user', targetId: person.id })).status).toBe(200);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${person.id}`, { token: other.token })).status).toBe(404);
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${person.id}`, { token: person.token })).status).toBe(200);
+    expect((await ctx.request('GET', `/api/v1/rent/view-details/${theirAd}`, { token: other.token })).status).toBe(404);
+    expect(
+      (await ctx.request('GET', `/api/v1/profession/view-details/${theirService._id}`, { token: other.token })).status,
+    ).toBe(404);
+    // The reports of their ad closed with them.
+    const groups = (await openReports(moderator)).body.data?.groups ?? [];
+    expect(groups.map((group) => group.targetId)).not.toContain(theirAd);
+    expect(groups.map((group) => group.targetId)).not.toContain(person.id);
+  });
+});
