@@ -66,9 +66,11 @@ describe('seedDemoServices', () => {
     expect(banglaReviews.length).toBeLessThan(reviewRows.length);
 
     // The list's search, over the rows as the list holds them.
-    const listed = rows.map((row) => ({ ...row, provider: { name: 'Demo' }, ratings: [] }) as unknown as ServiceRecord);
-    const found = (text: string) =>
-      listed.filter((service) => matchesSearch(service, text)).map((service) => service.id);
+    const listed = rows.map((row) => ({
+      id: row.id,
+      service: { ...row, provider: { name: 'Demo' }, ratings: [] } as unknown as ServiceRecord,
+    }));
+    const found = (text: string) => listed.filter(({ service }) => matchesSearch(service, text)).map(({ id }) => id);
     expect(found('ধানমন্ডি').length).toBeGreaterThan(0);
     expect(found('ধানমন্ডি').every((id) => bangla.some((row) => row.id === id))).toBe(true);
     expect(found('ওয়্যারিং').length).toBeGreaterThan(0);

@@ -2,7 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import type { ReviewableService } from '@/ui/reviews-dialog-slot';
 import { ReviewsDialog } from './reviews-dialog';
+
+const SERVICES: ReviewableService[] = [
+  { _id: 'a', category: 'Painter', ratings: [] },
+  { _id: 'b', category: 'Home Shifter', ratings: [] },
+];
 
 const dialog = (mode: 'reviews' | 'feedback', count = 1) =>
   renderToStaticMarkup(
@@ -11,10 +17,7 @@ const dialog = (mode: 'reviews' | 'feedback', count = 1) =>
         open
         onClose={() => {}}
         mode={mode}
-        services={[
-          { _id: 'a', category: 'Painter', ratings: [] },
-          { _id: 'b', category: 'Home Shifter', ratings: [] },
-        ].slice(0, count)}
+        services={SERVICES.slice(0, count)}
         canReview
         onSubmit={() => Promise.resolve({ sent: true } as never)}
         errorMessage={() => Promise.resolve('')}
