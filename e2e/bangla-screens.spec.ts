@@ -71,7 +71,9 @@ for (const device of [
   { name: 'a computer, 1280 px', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
 ]) {
   test.describe(device.name, () => {
-    test.use({ ...device.use, locale: 'bn-BD' });
+    // The project's browser stays (a browser type cannot change inside a file).
+    const { defaultBrowserType: _browser, ...use } = device.use;
+    test.use({ ...use, locale: 'bn-BD' });
     test('every page in Bangla', async ({ page, context }) => tour(page, context));
   });
 }
