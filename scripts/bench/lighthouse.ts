@@ -15,8 +15,16 @@ import { median, round } from './stats';
 
 export const LIGHTHOUSE_RUNS = 3;
 
+/** A page Lighthouse measures, in the language a visitor picked (`bn`: the basha-locale cookie is set). */
+export interface LighthouseTarget {
+  path: string;
+  locale?: 'bn';
+}
+
 export interface LighthousePage {
   path: string;
+  /** Measured in Bangla: the language switch's cookie was set, so the server sent the Bangla shell. */
+  locale?: 'bn';
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -72,6 +80,22 @@ export async function warmUpSignedIn(port: number, baseUrl: string, paths: reado
   }
 }
 
+/**
+ * Sets or clears the language switch's cookie (basha-locale) in the browser on `port`: Lighthouse's storage reset
+ * keeps cookies, so the runs that follow load the pages in that language, as a visitor who picked it.
+ */
+export async function pickLanguage(port: number, baseUrl: string, locale: 'bn' | undefined): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('chromium has no default context');
+    if (locale) await context.addCookies([{ name: 'basha-locale', value: locale, url: baseUrl }]);
+    else await context.clearCookies({ name: 'basha-locale' });
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of `url` (mobile defaults, performance only) in the browser on `port`. */
 export async function lighthouseRun(port: number, url: string) {
   const result = await lighthouse(url, {
@@ -98,15 +122,19 @@ export function runFigures(lhr: Awaited<ReturnType<typeof lighthouseRun>>) {
   };
 }
 
+/**
+ * Lighthouse over `targets`, in their order. Bangla targets belong last: a signed-in page loaded in Bangla saves
+ * Bangla on the account (the phone's pick is newer), and English pages after it would then follow the account.
+ */
 export async function runLighthouse(
   baseUrl: string,
-  paths: readonly string[],
+  targets: readonly LighthouseTarget[],
   onProgress: (line: string) => void = () => undefined,
 ): Promise<{ pages: LighthousePage[]; lighthouseVersion: string }> {
   const chrome = await launchLighthouseChromium();
   let version = '';
   try {
-    await warmUpSignedIn(chrome.port, baseUrl, paths);
+    await warmUpSignedIn(chrome.port, baseUrl, [...new Set(targets.map((target) => target.path))]);
     const once = async (path: string) => {
       const lhr = await lighthouseRun(chrome.port, `${baseUrl}${path}`);
       version = lhr.lighthouseVersion;
@@ -114,20 +142,24 @@ export async function runLighthouse(
     };
 
     const pages: LighthousePage[] = [];
-    for (const path of paths) {
+    let picked: 'bn' | undefined;
+    for (const { path, locale } of targets) {
+      if (locale !== picked) await pickLanguage(chrome.port, baseUrl, locale);
+      picked = locale;
+      const label = locale ? `${path} (${locale})` : path;
       const runs: LighthousePage['runs'] = [];
       const fcp: number[] = [];
       const failures: string[] = [];
       let hints: LighthousePage['hints'];
       // A run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried again, twice at most.
       for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt += 1) {
-        onProgress(`  ${path} run ${runs.length + 1}/${LIGHTHOUSE_RUNS} ...`);
+        onProgress(`  ${label} run ${runs.length + 1}/${LIGHTHOUSE_RUNS} ...`);
         let lhr: Awaited<ReturnType<typeof once>>;
         try {
           lhr = await once(path);
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
-          onProgress(`  ${path}: ${failures[failures.length - 1]}`);
+          onProgress(`  ${label}: ${failures[failures.length - 1]}`);
           continue;
         }
         const { fcpMs, ...figures } = runFigures(lhr);
@@ -141,6 +173,7 @@ export async function runLighthouse(
       if (runs.length === 0) {
         pages.push({
           path,
+          ...(locale ? { locale } : {}),
           score: Number.NaN,
           lcpMs: Number.NaN,
           tbtMs: Number.NaN,
@@ -153,6 +186,7 @@ export async function runLighthouse(
       }
       pages.push({
         path,
+        ...(locale ? { locale } : {}),
         ...(failures.length ? { failures } : {}),
         ...(hints ? { hints } : {}),
         score: median(runs.map((run) => run.score)),

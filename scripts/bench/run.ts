@@ -12,7 +12,7 @@ import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load
 import { runApiSpeed, type SpeedFigures, type SpeedResult } from './api-speed';
 import { loadRoutesInBrowser, type BrowserRouteLoad } from './bundle-browser';
 import { bundleReport, measuredRoutes, readManifest, routeEntries, type RouteBundle } from './bundle-report';
-import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage } from './lighthouse';
+import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage, type LighthouseTarget } from './lighthouse';
 import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { BUDGETS, budgetSummary, jsBudgetFor, kib, ms, percent, renderTable, type Row } from './report';
 import { createThrowawayDatabase, startStack, stopAllStacks, type RunningStack } from './stack';
@@ -35,7 +35,12 @@ import {
 const RENT_POSTS = Number(process.env.BENCH_RENT_POSTS ?? 10_000);
 const DIST_DIR = `.tmp/bench-dist-${process.env.BENCH_PORT_OFFSET ?? 0}`;
 const RESULTS_FILE = 'bench/results.json';
-const LIGHTHOUSE_PAGES = ['/', '/main/rent', '/main/find-service/all'];
+const LIGHTHOUSE_PATHS = ['/', '/main/rent', '/main/find-service/all'];
+/** Each page in English, then in Bangla (issue 18: Lighthouse stays at 95 in Bangla too); Bangla last, see runLighthouse. */
+const LIGHTHOUSE_PAGES: LighthouseTarget[] = [
+  ...LIGHTHOUSE_PATHS.map((path) => ({ path })),
+  ...LIGHTHOUSE_PATHS.map((path) => ({ path, locale: 'bn' as const })),
+];
 /**
  * `npm run bench -- --only=server-speed`: only the server-speed rows (issue 23), without the build (the stack
  * serves a placeholder page), the browser, Lighthouse or the other API rows. bench/results.json is left alone.
@@ -522,15 +527,16 @@ function tableRows(results: Results): Row[] {
   const E = `e. Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`;
   if (results.lighthouse) {
     for (const page of results.lighthouse.pages) {
+      const name = page.locale ? `${page.path} (${page.locale})` : page.path;
       if (page.runs.length === 0) {
-        rows.push({ section: E, measure: page.path, figure: `not measured: ${page.failures?.join('; ') ?? ''}` });
+        rows.push({ section: E, measure: name, figure: `not measured: ${page.failures?.join('; ') ?? ''}` });
         continue;
       }
       const elsewhere = page.runs.find((run) => run.finalUrl !== page.path)?.finalUrl;
       rows.push(
         {
           section: E,
-          measure: `${page.path} performance`,
+          measure: `${name} performance`,
           figure: `${page.score} (LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)})`,
           budget: `≥ ${BUDGETS.lighthouseScore}`,
           pass: page.score >= BUDGETS.lighthouseScore,
@@ -538,7 +544,7 @@ function tableRows(results: Results): Row[] {
         },
         {
           section: E,
-          measure: `${page.path} CLS`,
+          measure: `${name} CLS`,
           figure: page.cls.toFixed(3),
           budget: `≤ ${BUDGETS.cls}`,
           pass: page.cls <= BUDGETS.cls,

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { MANIFEST_PATHS } from '../../src/app/pwa/manifest-link';
+import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 
 /**
  * Basha's web app manifest, in English (vite-plugin-pwa writes it as /manifest.webmanifest and links it) and in

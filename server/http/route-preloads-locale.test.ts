@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAppShells, shellFileName, shellFor, withLang } from './route-preloads';
+import { loadAppShells, shellFileName, shellFor, withLang, withManifest } from './route-preloads';
 
 describe('shells per language', () => {
   it('names the Bangla shells beside the English ones', () => {
@@ -18,6 +18,29 @@ describe('shells per language', () => {
     );
     expect(withLang('<html><head></head></html>', 'bn')).toBe('<html lang="bn"><head></head></html>');
     expect(withLang('<html class="x" lang=en><head>', 'bn')).toBe('<html class="x" lang="bn"><head>');
+  });
+
+  it('links the Bangla manifest from the Bangla shells and the English one from the English shells', () => {
+    const english = '<html lang="en"><head><link rel="manifest" href="/manifest.webmanifest"></head></html>';
+    expect(withManifest(english, 'bn')).toBe(
+      '<html lang="en"><head><link rel="manifest" href="/manifest-bn.webmanifest"></head></html>',
+    );
+    expect(withManifest(english, 'en')).toBe(english);
+    const root = mkdtempSync(path.join(tmpdir(), 'basha-shells-'));
+    try {
+      const head = '<head><link rel="manifest" href="/manifest.webmanifest"></head>';
+      writeFileSync(path.join(root, 'index.html'), `<html lang="en">${head}<div id="root"></div></html>`);
+      writeFileSync(path.join(root, 'index.bn.html'), `<html lang="bn">${head}<div id="root"></div></html>`);
+      writeFileSync(path.join(root, 'landing.bn.html'), `<html lang="bn">${head}<div id="first-screen"></div></html>`);
+      const shells = loadAppShells(root);
+      for (const page of ['/', '/main/rent']) {
+        expect(shellFor(shells, page, 'bn')).toContain('<link rel="manifest" href="/manifest-bn.webmanifest">');
+        expect(shellFor(shells, page, 'bn')).not.toContain('/manifest.webmanifest');
+        expect(shellFor(shells, page, 'en')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('answers in Bangla from an older build without Bangla shells: the lang, and no English first screen', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { matchRoute } from '../../src/domain/route-match';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locale';
+import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 
 /**
  * The app shell for one page: index.html with that page's own chunks named in its head (route-preloads.json,
@@ -65,6 +66,21 @@ export function withLang(html: string, locale: Locale): string {
   );
 }
 
+/**
+ * The shell with its web app manifest link pointing at the manifest of its language, so a Bangla first visit that
+ * installs the app names it in Bangla without waiting for the app to start and move the link.
+ */
+export function withManifest(html: string, locale: Locale): string {
+  return html.replace(/<link\s[^>]*rel=["']?manifest["']?[^>]*>/i, (tag) =>
+    tag.replace(/\shref=("[^"]*"|'[^']*'|[^\s>]*)/i, ` href="${MANIFEST_PATHS[locale]}"`),
+  );
+}
+
+/** The shell in a language: its `<html lang>` and its manifest link. */
+function inLocale(html: string, locale: Locale): string {
+  return withManifest(withLang(html, locale), locale);
+}
+
 /** The build's shells and route preloads, read once when the server starts (a new build comes with a restart). */
 export interface AppShells {
   /** The shell of every page, per language. */
@@ -91,10 +107,10 @@ export function loadAppShells(root: string): AppShells {
   const englishIndex = readFileSync(path.join(root, 'index.html'), 'utf8');
   // A build without a language's shells (an older one) still answers in that language's `lang`, and the app
   // renders its words; its landing page then has no first screen rather than one in the wrong language.
-  const indexIn = (locale: Locale) => withLang(read(shellFileName('index', locale)) ?? englishIndex, locale);
+  const indexIn = (locale: Locale) => inLocale(read(shellFileName('index', locale)) ?? englishIndex, locale);
   const landingIn = (locale: Locale) => {
     const html = read(shellFileName('landing', locale));
-    return html === undefined ? undefined : withLang(html, locale);
+    return html === undefined ? undefined : inLocale(html, locale);
   };
   return {
     index: { en: indexIn('en'), bn: indexIn('bn') },

@@ -7,7 +7,8 @@ import { bundledPlaceIndex } from '../../src/domain/places/place-tree';
 import { RENT_CATEGORIES, RENT_PAYMENT_FREQUENCIES, type RentPost } from '../../src/domain/rent-post';
 import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
 import { createLocalImageStorage } from '../images/storage';
-import { DEMO_RENT_POST_COUNT, seedDemoRentPosts } from './demo-rent-posts';
+import { DEFAULT_RENT_FILTERS, filterRentPosts } from '../../src/domain/filter-rent-posts';
+import { DEMO_RENT_POST_COUNT, isBanglaDemoRentPost, seedDemoRentPosts } from './demo-rent-posts';
 
 let ctx: TestContext;
 let token: string;
@@ -67,5 +68,46 @@ describe('demo rent posts', () => {
     console.info(
       `thumbnails ${Math.round(Math.min(...thumbnailSizes) / 1024)}-${Math.round(Math.max(...thumbnailSizes) / 1024)} KB`,
     );
+  });
+
+  it('write a third of the ads in Bangla, found by Bangla searches however the words were typed', async () => {
+    const response = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token });
+    const posts = response.body.data ?? [];
+    const bangla = posts.filter((post) => /[\u0980-\u09ff]/.test(post.details));
+    const expected = Array.from({ length: DEMO_RENT_POST_COUNT }, (_, i) => i).filter(isBanglaDemoRentPost).length;
+    expect(bangla.length).toBe(expected);
+    expect(bangla.length).toBeGreaterThanOrEqual(20);
+    // Written wholly in Bangla: the address, the city and the description, with Bangla digits.
+    for (const post of bangla) {
+      expect(post.addressLine.replace(/[\u200c\u200d]/g, ''), post.addressLine).toMatch(/^[\u0980-\u09ff ,]+$/);
+      expect(post.city).toMatch(/^[\u0980-\u09ff ]+$/);
+    }
+    // Every category and several cities in Bangla, and the English ads stay in every city the lists are searched by.
+    expect(new Set(bangla.map((post) => post.category))).toEqual(new Set(RENT_CATEGORIES));
+    expect(new Set(bangla.map((post) => post.city)).size).toBeGreaterThanOrEqual(6);
+    const english = posts.filter((post) => !bangla.includes(post));
+    for (const city of ['Dhaka', 'Chattogram', 'Sylhet']) expect(english.some((post) => post.city === city)).toBe(true);
+    expect(english.some((post) => post.addressLine.includes('Mirpur'))).toBe(true);
+
+    const search = (text: string) => filterRentPosts(posts, { ...DEFAULT_RENT_FILTERS, search: text }, undefined);
+    const dhaka = search('ঢাকা');
+    expect(dhaka.length).toBeGreaterThan(3);
+    expect(dhaka.every((post) => post.city === 'ঢাকা')).toBe(true);
+    expect(search('বনানী').length).toBeGreaterThan(0);
+    // Bangla digits and Latin ones find the same Bangla address ("রোড ৯০, গুলশান ২").
+    expect(search('গুলশান ২').map((post) => post._id)).toEqual(search('গুলশান 2').map((post) => post._id));
+    expect(search('গুলশান ২').length).toBeGreaterThan(0);
+    // য় typed as one code point (U+09DF) or as য + nukta, and a র‍্য with or without the joiner, are one word.
+    const joydebpur = search('জ\u09dfদেবপুর');
+    expect(joydebpur.length).toBeGreaterThan(0);
+    expect(search('জ\u09af\u09bcদেবপুর').map((post) => post._id)).toEqual(joydebpur.map((post) => post._id));
+    const rankin = search('র\u200d্যাংকিন');
+    expect(rankin.length).toBeGreaterThan(0);
+    expect(search('র্যাংকিন').map((post) => post._id)).toEqual(rankin.map((post) => post._id));
+    // A Bangla word of the description, and the category's Bangla name (ফ্ল্যাট) over English and Bangla ads alike.
+    expect(search('জেনারেটর').length).toBeGreaterThan(0);
+    const flats = search('ফ্ল্যাট');
+    expect(flats.some((post) => bangla.includes(post))).toBe(true);
+    expect(flats.some((post) => english.includes(post))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   type RentStatus,
 } from '../../src/domain/rent-post';
 import { toIsoDate } from '../../src/domain/date-of-birth';
+import { toBanglaDigits } from '../../src/i18n/digits';
 import type { Database } from '../db/client';
 import type { StoredPhoto } from '../db/schema';
 import { encodeListingPhoto, saveListingPhoto, type EncodedListingPhoto } from '../images/listing-photos';
@@ -17,7 +18,7 @@ import { RENT_SCENES, rentSceneSvg, type RentScene } from './rent-scenes';
 
 /**
  * Demo rent posts for a fresh data directory: every category and payment frequency, in areas of several cities of
- * Bangladesh, posted by the demo users. Each scene is drawn and encoded once; every post gets its own copies
+ * Bangladesh, posted by the demo users, a third of them written in Bangla. Each scene is drawn and encoded once; every post gets its own copies
  * of the files, so deleting one post never takes another post's photos with it.
  */
 
@@ -25,38 +26,214 @@ export const DEMO_RENT_POST_COUNT = 66;
 
 /**
  * Where the demo ads are: 27 city areas and an upazila in 11 districts, each with the free text an ad shows (city,
- * area in the address line) and its place (src/domain/places), as an ad posted with the area picker has both.
+ * area in the address line), in English and in Bangla, and its place (src/domain/places), as an ad posted with the
+ * area picker has both.
  * The list's length shares no factor with 5, so `(i * 5) % length` walks every place.
  */
-const PLACES: readonly { city: string; area: string; postalCode: string; placeId: string }[] = [
-  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205', placeId: 'ar-dhanmondi' },
-  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213', placeId: 'ar-banani' },
-  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230', placeId: 'ar-uttara' },
-  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216', placeId: 'ar-mirpur' },
-  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000', placeId: 'ar-gec-circle' },
-  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100', placeId: 'ar-agrabad' },
-  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100', placeId: 'ar-zindabazar' },
-  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100', placeId: 'ar-sonadanga' },
-  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000', placeId: 'ar-shaheb-bazar' },
-  { city: 'Barishal', area: 'Nathullabad', postalCode: '8200', placeId: 'ar-nathullabad' },
-  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400', placeId: 'ar-jahaj-company-more' },
-  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200', placeId: 'ar-ganginarpar' },
-  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500', placeId: 'ar-kandirpar' },
-  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700', placeId: 'ar-joydebpur' },
-  { city: 'Dhaka', area: 'Road 90, Gulshan 2', postalCode: '1212', placeId: 'ar-gulshan' },
-  { city: 'Dhaka', area: 'Block B, Mohammadpur', postalCode: '1207', placeId: 'ar-mohammadpur' },
-  { city: 'Dhaka', area: 'Block D, Bashundhara R/A', postalCode: '1229', placeId: 'ar-bashundhara' },
-  { city: 'Dhaka', area: 'Motijheel C/A', postalCode: '1000', placeId: 'ar-motijheel' },
-  { city: 'Dhaka', area: 'Taltola, Khilgaon', postalCode: '1219', placeId: 'ar-khilgaon' },
-  { city: 'Dhaka', area: 'Merul Badda', postalCode: '1212', placeId: 'ar-badda' },
-  { city: 'Dhaka', area: 'Rankin Street, Wari', postalCode: '1203', placeId: 'ar-wari' },
-  { city: 'Chattogram', area: 'Nasirabad H/S', postalCode: '4209', placeId: 'ar-nasirabad' },
-  { city: 'Chattogram', area: 'Road 2, Khulshi', postalCode: '4225', placeId: 'ar-khulshi' },
-  { city: 'Chattogram', area: 'Panchlaish R/A', postalCode: '4203', placeId: 'ar-panchlaish' },
-  { city: 'Sylhet', area: 'Amberkhana', postalCode: '3100', placeId: 'ar-amberkhana' },
-  { city: 'Narayanganj', area: 'Chashara', postalCode: '1400', placeId: 'ar-chashara' },
-  { city: 'Savar', area: 'Bank Colony', postalCode: '1340', placeId: 'up-365' },
-  { city: 'Khulna', area: 'Boyra Main Road', postalCode: '9000', placeId: 'ar-boyra' },
+const PLACES: readonly {
+  city: string;
+  area: string;
+  postalCode: string;
+  placeId: string;
+  /** The city and area as an ad written in Bangla names them (the place's Bangla name, src/domain/places). */
+  bn: { city: string; area: string };
+}[] = [
+  {
+    city: 'Dhaka',
+    area: 'Road 7, Dhanmondi',
+    postalCode: '1205',
+    placeId: 'ar-dhanmondi',
+    bn: { city: 'ঢাকা', area: 'রোড ৭, ধানমন্ডি' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Block C, Banani',
+    postalCode: '1213',
+    placeId: 'ar-banani',
+    bn: { city: 'ঢাকা', area: 'ব্লক সি, বনানী' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Sector 7, Uttara',
+    postalCode: '1230',
+    placeId: 'ar-uttara',
+    bn: { city: 'ঢাকা', area: 'সেক্টর ৭, উত্তরা' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Mirpur 10',
+    postalCode: '1216',
+    placeId: 'ar-mirpur',
+    bn: { city: 'ঢাকা', area: 'মিরপুর ১০' },
+  },
+  {
+    city: 'Chattogram',
+    area: 'GEC Circle',
+    postalCode: '4000',
+    placeId: 'ar-gec-circle',
+    bn: { city: 'চট্টগ্রাম', area: 'জিইসি মোড়' },
+  },
+  {
+    city: 'Chattogram',
+    area: 'Agrabad C/A',
+    postalCode: '4100',
+    placeId: 'ar-agrabad',
+    bn: { city: 'চট্টগ্রাম', area: 'আগ্রাবাদ বাণিজ্যিক এলাকা' },
+  },
+  {
+    city: 'Sylhet',
+    area: 'Zindabazar',
+    postalCode: '3100',
+    placeId: 'ar-zindabazar',
+    bn: { city: 'সিলেট', area: 'জিন্দাবাজার' },
+  },
+  {
+    city: 'Khulna',
+    area: 'Sonadanga',
+    postalCode: '9100',
+    placeId: 'ar-sonadanga',
+    bn: { city: 'খুলনা', area: 'সোনাডাঙ্গা' },
+  },
+  {
+    city: 'Rajshahi',
+    area: 'Shaheb Bazar',
+    postalCode: '6000',
+    placeId: 'ar-shaheb-bazar',
+    bn: { city: 'রাজশাহী', area: 'সাহেব বাজার' },
+  },
+  {
+    city: 'Barishal',
+    area: 'Nathullabad',
+    postalCode: '8200',
+    placeId: 'ar-nathullabad',
+    bn: { city: 'বরিশাল', area: 'নথুল্লাবাদ' },
+  },
+  {
+    city: 'Rangpur',
+    area: 'Jahaj Company More',
+    postalCode: '5400',
+    placeId: 'ar-jahaj-company-more',
+    bn: { city: 'রংপুর', area: 'জাহাজ কোম্পানি মোড়' },
+  },
+  {
+    city: 'Mymensingh',
+    area: 'Ganginarpar',
+    postalCode: '2200',
+    placeId: 'ar-ganginarpar',
+    bn: { city: 'ময়মনসিংহ', area: 'গাঙ্গিনারপাড়' },
+  },
+  {
+    city: 'Cumilla',
+    area: 'Kandirpar',
+    postalCode: '3500',
+    placeId: 'ar-kandirpar',
+    bn: { city: 'কুমিল্লা', area: 'কান্দিরপাড়' },
+  },
+  {
+    city: 'Gazipur',
+    area: 'Joydebpur',
+    postalCode: '1700',
+    placeId: 'ar-joydebpur',
+    bn: { city: 'গাজীপুর', area: 'জয়দেবপুর' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Road 90, Gulshan 2',
+    postalCode: '1212',
+    placeId: 'ar-gulshan',
+    bn: { city: 'ঢাকা', area: 'রোড ৯০, গুলশান ২' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Block B, Mohammadpur',
+    postalCode: '1207',
+    placeId: 'ar-mohammadpur',
+    bn: { city: 'ঢাকা', area: 'ব্লক বি, মোহাম্মদপুর' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Block D, Bashundhara R/A',
+    postalCode: '1229',
+    placeId: 'ar-bashundhara',
+    bn: { city: 'ঢাকা', area: 'ব্লক ডি, বসুন্ধরা আবাসিক এলাকা' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Motijheel C/A',
+    postalCode: '1000',
+    placeId: 'ar-motijheel',
+    bn: { city: 'ঢাকা', area: 'মতিঝিল বাণিজ্যিক এলাকা' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Taltola, Khilgaon',
+    postalCode: '1219',
+    placeId: 'ar-khilgaon',
+    bn: { city: 'ঢাকা', area: 'তালতলা, খিলগাঁও' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Merul Badda',
+    postalCode: '1212',
+    placeId: 'ar-badda',
+    bn: { city: 'ঢাকা', area: 'মেরুল বাড্ডা' },
+  },
+  {
+    city: 'Dhaka',
+    area: 'Rankin Street, Wari',
+    postalCode: '1203',
+    placeId: 'ar-wari',
+    bn: { city: 'ঢাকা', area: 'র‍্যাংকিন স্ট্রিট, ওয়ারী' },
+  },
+  {
+    city: 'Chattogram',
+    area: 'Nasirabad H/S',
+    postalCode: '4209',
+    placeId: 'ar-nasirabad',
+    bn: { city: 'চট্টগ্রাম', area: 'নাসিরাবাদ হাউজিং' },
+  },
+  {
+    city: 'Chattogram',
+    area: 'Road 2, Khulshi',
+    postalCode: '4225',
+    placeId: 'ar-khulshi',
+    bn: { city: 'চট্টগ্রাম', area: 'রোড ২, খুলশী' },
+  },
+  {
+    city: 'Chattogram',
+    area: 'Panchlaish R/A',
+    postalCode: '4203',
+    placeId: 'ar-panchlaish',
+    bn: { city: 'চট্টগ্রাম', area: 'পাঁচলাইশ আবাসিক এলাকা' },
+  },
+  {
+    city: 'Sylhet',
+    area: 'Amberkhana',
+    postalCode: '3100',
+    placeId: 'ar-amberkhana',
+    bn: { city: 'সিলেট', area: 'আম্বরখানা' },
+  },
+  {
+    city: 'Narayanganj',
+    area: 'Chashara',
+    postalCode: '1400',
+    placeId: 'ar-chashara',
+    bn: { city: 'নারায়ণগঞ্জ', area: 'চাষাড়া' },
+  },
+  {
+    city: 'Savar',
+    area: 'Bank Colony',
+    postalCode: '1340',
+    placeId: 'up-365',
+    bn: { city: 'সাভার', area: 'ব্যাংক কলোনি' },
+  },
+  {
+    city: 'Khulna',
+    area: 'Boyra Main Road',
+    postalCode: '9000',
+    placeId: 'ar-boyra',
+    bn: { city: 'খুলনা', area: 'বয়রা মেইন রোড' },
+  },
 ];
 
 const SCENES_BY_CATEGORY: Record<RentCategory, readonly RentScene[]> = {
@@ -94,6 +271,54 @@ const DESCRIPTIONS: Record<RentCategory, readonly string[]> = {
     'Food-court space in a popular mall, water and exhaust lines in place, long lease welcome.',
   ],
 };
+
+/**
+ * The ads written in Bangla (every third one), as people in Dhaka write them on a classifieds site: short, with the
+ * figures in Bangla digits and the English words of the trade (লিফট, জেনারেটর) as they are said.
+ */
+const BANGLA_DESCRIPTIONS: Record<RentCategory, readonly string[]> = {
+  'bachelor-room': [
+    'ছাত্র বা চাকরিজীবী ব্যাচেলরের জন্য ফার্নিশড সিঙ্গেল রুম। কিচেন ও বাথ শেয়ার, ওয়াইফাই আছে, পরিবেশ শান্ত।',
+    'গলির দিকে জানালাসহ আলো-বাতাসের রুম। ২৪ ঘণ্টা পানি ও গ্যাস, বাসস্ট্যান্ড ও দোকান হাঁটা দূরত্বে।',
+  ],
+  'family-room': [
+    'ছোট পরিবারের জন্য ২টি রুম, অ্যাটাচড বাথ ও একটি বারান্দা। কিচেন শেয়ার, লাইনের গ্যাস আছে।',
+    'শান্ত বাড়িতে বড় ফ্যামিলি রুম, টাইলস করা মেঝে, গেটে দারোয়ান। কাছেই স্কুল ও বাজার।',
+  ],
+  flat: [
+    '৩ বেড, ২ বাথ, ড্রয়িং-ডাইনিংসহ ফ্ল্যাট। লিফট, জেনারেটর ব্যাকআপ ও গাড়ি পার্কিংয়ের ব্যবস্থা আছে।',
+    'নতুন রং করা ২ বেডরুমের ফ্ল্যাট, চার তলায়, দক্ষিণমুখী বারান্দা। গ্যাস লাইন ও লিফট আছে।',
+  ],
+  store: [
+    'ব্যস্ত বাজার রোডে নিচতলায় দোকান। শাটার, বিদ্যুৎ সংযোগ ও ছোট একটি স্টোর রুম আছে।',
+    'মোড়ের দোকান, সারাদিন লোকজনের চলাচল। ফার্মেসি, মুদি বা মোবাইলের দোকানের জন্য ভালো।',
+  ],
+  office: [
+    'খোলা অফিস ফ্লোর, কাচের পার্টিশন ও একটি মিটিং রুম। জেনারেটর ব্যাকআপ, ফাইবার ইন্টারনেট রেডি।',
+    'ছোট টিমের জন্য অফিস: রিসেপশন, ২টি রুম, লিফট এবং ২টি গাড়ির পার্কিং।',
+  ],
+  'shopping-mall': [
+    'শপিং মলের ভেতরে দোকান, এস্কেলেটরের পাশে। সেন্ট্রাল এসি ও ২৪ ঘণ্টা সিকিউরিটি।',
+    'জনপ্রিয় মলের ফুড কোর্টে জায়গা, পানি ও এক্সহস্ট লাইন করা আছে। লম্বা সময়ের জন্য ভাড়া দেওয়া হবে।',
+  ],
+};
+
+const BANGLA_ADDRESS_PREFIX: Record<RentCategory, string> = {
+  'bachelor-room': 'বাড়ি',
+  'family-room': 'বাড়ি',
+  flat: 'বাড়ি',
+  store: 'হোল্ডিং',
+  office: 'হোল্ডিং',
+  'shopping-mall': 'দোকান',
+};
+
+/**
+ * A third of the demo ads are written in Bangla, of every category (the category turns with the index, so the
+ * third moves by one each round), the newest of them on the first page of the list.
+ */
+export function isBanglaDemoRentPost(index: number): boolean {
+  return (index + Math.floor(index / RENT_CATEGORIES.length)) % 3 === 1;
+}
 
 const ADDRESS_PREFIX: Record<RentCategory, string> = {
   'bachelor-room': 'House',
@@ -165,7 +390,9 @@ export async function seedDemoRentPosts(deps: {
     const createdAt = new Date(now.getTime() - (i * 19 + 3) * 60 * 60 * 1000);
     const start = new Date(now.getTime() + ((i * 11) % 90) * DAY_MS);
     const status: RentStatus = i % 7 === 5 ? 'Booked' : 'Active';
-    const descriptions = DESCRIPTIONS[category];
+    const bangla = isBanglaDemoRentPost(i);
+    const descriptions = bangla ? BANGLA_DESCRIPTIONS[category] : DESCRIPTIONS[category];
+    const houseNumber = String(10 + ((i * 3) % 80));
     await insertRentPost(
       deps.db,
       posterId,
@@ -175,8 +402,10 @@ export async function seedDemoRentPosts(deps: {
         rentPaymentFrequency: frequency,
         rentStartDate: toIsoDate(start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate()),
         contactInfo: `+880 17${String(11_000_000 + i * 104_729).slice(0, 2)}-${String(100_000 + i * 7919).slice(-6)}`,
-        addressLine: `${ADDRESS_PREFIX[category]} ${10 + ((i * 3) % 80)}, ${place.area}`,
-        city: place.city,
+        addressLine: bangla
+          ? `${BANGLA_ADDRESS_PREFIX[category]} ${toBanglaDigits(houseNumber)}, ${place.bn.area}`
+          : `${ADDRESS_PREFIX[category]} ${houseNumber}, ${place.area}`,
+        city: bangla ? place.bn.city : place.city,
         postalCode: place.postalCode,
         placeId: place.placeId,
         details: descriptions[i % descriptions.length] as string,

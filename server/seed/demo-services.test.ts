@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchServicePlaces, placeTables } from '../../src/domain/places/place-names';
 import { bundledPlaceIndex, placePath } from '../../src/domain/places/place-tree';
+import type { ServiceRecord } from '../../src/domain/service';
 import { SERVICE_CATEGORIES } from '../../src/domain/service-category';
+import { matchesSearch } from '../../src/domain/service-filters';
 import { reviews, services } from '../db/schema';
 import { createLocalImageStorage } from '../images/storage';
 import { testContextForFile } from '../test/test-app';
@@ -47,5 +49,39 @@ describe('seedDemoServices', () => {
     expect(new Set(demoReviewers.map((row) => row.clientId)).size).toBeGreaterThanOrEqual(2);
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(reviewRows.every((row) => byId.get(row.serviceId)?.providerId !== row.clientId)).toBe(true);
+  });
+
+  it('writes half the services and half the reviews in Bangla, found by Bangla searches however they are typed', async () => {
+    const rows = await ctx.db.select().from(services);
+    const isBangla = (text: string) => /[\u0980-\u09ff]/.test(text);
+    const bangla = rows.filter((row) => isBangla(row.description));
+    expect(bangla.length).toBeGreaterThanOrEqual(rows.length / 3);
+    expect(bangla.length).toBeLessThan(rows.length);
+    expect(new Set(bangla.map((row) => row.category))).toEqual(new Set(SERVICE_CATEGORIES));
+    // A Bangla service names its areas in Bangla, and they are its places all the same (the first test).
+    for (const row of bangla) expect(row.serviceArea.every(isBangla), row.serviceArea.join()).toBe(true);
+    const reviewRows = await ctx.db.select().from(reviews);
+    const banglaReviews = reviewRows.filter((row) => isBangla(row.feedback));
+    expect(banglaReviews.length).toBeGreaterThan(reviewRows.length / 3);
+    expect(banglaReviews.length).toBeLessThan(reviewRows.length);
+
+    // The list's search, over the rows as the list holds them.
+    const listed = rows.map((row) => ({
+      id: row.id,
+      service: { ...row, provider: { name: 'Demo' }, ratings: [] } as unknown as ServiceRecord,
+    }));
+    const found = (text: string) => listed.filter(({ service }) => matchesSearch(service, text)).map(({ id }) => id);
+    expect(found('ধানমন্ডি').length).toBeGreaterThan(0);
+    expect(found('ধানমন্ডি').every((id) => bangla.some((row) => row.id === id))).toBe(true);
+    expect(found('ওয়্যারিং').length).toBeGreaterThan(0);
+    // Bangla digits and Latin ones alike ("৬ষ্ঠ থেকে ১০ম শ্রেণির").
+    expect(found('১০ম')).toEqual(found('10ম'));
+    expect(found('১০ম').length).toBeGreaterThan(0);
+    // য় typed as one code point or as য + nukta, ড় likewise, and র‍্য with or without its joiner.
+    expect(found('ওয়াইফাই')).toEqual(found('ও\u09af\u09bcাইফাই'));
+    expect(found('ও\u09dfাইফাই').length).toBeGreaterThan(0);
+    expect(found('বাবল র\u200d্যাপ')).toEqual(found('বাবল র্যাপ'));
+    expect(found('বাবল র্যাপ').length).toBeGreaterThan(0);
+    expect(found('প\u09dcা')).toEqual(found('প\u09a1\u09bcা'));
   });
 });

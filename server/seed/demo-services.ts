@@ -13,7 +13,7 @@ import { storeDemoCovers } from './demo-covers';
 /**
  * Demo professionals and their services for a fresh data directory: twenty providers with two services each
  * plus one each for Karim and Nusrat (42 over all seven categories), reviewed by the demo users and by one
- * another. Deterministic, so every fresh start shows the same marketplace; a few seconds at most.
+ * another. Half the providers write their services in Bangla, and half the reviews are in Bangla. Deterministic, so every fresh start shows the same marketplace; a few seconds at most.
  */
 
 type Provider = Omit<NewUser, 'socialMedia' | 'profileImage' | 'nid'> & { offers: [ServiceCategory, ServiceCategory] };
@@ -235,6 +235,53 @@ const DESCRIPTIONS: Record<ServiceCategory, string[]> = {
   ],
 };
 
+/** The same offers as providers who write in Bangla put them, as people in Dhaka write them in an app. */
+const BANGLA_DESCRIPTIONS: Record<ServiceCategory, string[]> = {
+  Maid: [
+    'প্রতিদিন ঘর মোছা, থালাবাসন, কাপড় ধোয়া ও ইস্ত্রি। অনেক পরিবারে বছরের পর বছর কাজ করেছি, রেফারেন্স দিতে পারব।',
+    'পার্ট-টাইম বুয়া: দেশি রান্না, ঝাড়ু ও মোছা। সময়মতো আসি, আপনার জিনিসপত্রের যত্ন নিই।',
+    'ঈদের আগে বা বাসা বদলের পরে ডিপ ক্লিনিং: কিচেন, বাথরুম, জানালা ও বারান্দা। ক্লিনিংয়ের জিনিস আমার।',
+  ],
+  'Home Shifter': [
+    'কাভার্ড ভ্যানে পুরো বাসা বদল: প্যাকিং কার্টন, বাবল র‍্যাপ আর চারজন যত্নশীল হেল্পার।',
+    'শহরের ভেতরে ছোট ফ্ল্যাট ও ব্যাচেলর বাসা বদল। ফার্নিচার খুলে নিয়ে নতুন বাসায় আবার লাগিয়ে দিই।',
+    'অফিস ও বাসা বদল, ইনস্যুরেন্সসহ গাড়ি। ফ্রিজ, টিভি ও কাচের জিনিস আলাদা করে প্যাক করা হয়।',
+  ],
+  Tutor: [
+    '৬ষ্ঠ থেকে ১০ম শ্রেণির গণিত ও পদার্থবিজ্ঞান (বাংলা ও ইংলিশ ভার্সন)। প্রতি সপ্তাহে পরীক্ষা ও অগ্রগতির নোট।',
+    'স্কুলের ছাত্রছাত্রী ও চাকরিপ্রার্থীদের জন্য ইংরেজি ও স্পোকেন ইংলিশ। হোমওয়ার্কেও সাহায্য করি।',
+    'এইচএসসি রসায়ন ও জীববিজ্ঞান, বিগত বছরের বোর্ড প্রশ্নসহ। ছোট ব্যাচে বা আপনার বাসায় একা পড়াই।',
+  ],
+  Electrician: [
+    'বাসার ওয়্যারিং, সুইচবোর্ড, ফ্যান, লাইট ও আইপিএস লাগানো। সঠিক আর্থিংসহ নিরাপদ কাজ।',
+    'শর্ট সার্কিট, ব্রেকার পড়ে যাওয়া, নষ্ট সকেট: দ্রুত ঠিক করি। বেশিরভাগ এলাকায় একই দিনে আসি।',
+    'এসি ও গিজারের বিদ্যুৎ সংযোগ, মিটার সরানো এবং নতুন করে সাজানো ফ্ল্যাটে নতুন লাইন।',
+  ],
+  'IT Provider': [
+    'বাসার ওয়াইফাই সেটআপ, রাউটার কনফিগারেশন ও নেটওয়ার্কের সমস্যার সমাধান। প্রিন্টার ও স্মার্ট টিভিও।',
+    'ল্যাপটপ ও ডেস্কটপ সার্ভিসিং, উইন্ডোজ সেটআপ, ভাইরাস দূর করা ও ডেটা ব্যাকআপ: বাসায় বা অফিসে।',
+    'ছোট অফিসের আইটি সাপোর্ট: সিসিটিভি, শেয়ার্ড ড্রাইভ, ইমেইল সেটআপ ও মাসিক রক্ষণাবেক্ষণ।',
+  ],
+  Painter: [
+    'কম গন্ধের রঙে ঘরের ভেতরের রং। ফার্নিচার ঢেকে রাখি, দেয়াল মেরামত করি, কাজ শেষে পরিষ্কার করে দিই।',
+    'বাইরের দেয়াল ও ছাদে রং, বর্ষার আগে ওয়াটারপ্রুফিং ও স্যাঁতসেঁতে দেয়ালের কাজ।',
+    'নকশা করা দেয়াল, দরজা ও গ্রিলে রং। ফ্রি ভিজিটের পরে রঙের পরামর্শ ও নির্দিষ্ট দাম জানাই।',
+  ],
+  Plumber: [
+    'কলের পানি পড়া, ড্রেন বন্ধ, পাইপ ফিটিং ও বাথরুমের ফিটিংস। নিজের যন্ত্রপাতি ও পার্টস নিয়ে আসি।',
+    'পানির পাম্প, ট্যাংক পরিষ্কার ও মোটর মেরামত। রাতেও জরুরি কলে সাড়া দিই।',
+    'সংস্কারের সময় নতুন বাথরুম ও কিচেনের প্লাম্বিং, দেয়ালের ভেতরে পরিপাটি পাইপের কাজ।',
+  ],
+};
+
+/**
+ * Every other provider writes in Bangla (and so do their service areas, in the places' Bangla names), Nusrat too;
+ * the others write in English.
+ */
+function writesBangla(offerIndex: number, providerCount: number): boolean {
+  return offerIndex >= providerCount * 2 ? offerIndex % 2 === 1 : Math.floor(offerIndex / 2) % 2 === 1;
+}
+
 const PRICES: Record<ServiceCategory, [number, number][]> = {
   Maid: [
     [4000, 9000],
@@ -275,8 +322,8 @@ const PRICES: Record<ServiceCategory, [number, number][]> = {
 
 /**
  * The places the demo providers serve (src/domain/places), by the city they live in. A service shows each
- * place's English name as its free-text service area too, as the demo did before places: the same texts, so
- * that the cards keep their heights (e2e/lists.spec.ts restores a scroll position over estimated card heights).
+ * place's name as its free-text service area too, as the demo did before places: the English name, or the Bangla
+ * one for a provider who writes in Bangla.
  */
 const AREAS: Record<string, string[]> = {
   Dhaka: [
@@ -294,10 +341,10 @@ const AREAS: Record<string, string[]> = {
   Chattogram: ['ar-agrabad', 'ar-khulshi', 'ar-nasirabad', 'ar-panchlaish', 'ar-halishahar', 'ar-gec-circle'],
 };
 
-function placeName(id: string): string {
+function placeName(id: string, bangla: boolean): string {
   const place = findPlace(bundledPlaceIndex(), id);
   if (!place) throw new Error(`demo service area ${id} is not in the place tree`);
-  return place.name;
+  return bangla ? place.bnName : place.name;
 }
 
 const TIMES: AvailableTime[] = ['day', 'day', 'night', 'always'];
@@ -318,6 +365,18 @@ const FEEDBACK: [number, string][] = [
   [5, 'Best in the area. My family was very happy.'],
   [2, 'The work was fine but it took two visits to finish.'],
   [4, 'Reasonable charges and neat work.'],
+];
+
+/** The same reviews (the same ratings, so averages and orders do not depend on the language) written in Bangla. */
+const BANGLA_FEEDBACK: readonly string[] = [
+  'অনেক ভালো কাজ, সময়মতো এসেছেন, কাজ শেষে সব পরিষ্কার করে গেছেন।',
+  'সার্ভিস ভালো, দামও ঠিক আছে। আবার ডাকব।',
+  'খুবই প্রফেশনাল আর ভদ্র। সবাইকে রেকমেন্ড করছি।',
+  'কাজ ভালো হয়েছে, তবে এক ঘণ্টা দেরি করে এসেছেন।',
+  'যত্ন নিয়ে কাজ করেন, সৎ মানুষ। শুরুর আগে সব বুঝিয়ে বলেছেন।',
+  'এলাকার সেরা। আমার পরিবারের সবাই খুব খুশি।',
+  'কাজ মোটামুটি, কিন্তু শেষ করতে দুইবার আসতে হয়েছে।',
+  'চার্জ রিজনেবল, কাজও পরিপাটি।',
 ];
 
 /** Creates the demo providers, their services and reviews. `demoUserIds` are the ids seedDemoData answered. */
@@ -377,6 +436,7 @@ export async function seedDemoServices(deps: {
 
   const rows = offers.map((offer, index) => {
     const variant = index % 3;
+    const bangla = writesBangla(index, DEMO_PROVIDERS.length);
     const areas = AREAS[offer.city] ?? AREAS.Dhaka!;
     // In Chattogram's list of 6 a third step names the first area again: its text keeps it, its places do not.
     const areaIds = [0, 1, 2].slice(0, 1 + (index % 3)).map((step) => areas[(index + step * 3) % areas.length]!);
@@ -388,9 +448,9 @@ export async function seedDemoServices(deps: {
       status: index % 11 === 10 ? 'inactive' : 'active',
       contactNumber: offer.phone,
       addressLine: `${offer.street}, ${offer.city}`,
-      serviceArea: areaIds.map(placeName),
+      serviceArea: areaIds.map((id) => placeName(id, bangla)),
       servicePlaceIds: [...new Set(areaIds)],
-      description: DESCRIPTIONS[offer.category][variant]!,
+      description: (bangla ? BANGLA_DESCRIPTIONS : DESCRIPTIONS)[offer.category][variant]!,
       minimumPrice,
       maximumPrice,
       availableDays: DAY_SETS[index % DAY_SETS.length]!,
@@ -411,7 +471,10 @@ export async function seedDemoServices(deps: {
     const count = index % 6; // 0 to 5 reviews
     const clients = reviewers.filter((id) => id !== service.providerId);
     return Array.from({ length: count }, (_, step) => {
-      const [rating, feedback] = FEEDBACK[(index * 3 + step) % FEEDBACK.length]!;
+      const said = (index * 3 + step) % FEEDBACK.length;
+      const [rating, english] = FEEDBACK[said]!;
+      // Half the reviews are written in Bangla, on English and Bangla services alike.
+      const feedback = (index + step) % 2 === 0 ? BANGLA_FEEDBACK[said]! : english;
       const at = new Date(now.getTime() - (step + 1) * 24 * 60 * 60 * 1000);
       return {
         serviceId: service.id,

@@ -1,16 +1,10 @@
 import type { Locale } from '@/i18n/locale';
+import { MANIFEST_PATHS } from '@/i18n/manifest-paths';
 
 /**
- * The web app manifest of each language: English is the one vite-plugin-pwa writes and links from index.html;
- * Bangla pages link their own (scripts/build/web-app-manifest.ts writes it), so an app installed from a Bangla page
- * is named in Bangla. Chrome does not read the manifest's `*_localized` members yet, so one file per language it is.
+ * Points the page's manifest link at the manifest of `locale` (the browser reads it again when it changes). The
+ * shell already links the language it was sent in; this follows a switch of language.
  */
-export const MANIFEST_PATHS: Record<Locale, string> = {
-  en: '/manifest.webmanifest',
-  bn: '/manifest-bn.webmanifest',
-};
-
-/** Points the page's manifest link at the manifest of `locale` (the browser reads it again when it changes). */
 export function linkManifestOf(locale: Locale): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const href = MANIFEST_PATHS[locale];

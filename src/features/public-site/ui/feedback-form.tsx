@@ -16,6 +16,7 @@ import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { Button } from '@/ui/button';
 import { EmailField, Form, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
+import './feedback-form.css';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

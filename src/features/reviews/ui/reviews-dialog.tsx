@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { Link } from 'react-router-dom';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX } from '@/domain/service';
+import { serviceCategoryName } from '@/domain/service-category';
 import { averageRating } from '@/domain/service-rating';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -33,7 +34,7 @@ export function ReviewsDialog(props: ReviewsDialogProps) {
   const title =
     props.mode === 'feedback' || !single
       ? m.reviews_share_feedback()
-      : m.reviews_of_category_title({ category: single.category });
+      : m.reviews_of_category_title({ category: serviceCategoryName(single.category) });
   return (
     <Dialog
       open={props.open}
@@ -101,7 +102,7 @@ function ReviewsDialogBody({
               <option value="">{m.reviews_select_service()}</option>
               {services.map((service) => (
                 <option key={service._id} value={service._id}>
-                  {service.category}
+                  {serviceCategoryName(service.category)}
                 </option>
               ))}
             </SelectField>
@@ -190,7 +191,10 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
   if (!service) return null;
   const average = averageRating(service.ratings);
   return (
-    <section className="review-list" aria-label={m.reviews_of_category({ category: service.category })}>
+    <section
+      className="review-list"
+      aria-label={m.reviews_of_category({ category: serviceCategoryName(service.category) })}
+    >
       <p className="review-list__summary">
         {service.ratings.length > 0 ? (
           <>

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { m } from '../src/i18n/generated/messages.js';
+import { mailsFor, readOtp } from './support/mailbox';
+import { BASE_URL } from './support/stack';
+import { createAccount } from './support/verified-account';
+
+/**
+ * The main flows on a phone whose language is Bangla (issue 18): register and verify by a mailed code in Bangla,
+ * offer a service, review a provider, and browse lists and a detail offline, every text from the catalogs' Bangla
+ * (a rewording keeps the test, an English word fails it) and every number in Bangla digits. Fresh accounts only:
+ * signing in on a Bangla phone saves Bangla on the account, which must not reach the shared demo people. Then axe
+ * on the Bangla pages.
+ */
+test.use({ locale: 'bn-BD' });
+
+const bn = { locale: 'bn' } as const;
+const BANGLA_DIGITS = /[০-৯]/;
+const LATIN_DIGITS = /[0-9]/;
+
+async function signInInBangla(page: Page, user: { email: string; password: string }, then = '/') {
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, bn)).fill(user.email);
+  await page.getByLabel(m.accounts_password({}, bn)).fill(user.password);
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
+  await expect(page.getByText(m.accounts_login_success({}, bn))).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  if (then !== '/') await page.goto(then);
+}
+
+/** A fresh verified person, signed in on a new Bangla phone. */
+async function freshBanglaPhone(browser: Browser, label: string) {
+  const person = await createAccount(label, { occupation: 'Teacher', gender: 'Female' }, { verified: true });
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  await context.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+  const page = await context.newPage();
+  await signInInBangla(page, person);
+  return { person, context, page };
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForTimeout(1000);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `accessibility problems on the Bangla ${path}`).toEqual([]);
+}
+
+test('a new person registers in Bangla, gets the code in a Bangla mail and verifies', async ({ page }) => {
+  const tag = randomUUID().slice(0, 8);
+  const email = `nodi.${tag}@example.com`;
+  const password = `pass-${tag}`;
+  await page.goto('/auth/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByLabel(m.accounts_full_name({}, bn)).fill('নদী রহমান');
+  await page.getByLabel(m.form_email({}, bn)).fill(email);
+  await page.getByLabel(m.accounts_password({}, bn), { exact: true }).fill(password);
+  await page.getByLabel(m.accounts_confirm_password({}, bn)).fill(password);
+  // Numbers typed in Bangla digits, as a Bangla keyboard gives them.
+  await page.getByLabel(m.accounts_phone_number({}, bn)).fill('+৮৮০ ১৭১২ ৩৪৫৬৭৮');
+  await page.getByLabel(m.form_gender({}, bn)).selectOption('Female');
+  await page.getByLabel(m.accounts_day({}, bn)).fill('১৪');
+  await page.getByLabel(m.accounts_month({}, bn)).selectOption('4');
+  await page.getByLabel(m.accounts_year({}, bn)).fill('১৯৯৪');
+  await page.getByLabel(m.accounts_nationality({}, bn)).fill('বাংলাদেশি');
+  await page.getByLabel(m.accounts_occupation({}, bn)).fill('শিক্ষক');
+  await page.getByLabel(m.accounts_street({}, bn)).fill('বাড়ি ১২, রোড ৫, ধানমন্ডি');
+  await page.getByLabel(m.form_city({}, bn)).fill('ঢাকা');
+  await page.getByLabel(m.form_postal_code({}, bn)).fill('১২০৫');
+  await page.getByRole('button', { name: m.accounts_create_account({}, bn) }).click();
+  await expect(page.getByText(m.accounts_step_completed({}, bn)).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL(/\/auth\/otp-validate\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: m.accounts_verify_title({}, bn) })).toBeVisible();
+
+  await page.getByRole('button', { name: m.accounts_send_otp({}, bn) }).click();
+  await expect(page.getByText(m.accounts_otp_sent({}, bn)).first()).toBeVisible();
+  // The countdown counts in Bangla digits.
+  await expect(page.getByText(new RegExp(m.accounts_resend_in({ seconds: '[০-৯]+' }, bn)))).toBeVisible();
+  const code = await readOtp(email);
+  const [mail] = await mailsFor(email);
+  expect(mail!.subject).toBe(m.mail_otp_subject({}, bn));
+  expect(mail!.text).toContain(m.mail_greeting({}, bn));
+  expect(mail!.text).toContain(m.mail_otp_code({ code }, bn));
+
+  await page.getByLabel(m.accounts_otp_label({}, bn)).fill(code);
+  await page.getByRole('button', { name: m.accounts_verify_button({}, bn) }).click();
+  await expect(page.getByText(m.accounts_otp_verified({}, bn)).first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/main/rent');
+  await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
+});
+
+test('a provider offers a service in Bangla, and another person finds it by a Bangla search and reviews it', async ({
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const owner = await freshBanglaPhone(browser, 'bangla-provider');
+  const page = owner.page;
+  await page.goto('/main/offer-service');
+  await page.getByLabel(m.services_service_type({}, bn)).selectOption('Painter');
+  await page.getByLabel(m.services_contact_number_field({}, bn)).fill('+৮৮০ ১৭১২-৩৪৫৬৭৮');
+  await page.getByLabel(m.services_address_line({}, bn)).fill('বাড়ি ৭, রোড ২, লালমাটিয়া, ঢাকা');
+  await page.getByLabel(m.services_area_n({ number: '১' }, bn), { exact: true }).fill('লালমাটিয়া');
+  const cover = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#be185d' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(m.services_cover_image({}, bn)).setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: cover,
+  });
+  await page
+    .getByLabel(m.services_description({}, bn))
+    .fill(`কম গন্ধের রঙে ঘরের ভেতরের রং, কাজ শেষে ঘর পরিষ্কার করে দিই। রংমহল${tag}`);
+  await page.getByLabel(m.services_minimum_price({}, bn)).fill('৭৭৭');
+  await page.getByLabel(m.services_maximum_price({}, bn)).fill('৭৭৭৭');
+  await page.getByLabel(m.services_day_monday({}, bn)).check();
+  await page.getByLabel(m.services_time_night({}, bn)).check();
+  await page.getByRole('button', { name: m.services_publish({}, bn) }).click();
+  await expect(page.getByText(m.server_service_created({}, bn)).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL(`**/main/prof-profile/${owner.person.id}`);
+  await expect(page.getByRole('heading', { name: 'রংমিস্ত্রি' })).toBeVisible();
+  // Its prices in taka with Bangla digits.
+  await expect(page.getByText(/৭৭৭/).first()).toBeVisible();
+
+  // Another Bangla phone finds it by a Bangla word of its description and reviews it.
+  const client = await freshBanglaPhone(browser, 'bangla-client');
+  await client.page.goto('/main/find-service/painter');
+  await client.page.getByLabel(m.services_search({}, bn)).fill(`রংমহল${tag}`);
+  const card = client.page.locator('article.service-card');
+  await expect(card).toHaveCount(1);
+  await expect(client.page.locator('.filter-panel__count')).toContainText('১');
+  await card.getByRole('button', { name: m.services_see_reviews({ count: '০' }, bn) }).click();
+  const dialog = client.page.getByRole('dialog', { name: m.reviews_of_category_title({ category: 'রংমিস্ত্রি' }, bn) });
+  await expect(dialog.getByText(m.reviews_none_yet({}, bn))).toBeVisible();
+  await dialog.getByRole('radio', { name: m.reviews_stars({ count: '৪' }, bn) }).check();
+  await dialog.getByLabel(m.reviews_feedback({}, bn)).fill('খুব যত্ন করে রং করেছেন, ফ্ল্যাটটা নতুনের মতো লাগছে।');
+  await dialog.getByRole('button', { name: m.reviews_submit_feedback({}, bn) }).click();
+  await expect(client.page.getByText(m.reviews_thank_you({}, bn)).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(m.services_rating_out_of_five({ rating: '৪.০' }, bn))).toBeVisible();
+  await expect(card.getByRole('button', { name: m.services_see_reviews({ count: '১' }, bn) })).toBeVisible();
+
+  // The provider's page shows the review, in Bangla, to its owner.
+  await page.goto(`/main/prof-profile/${owner.person.id}`);
+  await expect(page.getByText(/৪\.০\/৫/).first()).toBeVisible();
+  await owner.context.close();
+  await client.context.close();
+});
+
+test('lists and a detail read offline in Bangla, with Bangla digits', async ({ browser }) => {
+  const { context, page } = await freshBanglaPhone(browser, 'bangla-offline');
+  await page.goto('/main/rent');
+  await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // A demo ad written in Bangla, found by a Bangla search and opened once online.
+  await page.getByLabel(m.rent_search({}, bn)).fill('গুলশান');
+  const card = page.locator('.rent-card:not(.rent-card--pending)').first();
+  await expect(card).toContainText('গুলশান');
+  const address = (await card.locator('.rent-card__address').textContent())!.trim();
+  await card.getByRole('link').first().click();
+  await page.waitForURL('**/main/view-rent/**');
+  const detailUrl = page.url();
+  await expect(page.getByText(address.split(',')[0]!).first()).toBeVisible();
+  await page.goto('/main/find-service/all');
+  await expect(page.locator('article.service-card').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/main/rent');
+  await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
+  await expect(page.getByText(/^অফলাইন/).first()).toBeVisible();
+  // The count and the prices in Bangla digits, no Latin digit among them.
+  const count = page.locator('.rent-list__count');
+  await expect(count).toHaveText(BANGLA_DIGITS);
+  expect(await count.textContent()).not.toMatch(LATIN_DIGITS);
+  const prices = await page.locator('.rent-card__price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) {
+    expect(price).toMatch(/৳[০-৯]/);
+    expect(price).not.toMatch(LATIN_DIGITS);
+  }
+  await page.getByLabel(m.rent_search({}, bn)).fill('গুলশান');
+  await expect(page.locator('.rent-card__address').first()).toContainText('গুলশান');
+
+  await page.goto(detailUrl);
+  await expect(page.getByText(address.split(',')[0]!).first()).toBeVisible();
+  await expect(page.getByText(/৳[০-৯]/).first()).toBeVisible();
+
+  await page.goto('/main/find-service/all');
+  await expect(page.locator('article.service-card').first()).toBeVisible();
+  await expect(page.locator('.filter-panel__count')).toHaveText(BANGLA_DIGITS);
+  await page.getByLabel(m.services_search({}, bn)).fill('ওয়্যারিং');
+  await expect(page.locator('article.service-card').first()).toContainText('ওয়্যারিং');
+  await context.setOffline(false);
+  await context.close();
+});
+
+test.describe('accessibility in Bangla', () => {
+  test('public pages have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/', '/auth/register', '/auth/login']) await expectNoSeriousViolations(page, path);
+  });
+
+  test('/main pages have no serious or critical axe violations', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { person, context, page } = await freshBanglaPhone(browser, 'bangla-axe');
+    const posts = await page.request.get('/api/v1/rent/rent-posts', {
+      headers: { Authorization: `Bearer ${person.session}` },
+    });
+    const banglaPost = ((await posts.json()) as { data: { _id: string; details: string }[] }).data.find((post) =>
+      /[\u0980-\u09ff]/.test(post.details),
+    )!;
+    const services = await page.request.get('/api/v1/profession/find-services/all', {
+      headers: { Authorization: `Bearer ${person.session}` },
+    });
+    const provider = ((await services.json()) as { data: { provider: { _id: string } }[] }).data[0]!.provider._id;
+    for (const path of [
+      '/main/rent',
+      `/main/view-rent/${banglaPost._id}`,
+      '/main/find-service/all',
+      `/main/prof-profile/${provider}`,
+      '/main/add-rent',
+      `/main/profile/${person.id}`,
+    ])
+      await expectNoSeriousViolations(page, path);
+    await context.close();
+  });
+});
