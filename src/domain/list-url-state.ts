@@ -128,14 +128,13 @@ export function serviceListParams(filters: ServiceFilters): URLSearchParams {
 }
 
 /**
- * How many of the find-service filters kept behind the phone's Filters button differ from the defaults: the
- * place, each price bound that applies, the availability, and the sort (its key or its order). The search stays
+ * How many of the find-service filters kept behind the phone's Filters button differ from the defaults: each
+ * price bound that applies, the availability, and the sort (its key or its order). The search and the place stay
  * in view.
  */
 export function activeServiceFilterCount(filters: ServiceFilters): number {
   const d = DEFAULT_SERVICE_FILTERS;
   return (
-    Number(placeParam(filters.place) !== '') +
     Number(priceParam(filters.minPrice) !== '') +
     Number(priceParam(filters.maxPrice) !== '') +
     Number(filters.availability !== d.availability) +
@@ -143,11 +142,10 @@ export function activeServiceFilterCount(filters: ServiceFilters): number {
   );
 }
 
-/** The same count for the rent list's folded filters: place, category, prices, posted-by, and the sort. */
+/** The same count for the rent list's folded filters: category, prices, posted-by, and the sort (not the place). */
 export function activeRentFilterCount(filters: RentFilters): number {
   const d = DEFAULT_RENT_FILTERS;
   return (
-    Number(placeParam(filters.place) !== '') +
     Number(filters.category !== d.category) +
     Number(priceParam(filters.minPrice) !== '') +
     Number(priceParam(filters.maxPrice) !== '') +

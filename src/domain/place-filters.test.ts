@@ -112,15 +112,15 @@ describe('the service lists by place', () => {
 });
 
 describe('the place in the address', () => {
-  it('reads back a place it writes, and counts it as a filter in use', () => {
+  it('reads back a place it writes; the place stays in view, so it is not counted among the folded filters', () => {
     const filters = { ...DEFAULT_RENT_FILTERS, place: 'ar-dhanmondi' };
     expect(rentListParams(filters).toString()).toBe('place=ar-dhanmondi');
     expect(parseRentListParams(rentListParams(filters))).toEqual(filters);
-    expect(activeRentFilterCount(filters)).toBe(1);
+    expect(activeRentFilterCount(filters)).toBe(0);
     const services = { ...DEFAULT_SERVICE_FILTERS, place: 'ds-47' };
     expect(serviceListParams(services).toString()).toBe('place=ds-47');
     expect(parseServiceListParams(serviceListParams(services))).toEqual(services);
-    expect(activeServiceFilterCount(services)).toBe(1);
+    expect(activeServiceFilterCount(services)).toBe(0);
   });
 
   it('drops what is not a place id', () => {
