@@ -1,32 +1,31 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { placeName } from '@/domain/places/place-display';
-import { nearestPlaces } from '@/domain/places/nearest-place';
-import { searchPlaces } from '@/domain/places/place-search';
-import {
-  bundledPlaceIndex,
-  childPlaces,
-  isPostablePlace,
-  placePath,
-  type Place,
-  type PlaceIndex,
-} from '@/domain/places/place-tree';
+import { bundledPlaceIndex, childPlaces, placePath, type Place, type PlaceIndex } from '@/domain/places/place-tree';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { FieldError } from '@/ui/field';
+import {
+  chooseInList,
+  choosePlace,
+  locatePlace,
+  trailOf,
+  typeAheadResults,
+  type Choice,
+  type ListLevel,
+  type PlacePickerMode,
+  type Trail,
+} from './place-choice';
 
 /**
  * Choosing a place on a phone: a type-ahead over every place's names in English and Bangla, the three lists
  * (division, then district, then area or upazila) for those who would rather browse, and "Use my location". The
  * tree ships with the app (src/domain/places/rows), so it all works offline; this module carries it, and pages
- * load it lazily (./lazy-place-picker.tsx).
- *
- * `postable`: only an area or upazila is a value (an ad's place; a division or district chosen only narrows the
- * lists). `any`: a division or district is a value too (a list's filter).
+ * load it lazily (./lazy-place-picker.tsx). What each choice does is ./place-choice.ts.
  */
 
-export type PlacePickerMode = 'postable' | 'any';
+export type { PlacePickerMode };
 
 export interface PlacePickerProps {
   mode: PlacePickerMode;
@@ -37,29 +36,21 @@ export interface PlacePickerProps {
   exclude?: readonly string[] | undefined;
   /** The error to show, and to tie to the controls. */
   error?: string | undefined;
-  /** Ids for the controls; the type-ahead takes `id`, so that a field's label can point at it. */
+  /** Ids for the controls; the type-ahead takes `id`. */
   id?: string | undefined;
-  /** Puts the type-ahead first in tab order when the picker opens (a list's filter, opened by a button). */
+  /** Puts the focus in the type-ahead when the picker opens (a list's filter, opened by a button). */
   autoFocus?: boolean | undefined;
 }
 
 const RESULT_LIMIT = 8;
 
-/** The division and district a value or a step of the lists stands on. */
-interface Trail {
-  division: string;
-  district: string;
-}
-
-function trailOf(index: PlaceIndex, id: string | undefined): Trail {
-  const path = id ? placePath(index, id) : undefined;
-  return { division: path?.division?.id ?? '', district: path?.district?.id ?? '' };
-}
-
 const byName = (locale: string) => (a: Place, b: Place) =>
   placeName(a, locale).localeCompare(placeName(b, locale), locale === 'bn' ? 'bn' : 'en');
 
 type LocationState = { state: 'idle' } | { state: 'locating' } | { state: 'done'; message: string; ok: boolean };
+
+/** Whether this browser can tell a position (not in a server render or a test). */
+const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
 export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFocus }: PlacePickerProps) {
   const index = bundledPlaceIndex();
@@ -83,13 +74,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
   const [location, setLocation] = useState<LocationState>({ state: 'idle' });
   const excluded = useMemo(() => new Set(exclude ?? []), [exclude]);
 
-  const results = useMemo(
-    () =>
-      searchPlaces(index, query, { limit: RESULT_LIMIT + excluded.size })
-        .filter((place) => !excluded.has(place.id))
-        .slice(0, RESULT_LIMIT),
-    [index, query, excluded],
-  );
+  const results = useMemo(() => typeAheadResults(index, query, excluded, RESULT_LIMIT), [index, query, excluded]);
   const open = query.trim() !== '';
 
   const divisions = useMemo(() => [...index.tree.divisions].sort(byName(locale)), [index, locale]);
@@ -104,11 +89,11 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
     [local, locale],
   );
 
-  const choose = (place: Place) => {
-    setTrail(trailOf(index, place.id));
-    if (mode === 'any' || isPostablePlace(place)) onChange(place.id);
-    else if (value) onChange(undefined);
+  const apply = (choice: Choice) => {
+    setTrail(choice.trail);
+    if (choice.value !== value) onChange(choice.value);
   };
+  const choose = (place: Place) => apply(choosePlace(index, mode, place));
 
   const pick = (place: Place) => {
     setQuery('');
@@ -133,44 +118,28 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
     }
   };
 
-  const onDivision = (division: string) => {
-    setTrail({ division, district: '' });
-    if (mode === 'any') onChange(division || undefined);
-    else if (value) onChange(undefined);
-  };
-  const onDistrict = (district: string) => {
-    setTrail((current) => ({ ...current, district }));
-    if (mode === 'any') onChange(district || trail.division || undefined);
-    else if (value) onChange(undefined);
-  };
-  const onArea = (area: string) => {
-    if (area) onChange(area);
-    else onChange(mode === 'any' ? trail.district || trail.division || undefined : undefined);
-  };
+  const onList = (level: ListLevel) => (id: string) => apply(chooseInList(mode, level, id, trail));
 
   const locate = () => {
     setLocation({ state: 'locating' });
     // The position is compared with the places' centres here and forgotten: it is never sent or stored.
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        const found = nearestPlaces(index.tree, { lat: position.coords.latitude, lng: position.coords.longitude });
-        if (!found) {
+        const found = locatePlace(index, { lat: position.coords.latitude, lng: position.coords.longitude }, excluded);
+        if (found.kind === 'outside') {
           setLocation({ state: 'done', ok: false, message: m.ui_places_location_outside() });
-        } else if (found.area && !excluded.has(found.area.id)) {
-          choose(found.area);
-          setLocation({
-            state: 'done',
-            ok: true,
-            message: m.ui_places_location_found_area({ place: placeName(found.area, locale) }),
-          });
-        } else {
-          choose(found.district);
-          setLocation({
-            state: 'done',
-            ok: true,
-            message: m.ui_places_location_found_district({ district: placeName(found.district, locale) }),
-          });
+          return;
         }
+        choose(found.place);
+        const name = placeName(found.place, locale);
+        setLocation({
+          state: 'done',
+          ok: true,
+          message:
+            found.kind === 'area'
+              ? m.ui_places_location_found_area({ place: name })
+              : m.ui_places_location_found_district({ district: name }),
+        });
       },
       (failure) =>
         setLocation({
@@ -256,7 +225,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
           label={m.ui_places_division()}
           empty={mode === 'any' ? m.ui_places_any_division() : m.ui_places_choose_division()}
           value={trail.division}
-          onChange={onDivision}
+          onChange={onList('division')}
           groups={[{ places: divisions }]}
           locale={locale}
         />
@@ -265,7 +234,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
           label={m.ui_places_district()}
           empty={mode === 'any' ? m.ui_places_any_district() : m.ui_places_choose_district()}
           value={trail.district}
-          onChange={onDistrict}
+          onChange={onList('district')}
           disabled={!trail.division}
           groups={[{ places: districts }]}
           locale={locale}
@@ -275,7 +244,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
           label={m.ui_places_area_or_upazila()}
           empty={mode === 'any' ? m.ui_places_any_area() : m.ui_places_choose_area()}
           value={areaValue}
-          onChange={onArea}
+          onChange={onList('area')}
           disabled={!trail.district}
           groups={[
             { label: m.ui_places_city_areas(), places: areas },
@@ -287,7 +256,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
         />
       </div>
 
-      {'geolocation' in navigator ? (
+      {canLocate() ? (
         <div className="place-picker__locate">
           <Button variant="secondary" onClick={locate} disabled={location.state === 'locating'}>
             <span aria-hidden="true" className="place-picker__locate-icon" />
