@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
 export async function choosePlace(page: Page, text: string, searchLabel = 'Search for an area'): Promise<void> {
   const box = page.getByRole('combobox', { name: searchLabel });
   await box.fill(text);
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The type-ahead's own list (the native selects' options are options too).
+  await expect(page.getByRole('listbox', { name: searchLabel }).getByRole('option').first()).toBeVisible();
   await box.press('Enter');
   await expect(box).toHaveValue('');
 }
