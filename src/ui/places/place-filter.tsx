@@ -11,14 +11,25 @@ import { usePlaceIndex } from './use-place-names';
  * `any` mode, so a division, a district or an area can be the filter. The picker and the tree load on the first
  * press (or when the list's address already names a place), never with the list's first screen.
  */
-export function PlaceFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+export function PlaceFilter({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  /** A class for the field, for the list's layout. */
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const panelId = `${id}-panel`;
   const index = usePlaceIndex(value !== '');
   const chosen = value ? index && placeLabel(index, value, getLocale()) : m.ui_places_anywhere();
   return (
-    <div className={open ? 'field place-filter place-filter--open' : 'field place-filter'}>
+    <div
+      className={['field place-filter', open ? 'place-filter--open' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       <span className="field__label" id={`${id}-label`}>
         {m.ui_places_area_label()}
       </span>

@@ -219,6 +219,9 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
         ) : null}
       </div>
 
+      <p className="field__hint" id={hintId}>
+        {m.ui_places_area_hint()}
+      </p>
       <div className="place-picker__lists">
         <PlaceSelect
           id={`${baseId}-division`}
@@ -273,9 +276,6 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
           ) : null}
         </div>
       ) : null}
-      <p className="field__hint" id={hintId}>
-        {m.ui_places_area_hint()}
-      </p>
       <FieldError id={baseId} message={error} />
     </div>
   );

@@ -77,7 +77,7 @@ export function RentFiltersPanel({
         fieldClassName="rent-filters__search"
       />
       {/* The place stays in view on phones: renters look by area first. */}
-      <PlaceFilter value={filters.place} onChange={(place) => set('place', place)} />
+      <PlaceFilter value={filters.place} onChange={(place) => set('place', place)} className="rent-filters__place" />
       {/* On phones the other filters fold away behind this button; wider screens always show them. */}
       <Button
         variant="secondary"
