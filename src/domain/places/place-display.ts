@@ -40,3 +40,21 @@ export function placeSearchNames(place: PlaceSummary | null | undefined): string
   if (!place) return [];
   return [place.name, place.bnName, place.district.name, place.district.bnName];
 }
+
+/**
+ * An ad's address as a card and the details page read it: the address line, then the area and the district in
+ * the page's language, leaving out a name the line already holds ("Road 7, Dhanmondi" + Dhanmondi, Dhaka reads
+ * "Road 7, Dhanmondi, Dhaka", not "Dhanmondi" twice).
+ */
+export function addressWithPlace(
+  addressLine: string,
+  place: Pick<PlaceSummary, 'name' | 'bnName' | 'district'>,
+  locale: string,
+): string {
+  const line = addressLine.trim();
+  const held = line.toLowerCase();
+  const names = [placeName(place, locale), placeName(place.district, locale)].filter(
+    (name, i, all) => name && all.indexOf(name) === i && !held.includes(name.toLowerCase()),
+  );
+  return [line, ...names].filter(Boolean).join(', ');
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCalendarDate, formatPostedDate } from '@/domain/display-date';
-import { placeLine } from '@/domain/places/place-display';
+import { addressWithPlace, placeLine } from '@/domain/places/place-display';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
   rentCategoryName,
@@ -135,7 +135,10 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
-            {post.addressLine}, {post.place ? placeLine(post.place, getLocale()) : post.city} {post.postalCode}
+            {post.place
+              ? addressWithPlace(post.addressLine, post.place, getLocale())
+              : `${post.addressLine}, ${post.city}`}{' '}
+            {post.postalCode}
           </p>
           <p className="rent-card__price rent-details__price">
             <strong>{formatTaka(post.cost)}</strong>
