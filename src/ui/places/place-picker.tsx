@@ -27,6 +27,13 @@ import {
 
 export type { PlacePickerMode };
 
+/**
+ * The bundled tree, for ./use-place-names.ts: it loads this module rather than the tree's own, so that the tree
+ * has one importer and stays in this chunk (a module two chunks share joins the shared chunk every page loads:
+ * scripts/build/shared-chunk.ts).
+ */
+export { bundledPlaceIndex };
+
 export interface PlacePickerProps {
   mode: PlacePickerMode;
   /** The chosen place's id, or undefined. */

@@ -9,7 +9,8 @@ let loaded: PlaceIndex | undefined;
 let loading: Promise<PlaceIndex> | undefined;
 
 export function loadPlaceIndex(): Promise<PlaceIndex> {
-  loading ??= import('@/domain/places/place-tree').then((module) => (loaded = module.bundledPlaceIndex()));
+  // Through the picker's module, which holds the tree (see its export of bundledPlaceIndex).
+  loading ??= import('./place-picker').then((module) => (loaded = module.bundledPlaceIndex()));
   return loading;
 }
 
