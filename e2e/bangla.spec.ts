@@ -5,6 +5,7 @@ import { m } from '../src/i18n/generated/messages.js';
 import { signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
+import { choosePlace } from './support/place-picker';
 
 /**
  * Basha on a phone whose language is Bangla (issue 18): the first paint, signing in, posting a rent ad with
@@ -61,6 +62,7 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   await page.getByLabel(m.rent_field_address({}, bn)).fill(`বাড়ি ১২, রোড ৫, ধানমন্ডি ${tag}`);
   await page.getByLabel(m.form_city({}, bn)).fill('ঢাকা');
   await page.getByLabel(m.form_postal_code({}, bn)).fill('১২০৫');
+  await choosePlace(page, 'ধানমন্ডি', m.ui_places_search_label({}, bn));
   await page
     .getByLabel(m.rent_field_details({}, bn))
     .fill(`লেকের পাশে দুই বেডরুমের আলো-বাতাসপূর্ণ ফ্ল্যাট, লিফট ও জেনারেটর আছে। ${tag}`);

@@ -49,6 +49,7 @@ async function createRentAd(token: string, fields: { addressLine: string; detail
       contactInfo: '+880 1912-000333',
       city: 'Dhaka',
       postalCode: '1207',
+      placeId: 'ar-mohammadpur',
       imageUrls: await uploadPhoto(token),
       ...fields,
     }),

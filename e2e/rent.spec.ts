@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { choosePlace } from './support/place-picker';
 
 /** Three distinct JPEG photos, written where the test keeps its files. */
 async function roomPhotos(dir: (name: string) => string): Promise<string[]> {
@@ -27,6 +28,7 @@ async function fillAd(page: Page, tag: string) {
   await page.getByLabel('Address').fill(`Holding 5, Skyline ${tag} Tower, Kawran Bazar`);
   await page.getByLabel('City').fill('Dhaka');
   await page.getByLabel('Postal Code').fill('1215');
+  await choosePlace(page, 'Kawran Bazar');
   await page
     .getByLabel('Property Details')
     .fill('A quiet office floor with a meeting room, generator backup and fibre internet ready.');

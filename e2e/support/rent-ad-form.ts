@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choosePlace } from './place-picker';
 
 /**
  * Fills the add-rent form with a valid ad at `address` and its photos (adding image fields beyond the first
@@ -14,6 +15,7 @@ export async function fillRentAdForm(page: Page, address: string, photos: readon
   await page.getByLabel('Address').fill(address);
   await page.getByLabel('City').fill('Dhaka');
   await page.getByLabel('Postal Code').fill('1216');
+  await choosePlace(page, 'Mirpur');
   await page.getByLabel('Property Details').fill('Two bedrooms, a balcony facing the lake, lift and a generator.');
   for (const [i, file] of photos.entries()) {
     if (i >= 3) await page.getByRole('button', { name: 'Add Another Image' }).click();

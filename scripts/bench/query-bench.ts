@@ -52,6 +52,28 @@ export function filterCombinations(): RentFilters[] {
   return product.map((_, i) => product[(i * 7) % product.length] as RentFilters);
 }
 
+/**
+ * The place filters of issue 19 (an area, a district, a division, an upazila, each with other filters, and a
+ * search by an area's Bangla name), each under every sort key and order: 36 more combinations, measured after
+ * the 36 above and reported on their own as well.
+ */
+export function placeFilterCombinations(): RentFilters[] {
+  const sets: Partial<RentFilters>[] = [
+    { place: 'ar-dhanmondi' },
+    { place: 'ds-47', category: 'flat' },
+    { place: 'dv-6', minPrice: '10000', maxPrice: '40000' },
+    { search: 'ধানমন্ডি' },
+    { place: 'ar-agrabad', search: 'lift' },
+    { place: 'up-365', postedBy: 'others' },
+  ];
+  const product = sets.flatMap((set) =>
+    RENT_SORT_KEYS.flatMap((sortBy) =>
+      SORT_ORDERS.map((sortOrder) => ({ ...DEFAULT_RENT_FILTERS, ...set, sortBy, sortOrder })),
+    ),
+  );
+  return product.map((_, i) => product[(i * 7) % product.length] as RentFilters);
+}
+
 export interface QueryBenchResult {
   posts: number;
   combinations: number;
@@ -63,6 +85,9 @@ export interface QueryBenchResult {
   filteredOpen: Summary;
   firstPage: Summary;
   nextPage: Summary;
+  /** The first page of the place filter combinations alone (placeFilterCombinations), part of firstPage. */
+  placeFirstPage?: Summary;
+  placeCombinations?: number;
   oldVisit: Summary & { downloadMedianMs: number };
   oldFirstPage: Summary;
   oldNextPage: Summary;
@@ -93,7 +118,8 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
 
     await load();
     const filled = await call('fill', session.token);
-    const combinations = filterCombinations();
+    const plain = filterCombinations();
+    const combinations = [...plain, ...placeFilterCombinations()];
 
     const opens: number[] = [];
     for (let i = 0; i < OPENS; i += 1) {
@@ -125,6 +151,8 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
     const oldVisit = summarize(visits.map((visit) => visit.ms));
     const mirrorOpen = summarize(opens);
     const firstPage = summarize(times.first);
+    // The queries run the combinations in order, round after round: those past the plain ones are the places'.
+    const placeTimes = times.first.filter((_, i) => i % combinations.length >= plain.length);
     const oldFirstPage = summarize(old.first);
     return {
       posts: filled.posts,
@@ -135,6 +163,9 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
       filteredOpen: summarize(filteredOpens),
       firstPage,
       nextPage: summarize(times.next),
+      ...(placeTimes.length
+        ? { placeFirstPage: summarize(placeTimes), placeCombinations: combinations.length - plain.length }
+        : {}),
       oldVisit: { ...oldVisit, downloadMedianMs: round(median(visits.map((visit) => visit.downloadMs))) },
       oldFirstPage,
       oldNextPage: summarize(old.next),

@@ -46,6 +46,11 @@ const LIGHTHOUSE_PAGES: LighthouseTarget[] = [
  * serves a placeholder page), the browser, Lighthouse or the other API rows. bench/results.json is left alone.
  */
 const ONLY_SERVER_SPEED = process.argv.includes('--only=server-speed');
+/**
+ * `npm run bench -- --only=local-query`: only the local-query rows (section a): the query page alone is built
+ * (beside a placeholder app page), on a stack seeded as usual. bench/results.json is left alone.
+ */
+const ONLY_LOCAL_QUERY = process.argv.includes('--only=local-query');
 
 const started = performance.now();
 const errors: Record<string, string> = {};
@@ -129,6 +134,7 @@ async function main() {
   };
   log(`${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
   if (ONLY_SERVER_SPEED) return serverSpeedOnly(results);
+  if (ONLY_LOCAL_QUERY) return localQueryOnly(results);
 
   log(`building the app into ${DIST_DIR} (with its manifest) ...`);
   rmSync(DIST_DIR, { recursive: true, force: true });
@@ -255,6 +261,37 @@ async function serverSpeedOnly(results: Results) {
   console.log(`\nBudgets: ${passed} pass, ${failed} fail.`);
   for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
   console.log(JSON.stringify(results.speed));
+}
+
+/** The local-query rows alone (`--only=local-query`): printed, not written to bench/results.json. */
+async function localQueryOnly(results: Results) {
+  const placeholderDir = `${DIST_DIR}-query-only`;
+  rmSync(placeholderDir, { recursive: true, force: true });
+  mkdirSync(placeholderDir, { recursive: true });
+  writeFileSync(path.join(placeholderDir, 'index.html'), '<!doctype html><title>Basha</title>');
+  const built = await section('query page build', () => buildQueryPage(placeholderDir).then(() => true));
+  let stack: RunningStack | undefined;
+  try {
+    stack = await section('PGlite stack start and seeding', () =>
+      startStack({ name: 'pglite', slot: 0, distDir: placeholderDir, rentPosts: RENT_POSTS }),
+    );
+    if (stack && built) {
+      const running = stack;
+      results.rentPostsSeeded = stack.seeded;
+      const session = await section('sign-in', () => signInDemoUser(running.url));
+      if (session) results.query = await section('local query (chromium)', () => runQueryBench(running.url, session));
+    }
+  } finally {
+    await stack?.stop();
+  }
+  const rows = tableRows(results).filter((row) => row.section === 'a. Local query');
+  console.log(
+    `\nBasha local query, ${results.date}: ${results.machine.cpus} cores, ${results.rentPostsSeeded ?? '?'} seeded rent posts\n`,
+  );
+  console.log(renderTable(rows));
+  const { passed, failed } = budgetSummary(rows);
+  console.log(`\nBudgets: ${passed} pass, ${failed} fail.`);
+  for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
 }
 
 /** A stack on a throwaway database of the PostgreSQL server DATABASE_URL names (dropped at the end). */
@@ -417,6 +454,17 @@ function tableRows(results: Results): Row[] {
         budget: `p95 ≤ ${BUDGETS.queryP95Ms} ms`,
         pass: q.firstPage.p95 <= BUDGETS.queryP95Ms,
       },
+      ...(q.placeFirstPage
+        ? [
+            {
+              section: A,
+              measure: `… of which with a place filter (${q.placeFirstPage.samples} queries, ${q.placeCombinations} combinations)`,
+              figure: `median ${ms(q.placeFirstPage.median)}, p95 ${ms(q.placeFirstPage.p95)}`,
+              budget: `p95 ≤ ${BUDGETS.queryP95Ms} ms`,
+              pass: q.placeFirstPage.p95 <= BUDGETS.queryP95Ms,
+            },
+          ]
+        : []),
       {
         section: A,
         measure: 'next page',

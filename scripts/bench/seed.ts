@@ -10,23 +10,23 @@ import { demoRentCost } from '../../server/seed/demo-rent-posts';
  * demo marketplace, only larger. Deterministic: the same count gives the same posts (ids aside).
  */
 
-const AREAS: readonly { city: string; area: string; postalCode: string }[] = [
-  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205' },
-  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213' },
-  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230' },
-  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216' },
-  { city: 'Dhaka', area: 'Gulshan 2', postalCode: '1212' },
-  { city: 'Dhaka', area: 'Mohammadpur', postalCode: '1207' },
-  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000' },
-  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100' },
-  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100' },
-  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100' },
-  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000' },
-  { city: 'Barishal', area: 'Band Road', postalCode: '8200' },
-  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400' },
-  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200' },
-  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500' },
-  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700' },
+const AREAS: readonly { city: string; area: string; postalCode: string; placeId: string }[] = [
+  { city: 'Dhaka', area: 'Road 7, Dhanmondi', postalCode: '1205', placeId: 'ar-dhanmondi' },
+  { city: 'Dhaka', area: 'Block C, Banani', postalCode: '1213', placeId: 'ar-banani' },
+  { city: 'Dhaka', area: 'Sector 7, Uttara', postalCode: '1230', placeId: 'ar-uttara' },
+  { city: 'Dhaka', area: 'Mirpur 10', postalCode: '1216', placeId: 'ar-mirpur' },
+  { city: 'Dhaka', area: 'Gulshan 2', postalCode: '1212', placeId: 'ar-gulshan' },
+  { city: 'Dhaka', area: 'Mohammadpur', postalCode: '1207', placeId: 'ar-mohammadpur' },
+  { city: 'Chattogram', area: 'GEC Circle', postalCode: '4000', placeId: 'ar-gec-circle' },
+  { city: 'Chattogram', area: 'Agrabad C/A', postalCode: '4100', placeId: 'ar-agrabad' },
+  { city: 'Sylhet', area: 'Zindabazar', postalCode: '3100', placeId: 'ar-zindabazar' },
+  { city: 'Khulna', area: 'Sonadanga', postalCode: '9100', placeId: 'ar-sonadanga' },
+  { city: 'Rajshahi', area: 'Shaheb Bazar', postalCode: '6000', placeId: 'ar-shaheb-bazar' },
+  { city: 'Barishal', area: 'Band Road', postalCode: '8200', placeId: 'ar-nathullabad' },
+  { city: 'Rangpur', area: 'Jahaj Company More', postalCode: '5400', placeId: 'ar-jahaj-company-more' },
+  { city: 'Mymensingh', area: 'Ganginarpar', postalCode: '2200', placeId: 'ar-ganginarpar' },
+  { city: 'Cumilla', area: 'Kandirpar', postalCode: '3500', placeId: 'ar-kandirpar' },
+  { city: 'Gazipur', area: 'Joydebpur', postalCode: '1700', placeId: 'ar-joydebpur' },
 ];
 
 const FEATURES = [
@@ -93,6 +93,8 @@ export function benchRentPostRows(options: {
       addressLine: `House ${1 + Math.floor(random() * 120)}, ${place.area}`,
       city: place.city,
       postalCode: place.postalCode,
+      // Each post on its area, as new ads are (issue 19): the place filters have something to find.
+      placeId: place.placeId,
       details: `${label} in ${place.area}, ${place.city}: ${pick(FEATURES)}, ${pick(FEATURES)} and ${pick(FEATURES)}.`,
       propertyType: label,
       photos: photoSets[i % photoSets.length] as StoredPhoto[],

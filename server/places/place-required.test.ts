@@ -18,6 +18,7 @@ import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUs
 vi.mock('../../src/domain/places/place-rules', async (importOriginal) => ({
   ...(await importOriginal<typeof PlaceRules>()),
   PLACE_REQUIRED_FOR_NEW_ADS: true,
+  SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES: true,
 }));
 
 const ctx = testContextForFile();
@@ -44,7 +45,7 @@ describe('with places required for new ads', () => {
     const landlord = await registerSignedIn(ctx, 'required-landlord');
     const without = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
       token: landlord.token,
-      json: newRentAdPayload(await photoUrls(landlord)),
+      json: newRentAdPayload(await photoUrls(landlord), { placeId: undefined }),
     });
     expect(without.status).toBe(400);
     expect(without.body.message).toBe(PLACE_REQUIRED_MESSAGE);

@@ -31,6 +31,7 @@ const ad = (imageUrls: string[]) => ({
   city: 'Dhaka',
   postalCode: '1205',
   details: 'Two bright rooms for a small family, with gas, water and a lift.',
+  placeId: 'ar-dhanmondi',
   imageUrls,
 });
 

@@ -223,6 +223,7 @@ beforeAll(async () => {
       city: 'Dhaka',
       postalCode: '1205',
       details: 'A bright two-bedroom flat with a balcony and a lift.',
+      placeId: 'ar-dhanmondi',
       imageUrls: upload.body.data?.urls ?? [],
     },
   });

@@ -419,6 +419,7 @@ beforeAll(async () => {
       city: 'Dhaka',
       postalCode: '1216',
       details: 'A quiet two-room flat near the metro station, with gas and water.',
+      placeId: 'ar-mirpur',
       imageUrls: upload.body.data?.urls ?? [],
     },
   });

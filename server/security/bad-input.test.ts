@@ -190,6 +190,7 @@ const targets: Target[] = [
       city: 'Dhaka',
       postalCode: '1216',
       details: 'A quiet two-room flat near the metro station, with gas and water.',
+      placeId: 'ar-mirpur',
       imageUrls: photoUrls ?? [],
     }),
     formatted: ['category', 'rentPaymentFrequency', 'rentStartDate', 'contactInfo'],

@@ -232,6 +232,7 @@ describe('a crash in the middle of an outbox burst', () => {
           city: 'Dhaka',
           postalCode: '1205',
           details: `Crash item ${index}: two bright rooms for a small family, gas, water and a lift.`,
+          placeId: 'ar-dhanmondi',
           imageUrls: [photo],
         },
         answeredIds: [],

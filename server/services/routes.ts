@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules';
+import { SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES } from '../../src/domain/places/place-rules';
 import { editServiceSchema, newServiceSchema } from '../../src/domain/service-form';
 import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
@@ -65,7 +65,7 @@ export function serviceRoutes(deps: AppDeps) {
       if (input.provider !== undefined && input.provider.toLowerCase() !== session.userId) {
         throw forbidden(m.server_offer_as_yourself());
       }
-      checkServicePlaceIds(input.servicePlaceIds, PLACE_REQUIRED_FOR_NEW_ADS);
+      checkServicePlaceIds(input.servicePlaceIds, SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES);
       // The cover must be the provider's own unused upload; it is taken in the same transaction as the service.
       const id = await db.transaction(async (tx) => {
         const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;

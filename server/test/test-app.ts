@@ -322,6 +322,8 @@ export function newRentAdPayload(
     city: 'Dhaka',
     postalCode: '1205',
     details: 'Two bright rooms for a small family, with gas, water and a lift.',
+    // New ads must name their place (PLACE_REQUIRED_FOR_NEW_ADS); a test of that passes placeId: undefined.
+    placeId: 'ar-dhanmondi',
     imageUrls,
     ...overrides,
   };

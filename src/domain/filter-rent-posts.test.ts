@@ -239,6 +239,7 @@ describe('Clear All Filters', () => {
   it('resets search, category, prices and sort but keeps posted-by', () => {
     const busy: RentFilters = {
       search: 'lake',
+      place: 'ds-1',
       category: 'flat',
       minPrice: '10',
       maxPrice: '20',

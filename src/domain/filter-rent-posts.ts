@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
+import { placeInFilter, placeSearchNames } from './places/place-display';
 import { RENT_CATEGORIES, rentCategoryName, type RentCategory, type RentPost } from './rent-post';
 
 /**
@@ -52,10 +53,13 @@ export interface RentFilters {
   postedBy: PostedBy;
   sortBy: RentSortKey;
   sortOrder: SortOrder;
+  /** A division, district, area or upazila id (src/domain/places); '' for anywhere. */
+  place: string;
 }
 
 export const DEFAULT_RENT_FILTERS: RentFilters = {
   search: '',
+  place: '',
   category: ALL_RENT_CATEGORIES,
   minPrice: '',
   maxPrice: '',
@@ -95,6 +99,7 @@ export type FilterableRentPost = Pick<
   | 'propertyType'
   | 'createdAt'
   | 'rentStartDate'
+  | 'place'
 >;
 
 /** Zero-width joiner and non-joiner: they change how Bangla letters join (র‍্য or র্য), not the word. */
@@ -118,7 +123,8 @@ export function rentSearchNeedle(search: string): string {
  * The fields the search looks through (shell spec 5.3: "address, description or property type"). The address
  * is the whole of it, as the ad was written: address line, city and postal code. A search for "Dhaka" finds
  * the ads in Dhaka. The property type is stored in English; its Bangla name is searched too, so "ফ্ল্যাট" finds
- * the flats whatever language the page speaks.
+ * the flats whatever language the page speaks. So are the names of the ad's place and district in both languages:
+ * "ধানমন্ডি" and "Dhanmondi" find the ads in Dhanmondi.
  */
 export function rentSearchFields(post: FilterableRentPost): string[] {
   return [
@@ -128,13 +134,15 @@ export function rentSearchFields(post: FilterableRentPost): string[] {
     post.details,
     post.propertyType,
     rentCategoryName(post.category, 'bn'),
+    ...placeSearchNames(post.place),
   ];
 }
 
-/** True when the filters let every post through (only the order is chosen): no search, category, price or poster. */
+/** True when the filters let every post through (only the order is chosen): no search, place, category, price or poster. */
 export function selectsEveryRentPost(filters: RentFilters): boolean {
   return (
     rentSearchNeedle(filters.search) === '' &&
+    filters.place === '' &&
     filters.category === ALL_RENT_CATEGORIES &&
     priceBound(filters.minPrice) === undefined &&
     priceBound(filters.maxPrice) === undefined &&
@@ -158,6 +166,7 @@ export function rentPostMatcher(
     if (max !== undefined && post.cost > max) return false;
     if (filters.postedBy === 'you' && post.user !== selfId) return false;
     if (filters.postedBy === 'others' && post.user === selfId) return false;
+    if (filters.place && !placeInFilter(post.place, filters.place)) return false;
     return !search || searchTextOf(post).some((text) => text.includes(search));
   };
 }

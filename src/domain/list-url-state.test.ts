@@ -23,6 +23,7 @@ describe('the rent list in the address', () => {
   it('reads back every filter it writes', () => {
     const filters: RentFilters = {
       search: 'Agrabad & GEC, 4100',
+      place: '',
       category: 'shopping-mall',
       minPrice: '5000',
       maxPrice: '250000.5',
@@ -97,6 +98,7 @@ describe('the find-service list in the address', () => {
   it('reads back every filter it writes', () => {
     const filters: ServiceFilters = {
       search: 'Gulshan',
+      place: '',
       minPrice: '700',
       maxPrice: '8000',
       availability: 'night',

@@ -7,6 +7,7 @@ import {
   SORT_ORDERS,
   type RentFilters,
 } from './filter-rent-posts';
+import { isPlaceId } from './places/place-display';
 import { AVAILABLE_TIMES } from './service';
 import { DEFAULT_SERVICE_FILTERS, type ServiceFilters } from './service-filters';
 
@@ -32,9 +33,18 @@ const RENT = {
   postedBy: 'by',
   sortBy: 'sort',
   order: 'order',
+  place: 'place',
 };
 /** The find-service list's parameter names. */
-const SERVICE = { search: 'q', min: 'min', max: 'max', availability: 'time', sortBy: 'sort', order: 'order' };
+const SERVICE = {
+  search: 'q',
+  min: 'min',
+  max: 'max',
+  availability: 'time',
+  sortBy: 'sort',
+  order: 'order',
+  place: 'place',
+};
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -50,6 +60,12 @@ function priceParam(value: string | null): string {
   return priceBound(text) === undefined ? '' : text;
 }
 
+/** A place id from the address: kept when it has the shape of one, else anywhere. An unknown id finds nothing. */
+function placeParam(value: string | null): string {
+  const text = (value ?? '').trim();
+  return isPlaceId(text) ? text : '';
+}
+
 /** Writes `value` under `name` unless it is the default (or, for text, blank). */
 function setUnlessDefault(params: URLSearchParams, name: string, value: string, fallback: string): void {
   const text = value.trim();
@@ -60,6 +76,7 @@ export function parseRentListParams(params: URLSearchParams): RentFilters {
   const category = params.get(RENT.category);
   return {
     search: searchParam(params.get(RENT.search)),
+    place: placeParam(params.get(RENT.place)),
     category: category !== null && isRentCategoryFilter(category) ? category : DEFAULT_RENT_FILTERS.category,
     minPrice: priceParam(params.get(RENT.min)),
     maxPrice: priceParam(params.get(RENT.max)),
@@ -73,6 +90,7 @@ export function rentListParams(filters: RentFilters): URLSearchParams {
   const params = new URLSearchParams();
   const d = DEFAULT_RENT_FILTERS;
   setUnlessDefault(params, RENT.search, filters.search.slice(0, MAX_SEARCH_PARAM_LENGTH), d.search);
+  setUnlessDefault(params, RENT.place, placeParam(filters.place), d.place);
   setUnlessDefault(params, RENT.category, filters.category, d.category);
   // A bound being typed ("12k") is not written: it does not filter anything either.
   setUnlessDefault(params, RENT.min, priceParam(filters.minPrice), d.minPrice);
@@ -87,6 +105,7 @@ export function parseServiceListParams(params: URLSearchParams): ServiceFilters 
   const d = DEFAULT_SERVICE_FILTERS;
   return {
     search: searchParam(params.get(SERVICE.search)),
+    place: placeParam(params.get(SERVICE.place)),
     minPrice: priceParam(params.get(SERVICE.min)),
     maxPrice: priceParam(params.get(SERVICE.max)),
     availability: oneOf(params.get(SERVICE.availability), ['all', ...AVAILABLE_TIMES], d.availability),
@@ -99,6 +118,7 @@ export function serviceListParams(filters: ServiceFilters): URLSearchParams {
   const params = new URLSearchParams();
   const d = DEFAULT_SERVICE_FILTERS;
   setUnlessDefault(params, SERVICE.search, filters.search.slice(0, MAX_SEARCH_PARAM_LENGTH), d.search);
+  setUnlessDefault(params, SERVICE.place, placeParam(filters.place), d.place);
   setUnlessDefault(params, SERVICE.min, priceParam(filters.minPrice), d.minPrice);
   setUnlessDefault(params, SERVICE.max, priceParam(filters.maxPrice), d.maxPrice);
   setUnlessDefault(params, SERVICE.availability, filters.availability, d.availability);
@@ -109,7 +129,8 @@ export function serviceListParams(filters: ServiceFilters): URLSearchParams {
 
 /**
  * How many of the find-service filters kept behind the phone's Filters button differ from the defaults: each
- * price bound that applies, the availability, and the sort (its key or its order). The search stays in view.
+ * price bound that applies, the availability, and the sort (its key or its order). The search and the place stay
+ * in view.
  */
 export function activeServiceFilterCount(filters: ServiceFilters): number {
   const d = DEFAULT_SERVICE_FILTERS;
@@ -121,7 +142,7 @@ export function activeServiceFilterCount(filters: ServiceFilters): number {
   );
 }
 
-/** The same count for the rent list's folded filters: category, prices, posted-by, and the sort. */
+/** The same count for the rent list's folded filters: category, prices, posted-by, and the sort (not the place). */
 export function activeRentFilterCount(filters: RentFilters): number {
   const d = DEFAULT_RENT_FILTERS;
   return (

@@ -113,9 +113,21 @@ export const rentPostFieldsSchema = v.object({
     requiredText(() => m.rent_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
   ),
   details: detailsField,
+  /**
+   * The ad's area or upazila. Optional here, where an ad held in the outbox is read back (one saved before the
+   * form asked for it still sends, and the server answers); the form itself requires it (rentPostFormSchema).
+   */
+  placeId: v.optional(placeIdField),
 });
-export type RentPostFormInput = v.InferInput<typeof rentPostFieldsSchema>;
-export type RentPostFormValues = v.InferOutput<typeof rentPostFieldsSchema>;
+
+const placeRequired = () => m.ui_places_required();
+/** The add form's own schema: the fields, with the place required (the server requires it too). */
+export const rentPostFormSchema = v.object({
+  ...rentPostFieldsSchema.entries,
+  placeId: v.pipe(v.string(placeRequired), v.trim(), v.nonEmpty(placeRequired), placeIdField),
+});
+export type RentPostFormInput = v.InferInput<typeof rentPostFormSchema>;
+export type RentPostFormValues = v.InferOutput<typeof rentPostFormSchema>;
 
 export const EMPTY_RENT_POST_FORM: RentPostFormInput = {
   category: '',
@@ -127,6 +139,7 @@ export const EMPTY_RENT_POST_FORM: RentPostFormInput = {
   city: '',
   postalCode: '',
   details: '',
+  placeId: '',
 };
 
 /** A large photo stored by `POST /image/upload-properties`: `/uploads/rent/<uuid>.webp`. */

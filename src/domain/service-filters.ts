@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@/i18n/digits';
 import { LOCALES } from '@/i18n/locale';
+import { placeInFilter, placeSearchNames } from './places/place-display';
 import type { AvailableTime, ServiceRecord } from './service';
 import { serviceCategoryName } from './service-category';
 import { averageRating } from './service-rating';
@@ -20,10 +21,13 @@ export interface ServiceFilters {
   availability: AvailableTime | 'all';
   sortBy: ServiceSortKey;
   order: SortOrder;
+  /** A division, district, area or upazila id (src/domain/places) the service must serve; '' for anywhere. */
+  place: string;
 }
 
 export const DEFAULT_SERVICE_FILTERS: ServiceFilters = {
   search: '',
+  place: '',
   minPrice: '',
   maxPrice: '',
   availability: 'all',
@@ -41,6 +45,7 @@ type FilterableService = Pick<
   | 'maximumPrice'
   | 'availableTime'
   | 'ratings'
+  | 'servicePlaces'
 >;
 
 /** A price bound as typed, in Latin or Bangla digits (১০০০ is 1000); undefined unless it reads as a number. */
@@ -74,8 +79,11 @@ function searchTextOf(service: FilterableService): string {
   if (text === undefined) {
     const categoryNames = LOCALES.map((locale) => serviceCategoryName(service.category, locale));
     // A search never matches across two fields.
+    const placeNames = (service.servicePlaces ?? []).flatMap(placeSearchNames);
     text = searchKey(
-      [...service.serviceArea, service.description, service.provider.name, ...categoryNames].join(FIELD_SEPARATOR),
+      [...service.serviceArea, ...placeNames, service.description, service.provider.name, ...categoryNames].join(
+        FIELD_SEPARATOR,
+      ),
     );
     searchTexts.set(service, text);
   }
@@ -83,7 +91,7 @@ function searchTextOf(service: FilterableService): string {
 }
 
 /**
- * The service areas, the description, the provider's name and the category in English or Bangla ("plumber",
+ * The service areas (as typed, and the names of the places served and their districts in both languages), the description, the provider's name and the category in English or Bangla ("plumber",
  * "প্লাম্বার") hold the search, ignoring case, Unicode composition, joiners and the script of digits.
  */
 export function matchesSearch(service: FilterableService, search: string): boolean {
@@ -99,6 +107,11 @@ export function matchesPrice(service: FilterableService, minPrice: string, maxPr
   if (min !== undefined && service.minimumPrice < min) return false;
   if (max !== undefined && service.maximumPrice > max) return false;
   return true;
+}
+
+/** Keeps services that serve the place or a place inside it (a district's filter keeps those serving its areas). */
+export function matchesPlace(service: FilterableService, place: string): boolean {
+  return place === '' || (service.servicePlaces ?? []).some((served) => placeInFilter(served, place));
 }
 
 export function matchesAvailability(service: FilterableService, availability: ServiceFilters['availability']) {
@@ -119,6 +132,7 @@ export function sortServices<T extends FilterableService>(
 export function filterServices<T extends FilterableService>(services: readonly T[], filters: ServiceFilters): T[] {
   const kept = services.filter(
     (service) =>
+      matchesPlace(service, filters.place) &&
       matchesSearch(service, filters.search) &&
       matchesPrice(service, filters.minPrice, filters.maxPrice) &&
       matchesAvailability(service, filters.availability),

@@ -4,11 +4,17 @@
  */
 
 /**
- * Whether a new rent ad must name its place and a new service its service places. Off while the app's forms do
- * not send them yet (issue 19: the pickers come in the client's session, which turns this on); the server
+ * Whether a new rent ad must name its place: on, since the add form asks for it (its place picker). The server
  * refuses an unknown or unfit place either way.
  */
-export const PLACE_REQUIRED_FOR_NEW_ADS = false;
+export const PLACE_REQUIRED_FOR_NEW_ADS = true;
+
+/**
+ * Whether a new service must name its service places. Off for now: the offer form lets a provider choose them
+ * (up to SERVICE_PLACES_MAX) but does not require them yet, and the services' end-to-end specs and API clients
+ * post offers without them; turning it on means the form requires one too.
+ */
+export const SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES = false;
 
 export const SERVICE_PLACES_MIN = 1;
 export const SERVICE_PLACES_MAX = 10;

@@ -16,7 +16,7 @@ import {
 import {
   EMPTY_RENT_POST_FORM,
   localTodayIso,
-  rentPostFieldsSchema,
+  rentPostFormSchema,
   type RentPostFormInput,
   type RentPostFormValues,
 } from '@/domain/rent-post-form';
@@ -32,6 +32,7 @@ import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { FieldError, SelectOptions } from '@/ui/field';
+import { PlaceField } from '@/ui/places/place-fields';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
@@ -74,7 +75,7 @@ export function AddRentPage() {
   const [succeeded, setSucceeded] = useState<string>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useForm<RentPostFormInput, unknown, RentPostFormValues>({
-    resolver: valibotResolver(rentPostFieldsSchema),
+    resolver: valibotResolver(rentPostFormSchema),
     defaultValues: EMPTY_RENT_POST_FORM,
   });
   const { handleSubmit, reset } = form;
@@ -86,7 +87,7 @@ export function AddRentPage() {
   const restore = useCallback(
     (held: OutboxItem<'rent-ad'>) => {
       const { fields } = held.payload;
-      reset({ ...fields, cost: String(fields.cost) });
+      reset({ ...fields, cost: String(fields.cost), placeId: fields.placeId ?? '' });
       const restored = held.files.map((blob, index) => {
         const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
         const preview = URL.createObjectURL(file);
@@ -246,6 +247,7 @@ export function AddRentPage() {
             />
             <CityAndPostalCodeFields />
           </div>
+          <PlaceField name="placeId" />
           <TextAreaField
             name="details"
             label={m.rent_field_details()}

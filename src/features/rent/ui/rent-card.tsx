@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '@/domain/display-date';
+import { addressWithPlace } from '@/domain/places/place-display';
 import { rentCategoryName, rentPerFrequency, type RentPost } from '@/domain/rent-post';
 import { CARD_STAGGER_S } from '@/domain/service';
 import { localDigits } from '@/i18n/digits';
@@ -65,8 +66,9 @@ export const RentCard = memo(function RentCard({
             <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
           </div>
+          {/* The area and district in the page's language; an old ad without a place keeps its city as written. */}
           <h2 className="rent-card__address">
-            {post.addressLine}, {post.city}
+            {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}
           </h2>
           <p className="rent-card__price">
             <strong>{formatTaka(post.cost)}</strong>

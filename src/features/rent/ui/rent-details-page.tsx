@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCalendarDate, formatPostedDate } from '@/domain/display-date';
+import { addressWithPlace, placeLine } from '@/domain/places/place-display';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
   rentCategoryName,
@@ -9,6 +10,7 @@ import {
   type RentPostDetails,
 } from '@/domain/rent-post';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
@@ -134,7 +136,10 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
-            {post.addressLine}, {post.city} {post.postalCode}
+            {post.place
+              ? addressWithPlace(post.addressLine, post.place, getLocale())
+              : `${post.addressLine}, ${post.city}`}{' '}
+            {post.postalCode}
           </p>
           <p className="rent-card__price rent-details__price">
             <strong>{formatTaka(post.cost)}</strong>
@@ -189,6 +194,7 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
           <Fact term={m.rent_fact_contact()} value={post.contactInfo} />
           <Fact term={m.rent_fact_address()} value={post.addressLine} />
+          {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, getLocale())} /> : null}
           <Fact term={m.rent_fact_city()} value={post.city} />
           <Fact term={m.rent_fact_postal_code()} value={post.postalCode} />
           <Fact term={m.rent_fact_posted()} value={formatPostedDate(post.createdAt)} />

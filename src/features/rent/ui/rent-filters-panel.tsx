@@ -18,6 +18,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { LabelledInput, OptionSelect } from '@/ui/field';
+import { PlaceFilter } from '@/ui/places/place-filter';
 
 const CATEGORY_FILTERS: readonly RentCategoryFilter[] = [ALL_RENT_CATEGORIES, ...RENT_CATEGORIES];
 const categoryFilterLabel = (category: RentCategoryFilter) =>
@@ -75,6 +76,8 @@ export function RentFiltersPanel({
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="rent-filters__search"
       />
+      {/* The place stays in view on phones: renters look by area first. */}
+      <PlaceFilter value={filters.place} onChange={(place) => set('place', place)} className="rent-filters__place" />
       {/* On phones the other filters fold away behind this button; wider screens always show them. */}
       <Button
         variant="secondary"

@@ -98,6 +98,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       maximumPrice: service.maximumPrice,
       availableDays: service.availableDays,
       availableTime: service.availableTime,
+      ...(service.servicePlaceIds?.length ? { servicePlaceIds: service.servicePlaceIds } : {}),
     },
   });
   const { handleSubmit, reset, formState } = form;
@@ -175,6 +176,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           <TextField name="addressLine" label={m.services_full_address()} />
         </div>
         <ServiceOfferFields
+          placesMinimum={service.servicePlaceIds?.length ? 1 : 0}
           cover={
             <CoverImageField
               file={cover}

@@ -25,6 +25,7 @@ import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { LabelledInput, OptionSelect } from '@/ui/field';
+import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
@@ -161,6 +162,7 @@ function FindService({
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
+        <PlaceFilter value={filters.place} onChange={(place) => set({ place })} />
         {/* Phones only (services.css): the button shows how many of the folded filters are in use. */}
         <Button
           variant="secondary"

@@ -27,6 +27,7 @@ import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { getOutboxItem, isOutboxItemOf } from '@/lib/outbox/outbox-db';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
 import { addFeedback } from '../api/post-services';
+import { ServicePlaceLinks } from './service-place-links';
 import { useProvider } from './use-provider';
 import { useProviderServices } from './use-services';
 import './services.css';
@@ -324,7 +325,10 @@ function OfferedService({
         </div>
         <div>
           <dt>{m.services_service_area()}</dt>
-          <dd>{service.serviceArea.join(', ')}</dd>
+          <dd>
+            {service.serviceArea.join(', ')}
+            <ServicePlaceLinks service={service} />
+          </dd>
         </div>
         <div>
           <dt>{m.services_contact_number()}</dt>

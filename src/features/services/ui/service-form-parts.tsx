@@ -19,17 +19,21 @@ import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { controlAria, FieldError, FieldFrame } from '@/ui/field';
 import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
+import { PlacesField } from '@/ui/places/place-fields';
+import { SERVICE_PLACES_MAX } from '@/domain/places/place-rules';
 
 /** Pieces shared by the offer-service and edit-service forms, which give them their form (`Form`). */
 
 /**
- * The fields of an offer below its contact details, the same when offering and editing: areas, the cover (the
- * page keeps the chosen file), description, prices, days and time.
+ * The fields of an offer below its contact details, the same when offering and editing: areas (as written, and
+ * the places on the map), the cover (the page keeps the chosen file), description, prices, days and time.
+ * `placesMinimum`: 1 when editing a service that has places (they can be changed, not all taken away).
  */
-export function ServiceOfferFields({ cover }: { cover: ReactNode }) {
+export function ServiceOfferFields({ cover, placesMinimum = 0 }: { cover: ReactNode; placesMinimum?: number }) {
   return (
     <>
       <ServiceAreasField />
+      <PlacesField name="servicePlaceIds" max={SERVICE_PLACES_MAX} minimum={placesMinimum} />
       {cover}
       <DescriptionField />
       <PriceRangeFields />
