@@ -56,6 +56,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/rent/ui/add-rent-page').then((m) => ({ Component: m.AddRentPage })),
   'src/features/rent/ui/rent-details-page.tsx': () =>
     import('@/features/rent/ui/rent-details-page').then((m) => ({ Component: m.RentDetailsPage })),
+  'src/features/rent/ui/edit-rent-page.tsx': () =>
+    import('@/features/rent/ui/edit-rent-page').then((m) => ({ Component: m.EditRentPage })),
   // The profile page signs out and sends reviews through the accounts and services features: the app wires them
   // (the manifest names the two modules as the route's preloads).
   'src/features/profiles/ui/profile-page.tsx': async () => {

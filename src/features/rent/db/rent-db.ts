@@ -22,8 +22,8 @@ import { requestResult } from '@/lib/mirror/idb';
 
 export const RENT_DB_NAME = 'basha-rent';
 
-/** What the list, the cards and the details page read of a stored post. */
-function isRentPost(value: unknown): value is RentPost {
+/** What the list, the cards and the details page read of a stored post (or of one the server sent). */
+export function isRentPost(value: unknown): value is RentPost {
   return hasFields(value, {
     _id: 'string',
     user: 'string',
