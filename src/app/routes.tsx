@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -66,7 +67,16 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
       import('@/features/accounts/session/session-flows'),
       import('@/features/services/api/post-services'),
     ]);
-    return { Component: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} /> };
+    // One's rent ads load after the profile, as their own chunk: they are not part of the page's first screen.
+    const OwnRentAds = lazy(() => import('@/features/rent/ui/own-rent-ads').then((m) => ({ default: m.OwnRentAds })));
+    const ownRentAds = (userId: string) => (
+      <Suspense fallback={null}>
+        <OwnRentAds userId={userId} />
+      </Suspense>
+    );
+    return {
+      Component: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} ownRentAds={ownRentAds} />,
+    };
   },
   'src/features/profiles/ui/edit-profile-page.tsx': () =>
     import('@/features/profiles/ui/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
