@@ -91,6 +91,8 @@ test('an edit made offline waits in the outbox and is sent exactly once when the
   await expect(page.getByLabel('Rent Amount (BDT)')).toHaveValue('21000');
   await expect(page.getByAltText('Preview of image 1')).toBeVisible();
   await shoot(page, 'edit-page-en');
+  // Whatever the page loads in the background (the outbox's senders) is in before the connection goes.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.getByLabel('Rent Amount (BDT)').fill('23500');
@@ -103,11 +105,19 @@ test('an edit made offline waits in the outbox and is sent exactly once when the
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
   expect(sent).toHaveLength(0);
 
-  // Opened again offline, the form shows the waiting edit.
+  // Online again, but the server cannot be reached yet (the attempt is cut off before it leaves the phone): the
+  // page opened again shows the waiting edit, not the ad as the server has it.
+  const updateUrl = `**/api/v1/rent/update/${ad._id}`;
+  await page.route(updateUrl, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
   await page.reload();
   await expect(page.getByLabel('Rent Amount (BDT)')).toHaveValue('23500');
   await expect(notice).toHaveText('Your last changes are saved on this phone and waiting to be sent.');
+  await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
+  // The connection comes back for real: the edit is sent.
+  await page.unroute(updateUrl);
+  await context.setOffline(true);
   await context.setOffline(false);
   await expect(notice).toHaveText('Your changes have been sent.');
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
@@ -123,6 +133,7 @@ test('a Booked ad shows its badge, leaves the list as it opens, is found by the 
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   const { poster, ad } = await posterWithAd(page);
   await page.goto(`/main/view-rent/${ad._id}`);
   await expect(page.getByRole('link', { name: /^Call / })).toBeVisible();
@@ -141,6 +152,8 @@ test('a Booked ad shows its badge, leaves the list as it opens, is found by the 
   await other.goto(`/main/rent?q=${poster.tag}`);
   await expect(other.getByText(m.rent_no_match())).toBeVisible();
   await expect(other.locator('.rent-card')).toHaveCount(0);
+  // On a phone the filters fold away behind their button.
+  await other.setViewportSize({ width: 1280, height: 900 });
   await other.getByLabel('Availability').selectOption('booked');
   await expect(other).toHaveURL(/status=booked/);
   const card = other.locator('.rent-card');
