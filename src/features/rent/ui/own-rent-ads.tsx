@@ -20,6 +20,8 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchOwnRentPosts, rentStatusLabel, sameRentAd } from '../api/rent-manage-writes';
 import { queryRentPosts } from '../db/rent-db';
 import { StatusBadge } from './status-badge';
+// The status badge's look is the rent pages' own (rent.css).
+import './rent.css';
 import './rent-manage.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +105,7 @@ function OwnRentAd({
         <span className="own-rent-ads__meta">
           <StatusBadge status={ad.status} />
           {unlisted ? <span>{m.rent_manage_unlisted()}</span> : null}
-          <span>{m.rent_posted_on({ date: formatPostedDate(ad.createdAt) })}</span>
+          <span>{m.rent_manage_posted({ date: formatPostedDate(ad.createdAt) })}</span>
         </span>
       </div>
       {ask ? <ConfirmAd ad={ad} ownerId={ownerId} now={now} onStatusChanged={onStatusChanged} /> : null}
