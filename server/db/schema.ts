@@ -134,11 +134,22 @@ export const rentPosts = pgTable(
     propertyType: text('property_type').notNull(),
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull(),
     status: text('status').notNull().default('Active'),
+    /**
+     * When the poster last said the ad is current: posted, edited, marked Booked or Active, or confirmed. An ad
+     * not confirmed for RENT_UNLISTED_AFTER_DAYS leaves the lists (`unlisted_at`, set by the cleanup job).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the ad left the lists unconfirmed: sent to phones as removed, like a deleted one, until confirmed. */
+    unlistedAt: timestamp('unlisted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (table) => [
+    // The cleanup job's search for listed ads that went unconfirmed too long.
+    index('rent_posts_listed_confirmed_at_idx')
+      .on(table.confirmedAt)
+      .where(sql`${table.deletedAt} is null and ${table.unlistedAt} is null`),
     // A poster's ads, and how many they posted in the last day (the daily cap counts them).
     index('rent_posts_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('rent_posts_updated_at_idx').on(table.updatedAt, table.id),

@@ -3,6 +3,7 @@ import { idempotencyKeys, rateLimitCounters, sessions, uploads } from '../db/sch
 import type { AppDeps, Logger } from '../deps';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { uploadFileKeys } from '../images/uploads';
+import { unlistUnconfirmedRentPosts } from '../rent/rent-posts';
 
 /**
  * The one cleanup job: what the server keeps only for a while is removed here, on a timer in each server process
@@ -10,7 +11,8 @@ import { uploadFileKeys } from '../images/uploads';
  * - uploads that no record took within UNATTACHED_UPLOAD_GRACE_MS, with their files (large and thumbnail);
  * - sessions that expired or were revoked more than ENDED_SESSION_KEPT_MS ago;
  * - idempotency keys older than IDEMPOTENCY_KEY_TTL_MS (after that a repeat runs as a new request anyway);
- * - rate-limit counters of windows that ended long ago.
+ * - rate-limit counters of windows that ended long ago;
+ * - and, on the timer only, rent ads whose posters have not confirmed them for 90 days leave the lists.
  *
  * Several processes may run it at once over one database: every step is a `delete ... where` that a second
  * run finds already done, and a file that is already gone is not an error. An upload's row is deleted before
@@ -108,9 +110,12 @@ export function scheduleCleanup(
   const run = () => {
     if (running || stopped) return;
     running = runCleanup(deps)
-      .then((report) => {
+      .then(async (report) => {
         const total = Object.values(report).reduce((sum, n) => sum + n, 0);
         if (total > 0) deps.logger?.info(`Cleanup removed ${JSON.stringify(report)}`);
+        // Not removal, so not in the report: ads unconfirmed for 90 days leave the lists (decision 0013).
+        const unlisted = await unlistUnconfirmedRentPosts(deps.db, deps.clock.now());
+        if (unlisted > 0) deps.logger?.info(`Cleanup unlisted ${unlisted} unconfirmed rent posts`);
       })
       .catch((error: unknown) => deps.logger?.error('Cleanup failed; it runs again later', error))
       .finally(() => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import {
   DEFAULT_RENT_STATUS,
+  RENT_UNLISTED_AFTER_MS,
   rentCategoryLabel,
   type RentCategory,
   type RentPaymentFrequency,
@@ -58,8 +59,12 @@ export function toRentPost(row: RentPostRow): RentPost {
     status: row.status as RentStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
   };
 }
+
+/** A listed post: live, and not unlisted for going unconfirmed (decision 0013). */
+const listed = () => and(isNull(rentPosts.deletedAt), isNull(rentPosts.unlistedAt));
 
 /** Every live post, newest first, read a page at a time (the whole list is never held at once). */
 export async function* liveRentPostPages(db: Database): AsyncGenerator<RentPost[]> {
@@ -68,7 +73,7 @@ export async function* liveRentPostPages(db: Database): AsyncGenerator<RentPost[
     const rows = await db
       .select({ post: rentPosts, createdMicros: epochMicros(rentPosts.createdAt) })
       .from(rentPosts)
-      .where(and(isNull(rentPosts.deletedAt), before && rowsBefore(rentPosts.createdAt, rentPosts.id, before)))
+      .where(and(listed(), before && rowsBefore(rentPosts.createdAt, rentPosts.id, before)))
       .orderBy(desc(rentPosts.createdAt), desc(rentPosts.id))
       .limit(LIST_PAGE_ROWS);
     if (rows.length > 0) yield rows.map((row) => toRentPost(row.post));
@@ -81,7 +86,9 @@ export async function* liveRentPostPages(db: Database): AsyncGenerator<RentPost[
 /**
  * One page of a sync read (src/domain/sync-cursor.ts): posts after the read's place in (updated_at, id) order,
  * a range of that index. A deleted post keeps its row (a tombstone, whose `updated_at` is its `deleted_at`) and
- * is sent as its id: in a delta always, in a full sync only when it was deleted after the sync began.
+ * is sent as its id: in a delta always, in a full sync only when it was deleted after the sync began. An unlisted
+ * post (not confirmed for 90 days, decision 0013) is sent the same way: it leaves every phone's list, and comes
+ * back as a changed row when its poster confirms it.
  */
 export async function rentPostSyncPage(db: Database, read: SyncRead): Promise<SyncDelta<RentPost>> {
   const rows = await db
@@ -90,14 +97,14 @@ export async function rentPostSyncPage(db: Database, read: SyncRead): Promise<Sy
     .where(
       and(
         read.after && rowsAfter(rentPosts.updatedAt, rentPosts.id, read.after),
-        read.full ? or(isNull(rentPosts.deletedAt), gt(rentPosts.updatedAt, read.startedAt)) : undefined,
+        read.full ? or(listed(), gt(rentPosts.updatedAt, read.startedAt)) : undefined,
       ),
     )
     .orderBy(asc(rentPosts.updatedAt), asc(rentPosts.id))
     .limit(SYNC_PAGE_MAX_ROWS + 1);
   const entries = rows.slice(0, SYNC_PAGE_MAX_ROWS).map(({ post, updatedMicros }) => ({
     position: positionOf(updatedMicros, post.id),
-    row: post.deletedAt ? undefined : toRentPost(post),
+    row: post.deletedAt || post.unlistedAt ? undefined : toRentPost(post),
   }));
   return syncPageOf(read, entries, rows.length > SYNC_PAGE_MAX_ROWS);
 }
@@ -127,7 +134,7 @@ export async function insertRentPost(
   userId: string,
   input: Omit<NewRentPost, 'imageUrls'>,
   photos: StoredPhoto[],
-  options: { now: Date; status?: RentStatus },
+  options: { now: Date; status?: RentStatus; confirmedAt?: Date },
 ): Promise<RentPostRow> {
   const [row] = await db
     .insert(rentPosts)
@@ -148,6 +155,7 @@ export async function insertRentPost(
       status: options.status ?? DEFAULT_RENT_STATUS,
       createdAt: options.now,
       updatedAt: options.now,
+      confirmedAt: options.confirmedAt ?? options.now,
     })
     .returning();
   if (!row) throw new Error('insert into rent_posts returned no row');
@@ -194,3 +202,90 @@ export async function tombstoneRentPost(db: Database, id: string, now: Date): Pr
     .returning();
   return row;
 }
+
+/**
+ * The live post, its row locked until the caller's transaction ends (`select ... for update`): an edit and a delete
+ * or another edit of one ad run one after another, so photos are never attached to an ad a delete just removed.
+ */
+export async function lockLiveRentPost(db: Database, id: string): Promise<RentPostRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(rentPosts)
+    .where(and(eq(rentPosts.id, id), isNull(rentPosts.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Replaces an ad's editable fields and photos. An edit is the poster saying the ad is current: it is confirmed
+ * again, and listed again if it had gone unconfirmed. `updated_at` moves, so every phone's next delta has it.
+ */
+export async function updateRentPost(
+  db: Database,
+  id: string,
+  input: Omit<NewRentPost, 'imageUrls'>,
+  photos: StoredPhoto[],
+  now: Date,
+): Promise<RentPostRow> {
+  const [row] = await db
+    .update(rentPosts)
+    .set({
+      category: input.category,
+      cost: input.cost,
+      rentPaymentFrequency: input.rentPaymentFrequency,
+      rentStartDate: input.rentStartDate,
+      contactInfo: input.contactInfo,
+      addressLine: input.addressLine,
+      city: input.city,
+      postalCode: input.postalCode,
+      ...(input.placeId !== undefined ? { placeId: input.placeId } : {}),
+      details: input.details,
+      propertyType: rentCategoryLabel(input.category),
+      photos,
+      confirmedAt: now,
+      unlistedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(rentPosts.id, id))
+    .returning();
+  if (!row) throw new Error('update of rent_posts returned no row');
+  return row;
+}
+
+/** Booked or Active; either way the poster confirmed the ad now, so it is listed (again) and not stale. */
+export async function setRentPostStatus(db: Database, id: string, status: RentStatus, now: Date) {
+  const [row] = await db
+    .update(rentPosts)
+    .set({ status, confirmedAt: now, unlistedAt: null, updatedAt: now })
+    .where(and(eq(rentPosts.id, id), isNull(rentPosts.deletedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Unlists every listed post whose poster has not confirmed it for RENT_UNLISTED_AFTER_MS (the cleanup job runs it).
+ * `updated_at` moves, so the next delta tells every phone to drop it. Answers how many it unlisted.
+ */
+export async function unlistUnconfirmedRentPosts(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(rentPosts)
+    .set({ unlistedAt: now, updatedAt: now })
+    .where(and(listed(), lt(rentPosts.confirmedAt, new Date(now.getTime() - RENT_UNLISTED_AFTER_MS))))
+    .returning({ id: rentPosts.id });
+  return rows.length;
+}
+
+/** Every live post of one poster, listed or not, newest first (a poster has at most a few a day). */
+export async function ownRentPosts(db: Database, userId: string): Promise<RentPost[]> {
+  const rows = await db
+    .select()
+    .from(rentPosts)
+    .where(and(eq(rentPosts.userId, userId), isNull(rentPosts.deletedAt)))
+    .orderBy(desc(rentPosts.createdAt), desc(rentPosts.id))
+    .limit(OWN_RENT_POSTS_MAX);
+  return rows.map((row) => ({ ...toRentPost(row), unlistedAt: row.unlistedAt?.toISOString() ?? null }));
+}
+
+/** More than anyone posts (the daily cap is a few); a bound, so that the answer never grows without one. */
+const OWN_RENT_POSTS_MAX = 500;

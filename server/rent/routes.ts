@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules';
-import { newRentPostSchema } from '../../src/domain/rent-post-form';
+import { editRentPostSchema, newRentPostSchema, rentStatusSchema } from '../../src/domain/rent-post-form';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
@@ -8,7 +8,7 @@ import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
-import { idempotent } from '../http/idempotency';
+import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
@@ -20,10 +20,15 @@ import {
   findRentPostDetails,
   insertRentPostWithinLimit,
   liveRentPostPages,
+  lockLiveRentPost,
+  ownRentPosts,
   rentPostSyncPage,
+  setRentPostStatus,
   toRentPost,
   tombstoneRentPost,
+  updateRentPost,
 } from './rent-posts';
+import { detachReplacedRentPhotos } from './replaced-photos';
 import { m } from '../../src/i18n/generated/messages.js';
 
 /** The rent endpoints of the shell spec, section 7, under /api/v1/rent. Every one needs a signed-in user. */
@@ -90,6 +95,67 @@ export function rentRoutes(deps: AppDeps) {
         return ok(c, m.server_rent_posted(), toRentPost(row), 201);
       },
     ),
+  );
+
+  // Changes an outbox may send again after a lost answer carry an Idempotency-Key: the retry gets the first answer
+  // instead of writing the change once more over whatever changed since (an edit made on another phone).
+  const idempotentForUser = <P extends string>(handler: IdempotentHandler<AuthEnv, P>) =>
+    idempotent(deps, (c) => c.get('session').userId, handler);
+
+  // The poster's own ads, listed or not: the profile page asks them to confirm the stale ones (decision 0013).
+  routes.get('/my-posts', async (c) => ok(c, 'Your rent posts', await ownRentPosts(deps.db, c.get('session').userId)));
+
+  // Owner only. The whole ad as the add form sends it, by the same rules; `imageUrls` is the new list of photos:
+  // the ones it keeps, and new uploads of the poster's own. Photos it no longer shows are let go (replaced-photos.ts).
+  routes.patch(
+    '/update/:id',
+    // The path named again: for a lone handler TypeScript does not infer it from the route.
+    idempotentForUser<'/update/:id'>(async (c, db) => {
+      const session = c.get('session');
+      // Who may edit is answered before what was sent: a stranger learns nothing from our validation messages.
+      const existing = await findLiveRentPost(db, c.req.param('id'));
+      if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+      if (existing.userId !== session.userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE());
+      const { imageUrls, ...fields } = await readJsonBody(c, editRentPostSchema(existing.rentStartDate));
+      checkRentPlaceId(fields.placeId, false);
+      const row = await db.transaction(async (tx) => {
+        // Locked, so that a delete or another edit running at the same moment waits, then sees this one.
+        const locked = await lockLiveRentPost(tx, existing.id);
+        if (!locked) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+        if (locked.userId !== session.userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE());
+        const had = new Set(locked.photos.map((photo) => photo.url));
+        const added = imageUrls.filter((url) => !had.has(url));
+        const uploader = { kind: 'rent', uploaderUid: session.firebaseUid, now: clock.now() } as const;
+        await attachUploads(tx, deps.images, added, uploader);
+        const photos = imageUrls.map(listingPhotoOf);
+        const kept = new Set(imageUrls);
+        await detachReplacedRentPhotos(
+          tx,
+          locked.photos.filter((photo) => !kept.has(photo.url)),
+        );
+        return updateRentPost(tx, locked.id, fields, photos, clock.now());
+      });
+      return ok(c, m.server_rent_manage_updated(), toRentPost(row));
+    }),
+  );
+
+  // Owner only: Booked or Active. Either is the poster confirming the ad, so it also answers the profile's "still
+  // available?" (decision 0013).
+  routes.patch(
+    '/status/:id',
+    idempotentForUser<'/status/:id'>(async (c, db) => {
+      const existing = await findLiveRentPost(db, c.req.param('id'));
+      if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+      if (existing.userId !== c.get('session').userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE());
+      const { status } = await readJsonBody(c, rentStatusSchema);
+      const row = await setRentPostStatus(db, existing.id, status, clock.now());
+      if (!row) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+      return ok(
+        c,
+        status === 'Booked' ? m.server_rent_manage_booked() : m.server_rent_manage_available(),
+        toRentPost(row),
+      );
+    }),
   );
 
   routes.delete('/delete/:id', async (c) => {

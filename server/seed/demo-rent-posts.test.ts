@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRentPostPlace, placeTables } from '../../src/domain/places/place-names';
 import { bundledPlaceIndex } from '../../src/domain/places/place-tree';
-import { RENT_CATEGORIES, RENT_PAYMENT_FREQUENCIES, type RentPost } from '../../src/domain/rent-post';
+import {
+  needsConfirmation,
+  RENT_CATEGORIES,
+  RENT_PAYMENT_FREQUENCIES,
+  type RentPost,
+} from '../../src/domain/rent-post';
 import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
 import { createLocalImageStorage } from '../images/storage';
 import { DEFAULT_RENT_FILTERS, filterRentPosts } from '../../src/domain/filter-rent-posts';
@@ -26,6 +31,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo rent posts', () => {
+  it('give the first poster a couple of Booked ads and one that asks to be confirmed, still listed', async () => {
+    const response = await ctx.request<RentPost[]>('GET', '/api/v1/rent/my-posts', { token });
+    const mine = response.body.data ?? [];
+    expect(mine.filter((post) => post.status === 'Booked').length).toBeGreaterThanOrEqual(2);
+    const now = Date.now();
+    expect(mine.filter((post) => needsConfirmation(post, now))).toHaveLength(1);
+    expect(mine.every((post) => !post.unlistedAt)).toBe(true);
+  });
+
   it('fill the list with every category and frequency, several cities and several posters, in seconds', async () => {
     const response = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token });
     const posts = response.body.data ?? [];

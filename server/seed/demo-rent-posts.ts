@@ -23,6 +23,12 @@ import { RENT_SCENES, rentSceneSvg, type RentScene } from './rent-scenes';
  */
 
 export const DEMO_RENT_POST_COUNT = 66;
+/**
+ * One demo ad is left unconfirmed past RENT_CONFIRM_AFTER_DAYS (and short of unlisting): the first poster's second
+ * ad, an Active one (posts go to posters in turn). Several of that poster's ads are Booked (every seventh from the
+ * sixth).
+ */
+export const DEMO_STALE_RENT_POST_DAYS = 70;
 
 /**
  * Where the demo ads are: 27 city areas and an upazila in 11 districts, each with the free text an ad shows (city,
@@ -387,7 +393,11 @@ export async function seedDemoRentPosts(deps: {
       photos.push(await saveListingPhoto(deps.images, scenes.get(scene) as EncodedListingPhoto, RENT_PHOTO_FOLDER));
     }
     const cost = demoRentCost(category, frequency, 0.8 + ((i * 13) % 9) / 10);
-    const createdAt = new Date(now.getTime() - (i * 19 + 3) * 60 * 60 * 1000);
+    // One ad of the first demo account (Ayesha) has not been confirmed for 70 days: her profile asks about it.
+    const createdAt =
+      i === deps.posterIds.length
+        ? new Date(now.getTime() - DEMO_STALE_RENT_POST_DAYS * DAY_MS)
+        : new Date(now.getTime() - (i * 19 + 3) * 60 * 60 * 1000);
     const start = new Date(now.getTime() + ((i * 11) % 90) * DAY_MS);
     const status: RentStatus = i % 7 === 5 ? 'Booked' : 'Active';
     const bangla = isBanglaDemoRentPost(i);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -56,6 +57,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/rent/ui/add-rent-page').then((m) => ({ Component: m.AddRentPage })),
   'src/features/rent/ui/rent-details-page.tsx': () =>
     import('@/features/rent/ui/rent-details-page').then((m) => ({ Component: m.RentDetailsPage })),
+  'src/features/rent/ui/edit-rent-page.tsx': () =>
+    import('@/features/rent/ui/edit-rent-page').then((m) => ({ Component: m.EditRentPage })),
   // The profile page signs out and sends reviews through the accounts and services features: the app wires them
   // (the manifest names the two modules as the route's preloads).
   'src/features/profiles/ui/profile-page.tsx': async () => {
@@ -64,7 +67,16 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
       import('@/features/accounts/session/session-flows'),
       import('@/features/services/api/post-services'),
     ]);
-    return { Component: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} /> };
+    // One's rent ads load after the profile, as their own chunk: they are not part of the page's first screen.
+    const OwnRentAds = lazy(() => import('@/features/rent/ui/own-rent-ads').then((m) => ({ default: m.OwnRentAds })));
+    const ownRentAds = (userId: string) => (
+      <Suspense fallback={null}>
+        <OwnRentAds userId={userId} />
+      </Suspense>
+    );
+    return {
+      Component: () => <ProfilePage onLogout={signOut} submitReview={addFeedback} ownRentAds={ownRentAds} />,
+    };
   },
   'src/features/profiles/ui/edit-profile-page.tsx': () =>
     import('@/features/profiles/ui/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),

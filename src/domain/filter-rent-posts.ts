@@ -27,6 +27,31 @@ const POSTED_BY_LABELS: Record<PostedBy, () => string> = {
 };
 export const postedByLabel = (value: PostedBy): string => POSTED_BY_LABELS[value]();
 
+/**
+ * Which ads the list shows by status: the ones still available (the default), the Booked ones, or both. Booked ads
+ * drop out of the list as it opens (issue 21); the filter brings them back.
+ */
+export const RENT_STATUS_FILTERS = ['available', 'booked', 'all'] as const;
+export type RentStatusFilter = (typeof RENT_STATUS_FILTERS)[number];
+export const DEFAULT_RENT_STATUS_FILTER: RentStatusFilter = 'available';
+const RENT_STATUS_FILTER_LABELS: Record<RentStatusFilter, () => string> = {
+  available: () => m.rent_manage_filter_available(),
+  booked: () => m.rent_manage_filter_booked(),
+  all: () => m.rent_manage_filter_all(),
+};
+export const rentStatusFilterLabel = (value: RentStatusFilter): string => RENT_STATUS_FILTER_LABELS[value]();
+
+/** The filter's value; a list state written before the filter existed has none, which is the default. */
+export function rentStatusFilterOf(filters: Pick<RentFilters, 'status'>): RentStatusFilter {
+  return filters.status ?? DEFAULT_RENT_STATUS_FILTER;
+}
+
+/** True when the status filter lets this status through. */
+export function statusPasses(filter: RentStatusFilter, status: string): boolean {
+  if (filter === 'all') return true;
+  return filter === 'booked' ? status === 'Booked' : status !== 'Booked';
+}
+
 export const RENT_SORT_KEYS = ['createdAt', 'cost', 'rentStartDate'] as const;
 export type RentSortKey = (typeof RENT_SORT_KEYS)[number];
 const RENT_SORT_LABELS: Record<RentSortKey, () => string> = {
@@ -55,6 +80,8 @@ export interface RentFilters {
   sortOrder: SortOrder;
   /** A division, district, area or upazila id (src/domain/places); '' for anywhere. */
   place: string;
+  /** Absent: the default, `available` (rentStatusFilterOf). */
+  status?: RentStatusFilter | undefined;
 }
 
 export const DEFAULT_RENT_FILTERS: RentFilters = {
@@ -100,6 +127,7 @@ export type FilterableRentPost = Pick<
   | 'createdAt'
   | 'rentStartDate'
   | 'place'
+  | 'status'
 >;
 
 /** Zero-width joiner and non-joiner: they change how Bangla letters join (র‍্য or র্য), not the word. */
@@ -138,7 +166,11 @@ export function rentSearchFields(post: FilterableRentPost): string[] {
   ];
 }
 
-/** True when the filters let every post through (only the order is chosen): no search, place, category, price or poster. */
+/**
+ * True when the filters let every post through but for its status (only the order is chosen): no search, place,
+ * category, price or poster. The list as it opens is such a list: the mirror walks an index for it, stepping over
+ * the few Booked ads when the status filter leaves them out (src/features/rent/db/rent-db.ts).
+ */
 export function selectsEveryRentPost(filters: RentFilters): boolean {
   return (
     rentSearchNeedle(filters.search) === '' &&
@@ -159,8 +191,10 @@ export function rentPostMatcher(
   const search = rentSearchNeedle(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
+  const status = rentStatusFilterOf(filters);
   // The search last: it is the costly test.
   return (post) => {
+    if (!statusPasses(status, post.status)) return false;
     if (filters.category !== ALL_RENT_CATEGORIES && post.category !== filters.category) return false;
     if (min !== undefined && post.cost < min) return false;
     if (max !== undefined && post.cost > max) return false;

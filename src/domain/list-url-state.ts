@@ -1,9 +1,12 @@
 import {
   DEFAULT_RENT_FILTERS,
+  DEFAULT_RENT_STATUS_FILTER,
   isRentCategoryFilter,
   POSTED_BY_OPTIONS,
   priceBound,
   RENT_SORT_KEYS,
+  RENT_STATUS_FILTERS,
+  rentStatusFilterOf,
   SORT_ORDERS,
   type RentFilters,
 } from './filter-rent-posts';
@@ -34,6 +37,7 @@ const RENT = {
   sortBy: 'sort',
   order: 'order',
   place: 'place',
+  status: 'status',
 };
 /** The find-service list's parameter names. */
 const SERVICE = {
@@ -74,7 +78,10 @@ function setUnlessDefault(params: URLSearchParams, name: string, value: string, 
 
 export function parseRentListParams(params: URLSearchParams): RentFilters {
   const category = params.get(RENT.category);
+  const status = oneOf(params.get(RENT.status), RENT_STATUS_FILTERS, DEFAULT_RENT_STATUS_FILTER);
   return {
+    // Only when it is not the default: a list state without it is the default (rentStatusFilterOf).
+    ...(status !== DEFAULT_RENT_STATUS_FILTER ? { status } : {}),
     search: searchParam(params.get(RENT.search)),
     place: placeParam(params.get(RENT.place)),
     category: category !== null && isRentCategoryFilter(category) ? category : DEFAULT_RENT_FILTERS.category,
@@ -98,6 +105,7 @@ export function rentListParams(filters: RentFilters): URLSearchParams {
   setUnlessDefault(params, RENT.postedBy, filters.postedBy, d.postedBy);
   setUnlessDefault(params, RENT.sortBy, filters.sortBy, d.sortBy);
   setUnlessDefault(params, RENT.order, filters.sortOrder, d.sortOrder);
+  setUnlessDefault(params, RENT.status, rentStatusFilterOf(filters), DEFAULT_RENT_STATUS_FILTER);
   return params;
 }
 
@@ -142,7 +150,7 @@ export function activeServiceFilterCount(filters: ServiceFilters): number {
   );
 }
 
-/** The same count for the rent list's folded filters: category, prices, posted-by, and the sort (not the place). */
+/** The same count for the rent list's folded filters: category, prices, posted-by, status, and the sort (not the place). */
 export function activeRentFilterCount(filters: RentFilters): number {
   const d = DEFAULT_RENT_FILTERS;
   return (
@@ -150,6 +158,7 @@ export function activeRentFilterCount(filters: RentFilters): number {
     Number(priceParam(filters.minPrice) !== '') +
     Number(priceParam(filters.maxPrice) !== '') +
     Number(filters.postedBy !== d.postedBy) +
+    Number(rentStatusFilterOf(filters) !== DEFAULT_RENT_STATUS_FILTER) +
     Number(filters.sortBy !== d.sortBy || filters.sortOrder !== d.sortOrder)
   );
 }

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { landingFeedbackSchema } from './landing-feedback-form';
 import type { OutboxKind } from './outbox';
 import { editProfileSchema } from './profile-form';
-import { rentPostFieldsSchema } from './rent-post-form';
+import { RENT_STATUSES } from './rent-post';
+import { rentEditFieldsSchema, rentPostFieldsSchema } from './rent-post-form';
 import { reviewFormSchema } from './review-form';
 import { editServiceSchema, newServiceSchema } from './service-form';
 
@@ -32,6 +33,18 @@ export const OUTBOX_PAYLOADS = {
   }),
   /** Every editable field; a new photo, if any, is the item's one file. */
   'profile-edit': v.object({ userId: v.string(), values: editProfileSchema }),
+  /**
+   * Every field of the ad; its photos are the ones it keeps (`keptImageUrls`, in order) then the item's files, which
+   * are new. `keptStartDate` is the ad's start date when the edit began, which the edit may keep though it passed.
+   */
+  'rent-edit': v.object({
+    postId: v.string(),
+    fields: rentEditFieldsSchema(''),
+    keptStartDate: v.string(),
+    keptImageUrls: v.array(v.string()),
+  }),
+  /** Booked or Active (Active also confirms a stale ad). */
+  'rent-status': v.object({ postId: v.string(), status: v.picklist(RENT_STATUSES) }),
 } satisfies Record<OutboxKind, v.GenericSchema>;
 
 export type OutboxPayload<K extends OutboxKind> = v.InferOutput<(typeof OUTBOX_PAYLOADS)[K]>;

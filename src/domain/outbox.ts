@@ -20,6 +20,9 @@ export const OUTBOX_KINDS = [
   'landing-feedback',
   'service-edit',
   'profile-edit',
+  // Issue 21: an edit of a rent ad (replaces a waiting one of the same ad), and its Booked/Active status.
+  'rent-edit',
+  'rent-status',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -172,6 +175,8 @@ const POST_NAMES: Record<OutboxKind, () => string> = {
   'landing-feedback': () => m.common_post_message(),
   'service-edit': () => m.common_post_service_edit(),
   'profile-edit': () => m.common_post_profile_edit(),
+  'rent-edit': () => m.rent_manage_post_edit(),
+  'rent-status': () => m.rent_manage_post_status(),
 };
 
 /** Why a post made just now is still on the device. */

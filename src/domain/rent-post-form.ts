@@ -15,6 +15,7 @@ import {
   RENT_IMAGE_MAX_BYTES,
   RENT_IMAGE_TYPES,
   RENT_PAYMENT_FREQUENCIES,
+  RENT_STATUSES,
 } from './rent-post';
 import { placeIdField } from './places/place-schemas';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
@@ -69,16 +70,23 @@ const costField = v.pipe(
   v.maxValue(RENT_COST_MAX_BDT, () => m.rent_cost_too_high()),
 );
 
-const startDateField = v.pipe(
-  v.string(() => m.rent_start_date_required()),
-  v.trim(),
-  v.nonEmpty(() => m.rent_start_date_required()),
-  v.check(isRealIsoDate, () => m.rent_start_date_invalid()),
-  v.check(
-    (value) => value >= earliestTodayIso(),
-    () => m.rent_start_date_in_past(),
-  ),
-);
+/**
+ * Today or later; an edit may also keep the date its ad already has (`kept`), so that an ad whose start has passed
+ * can still have its price changed.
+ */
+function startDateFieldKeeping(kept?: string) {
+  return v.pipe(
+    v.string(() => m.rent_start_date_required()),
+    v.trim(),
+    v.nonEmpty(() => m.rent_start_date_required()),
+    v.check(isRealIsoDate, () => m.rent_start_date_invalid()),
+    v.check(
+      (value) => value >= earliestTodayIso() || value === kept,
+      () => m.rent_start_date_in_past(),
+    ),
+  );
+}
+const startDateField = startDateFieldKeeping();
 
 const detailsField = v.pipe(
   v.string(() => m.rent_details_required()),
@@ -170,6 +178,33 @@ export const newRentPostSchema = v.strictObject({
   placeId: v.optional(placeIdField),
 });
 export type NewRentPost = v.InferOutput<typeof newRentPostSchema>;
+
+/** The edit form's fields: the add form's, except that the ad's own start date may stay even when it has passed. */
+export function rentEditFieldsSchema(keptStartDate: string) {
+  return v.object({ ...rentPostFieldsSchema.entries, rentStartDate: startDateFieldKeeping(keptStartDate) });
+}
+
+/** The edit form's own schema: the add form's (the place required), with the ad's own start date allowed to stay. */
+export function rentEditFormSchema(keptStartDate: string) {
+  return v.object({ ...rentPostFormSchema.entries, rentStartDate: startDateFieldKeeping(keptStartDate) });
+}
+
+/**
+ * Body of `PATCH /rent/update/{id}`: everything `POST /rent/create` takes, by the same rules (the photos are the
+ * whole new list: kept ones and new uploads, one to five), with the ad's stored start date allowed to stay.
+ */
+export function editRentPostSchema(keptStartDate: string) {
+  return v.strictObject({
+    ...newRentPostSchema.entries,
+    rentStartDate: startDateFieldKeeping(keptStartDate),
+  });
+}
+export type EditRentPost = v.InferOutput<ReturnType<typeof editRentPostSchema>>;
+
+/** Body of `PATCH /rent/status/{id}`. */
+export const rentStatusSchema = v.strictObject({
+  status: v.picklist(RENT_STATUSES, () => m.rent_manage_status_invalid()),
+});
 
 /** The message for a chosen photo the form must refuse, or undefined when it may be used. */
 export function rentImageProblem(file: { type: string; size: number }): string | undefined {

@@ -59,6 +59,28 @@ export const RENT_STATUSES = ['Active', 'Booked'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
 export const DEFAULT_RENT_STATUS: RentStatus = 'Active';
 
+export function isRentStatus(value: unknown): value is RentStatus {
+  return value === 'Active' || value === 'Booked';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An ad its poster has not confirmed (posted, edited, marked, confirmed) for this long asks them to. */
+export const RENT_CONFIRM_AFTER_DAYS = 60;
+/** ... and after this long leaves the lists (the server's cleanup job unlists it; decision 0013). */
+export const RENT_UNLISTED_AFTER_DAYS = 90;
+export const RENT_CONFIRM_AFTER_MS = RENT_CONFIRM_AFTER_DAYS * DAY_MS;
+export const RENT_UNLISTED_AFTER_MS = RENT_UNLISTED_AFTER_DAYS * DAY_MS;
+
+/** When the poster last confirmed the ad; rows mirrored before confirmation existed read their `updatedAt`. */
+export function rentConfirmedAt(post: Pick<RentPost, 'confirmedAt' | 'updatedAt'>): number {
+  return Date.parse(post.confirmedAt ?? post.updatedAt);
+}
+
+/** True when the ad should ask its poster whether it is still available (a live Active ad, 60 days unconfirmed). */
+export function needsConfirmation(post: Pick<RentPost, 'confirmedAt' | 'updatedAt' | 'status'>, now: number): boolean {
+  return post.status === 'Active' && now - rentConfirmedAt(post) >= RENT_CONFIRM_AFTER_MS;
+}
+
 // Limits of the add form (shell spec 5.2 and 9).
 export const DETAILS_MIN_LENGTH = 30;
 export const DETAILS_MAX_LENGTH = 5000;
@@ -117,6 +139,13 @@ export interface RentPost {
   /** ISO date-times. */
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the poster last said the ad is current (posted, edited, marked, confirmed). Absent in rows mirrored
+   * before it existed: read it through rentConfirmedAt.
+   */
+  confirmedAt?: string;
+  /** Present (answered to the poster only, `GET /rent/my-posts`) when the ad left the lists unconfirmed. */
+  unlistedAt?: string | null;
 }
 
 /** A rent post as `GET /rent/view-details/{id}` answers it: the poster with a name. */

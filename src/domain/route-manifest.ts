@@ -49,6 +49,7 @@ export const ROUTE_MANIFEST = [
   { path: '/main/rent', page: 'src/features/rent/ui/rent-listing-page.tsx', signIn: true },
   { path: '/main/add-rent', page: 'src/features/rent/ui/add-rent-page.tsx', signIn: true },
   { path: '/main/view-rent/:id', page: 'src/features/rent/ui/rent-details-page.tsx', signIn: true },
+  { path: '/main/edit-rent/:id', page: 'src/features/rent/ui/edit-rent-page.tsx', signIn: true },
   {
     path: '/main/profile/:userId',
     page: 'src/features/profiles/ui/profile-page.tsx',

@@ -44,6 +44,14 @@ export const OUTBOX_KIND_DECLARATIONS: { [K in OutboxKind]: OutboxKindDeclaratio
     send: () => import('@/features/profiles/api/update-profile').then((m) => m.sendProfileEdit),
     editPath: (item) => `/main/edit-profile?outbox=${item.id}`,
   },
+  'rent-edit': {
+    send: () => import('@/features/rent/api/rent-manage-writes').then((m) => m.sendRentEdit),
+    editPath: (item) => `/main/edit-rent/${encodeURIComponent(item.payload.postId)}?outbox=${item.id}`,
+  },
+  'rent-status': {
+    send: () => import('@/features/rent/api/rent-manage-writes').then((m) => m.sendRentStatus),
+    editPath: () => undefined,
+  },
 };
 
 /** Where an item can be edited: its kind's form. */

@@ -25,7 +25,8 @@ import { inTransaction, requestResult, walk } from './idb';
  */
 
 /** The version this code opens every mirror at; above the 30 that Dexie gave the mirrors' earlier stores. */
-const MIRROR_DB_VERSION = 40;
+// 41: the rent posts' `status` index (issue 21).
+const MIRROR_DB_VERSION = 41;
 
 export const MIRROR_META_STORE = 'meta';
 export const MIRROR_FULL_SYNC_STORE = 'fullSyncIds';
@@ -57,6 +58,12 @@ export interface MirrorQuery<Row> {
   order?: MirrorOrder<Row> | undefined;
   /** At most this many rows in the answer; absent, all that match. */
   limit?: number | undefined;
+  /**
+   * How many rows `where` keeps, counted on the store's indexes. Given it, a query with a limit whose order walks an
+   * index walks it applying `where` row by row rather than reading every row: for a `where` that leaves out few rows
+   * (the rent list as it opens steps over the Booked ads). It must count exactly the rows `where` keeps.
+   */
+  count?: ((rows: IDBObjectStore) => Promise<number>) | undefined;
 }
 
 export interface MirrorAnswer<Row> {
@@ -216,15 +223,17 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
     const db = await open();
     return inTransaction(db, [config.rows, MIRROR_META_STORE], 'readonly', async (transaction) => {
       const store = transaction.objectStore(config.rows);
-      const { where, order, limit } = question;
+      const { where, order, limit, count } = question;
       const walkable = order === undefined || (order.index !== undefined && store.indexNames.contains(order.index));
-      if (where === undefined && limit !== undefined && walkable) {
+      if ((where === undefined || count !== undefined) && limit !== undefined && walkable) {
         const source = order?.index ? store.index(order.index) : store;
-        const [rows, all] = await Promise.all([
-          walk(source, order?.direction === 'desc' ? 'prev' : 'next', limit, config.isRow),
+        const keep = where ? (value: unknown): value is Row => config.isRow(value) && where(value) : config.isRow;
+        const [rows, all, total] = await Promise.all([
+          walk(source, order?.direction === 'desc' ? 'prev' : 'next', limit, keep),
           requestResult(store.count()),
+          where && count ? count(store) : undefined,
         ]);
-        return { rows, total: all, all };
+        return { rows, total: total ?? all, all };
       }
       const every = await allRows(transaction);
       const matching = where ? every.filter(where) : every;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewFormValues } from '@/domain/review-form';
 import type { ProfileRecord } from '@/domain/user';
@@ -26,10 +26,12 @@ interface ProfilePageProps {
   onLogout: (options?: { everywhere?: boolean }) => Promise<void>;
   /** Sends a review (the services feature's posting module, handed in by the route table). */
   submitReview: (values: ReviewFormValues, clientId: string) => Promise<PostOutcome>;
+  /** One's own rent ads, to edit and confirm (the rent feature's section, handed in by the route table). */
+  ownRentAds?: ((userId: string) => ReactNode) | undefined;
 }
 
 /** /main/profile/{userId}: a person's profile; Edit Profile and Logout for oneself, Leave A Review for others. */
-export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
+export function ProfilePage({ onLogout, submitReview, ownRentAds }: ProfilePageProps) {
   const { userId = '' } = useParams();
   const selfId = useSelfId();
   const unverified = useEmailVerification(selfId) === 'unverified';
@@ -140,6 +142,8 @@ export function ProfilePage({ onLogout, submitReview }: ProfilePageProps) {
           )}
         </section>
       </div>
+
+      {isSelf ? ownRentAds?.(user._id) : null}
 
       {isSelf ? (
         <section className="card profile-card profile-language" aria-labelledby="profile-language">

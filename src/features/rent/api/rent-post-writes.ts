@@ -47,7 +47,10 @@ export const sendRentAd: OutboxSender<'rent-ad'> = async (item, context) => {
  * on a slow link resumes with the next photo and never sends one twice. (`progress.imageUrls` is the list of
  * the first photos' URLs, in order; an item that holds all of them uploads nothing.)
  */
-async function uploadRemainingPhotos(item: OutboxItem<'rent-ad'>, context: OutboxSendContext): Promise<string[]> {
+export async function uploadRemainingPhotos(
+  item: OutboxItem<'rent-ad'> | OutboxItem<'rent-edit'>,
+  context: OutboxSendContext,
+): Promise<string[]> {
   const photos = item.files;
   const urls = (item.progress.imageUrls ?? []).slice(0, photos.length);
   const totalBytes = sum(photos.map((photo) => photo.size));

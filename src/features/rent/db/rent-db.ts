@@ -1,6 +1,7 @@
 import {
   compareRentPosts,
   rentPostMatcher,
+  rentStatusFilterOf,
   rentSearchText,
   selectsEveryRentPost,
   type FilterableRentPost,
@@ -9,6 +10,7 @@ import {
 import type { RentPost } from '@/domain/rent-post';
 import { createMirror } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';
+import { requestResult } from '@/lib/mirror/idb';
 
 /**
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, store `posts`, one row per live post as
@@ -20,8 +22,8 @@ import { hasFields } from '@/lib/mirror/has-fields';
 
 export const RENT_DB_NAME = 'basha-rent';
 
-/** What the list, the cards and the details page read of a stored post. */
-function isRentPost(value: unknown): value is RentPost {
+/** What the list, the cards and the details page read of a stored post (or of one the server sent). */
+export function isRentPost(value: unknown): value is RentPost {
   return hasFields(value, {
     _id: 'string',
     user: 'string',
@@ -41,7 +43,8 @@ function isRentPost(value: unknown): value is RentPost {
 export const rentMirror = createMirror<RentPost>({
   name: RENT_DB_NAME,
   rows: 'posts',
-  indexes: ['createdAt', 'cost', 'rentStartDate'],
+  // `status` counts the Booked ads, so that the list as it opens need not read every post to leave them out.
+  indexes: ['createdAt', 'cost', 'rentStartDate', 'status'],
   isRow: isRentPost,
 });
 
@@ -75,8 +78,13 @@ export async function queryRentPosts(
   selfId: string | undefined,
   limit: number,
 ): Promise<RentPage> {
+  const status = rentStatusFilterOf(filters);
+  const onlyStatus = selectsEveryRentPost(filters);
   const { rows, total, all } = await rentMirror.query({
-    where: selectsEveryRentPost(filters) ? undefined : rentPostMatcher(filters, selfId, searchTextOf),
+    where: onlyStatus && status === 'all' ? undefined : rentPostMatcher(filters, selfId, searchTextOf),
+    // The list as it opens leaves out the few Booked ads: they are counted on the status index, so the walk of the
+    // sort's index still reads only the posts it shows. (Only the Booked ones are read like any filter: in memory.)
+    count: onlyStatus && status === 'available' ? countNotBooked : undefined,
     order: {
       compare: compareRentPosts(filters.sortBy, filters.sortOrder),
       index: filters.sortBy,
@@ -85,6 +93,15 @@ export async function queryRentPosts(
     limit,
   });
   return { posts: rows, total, all };
+}
+
+/** How many posts are not Booked: every post less the Booked ones (whatever fails the row check counts, as in `all`). */
+async function countNotBooked(store: IDBObjectStore): Promise<number> {
+  const [all, booked] = await Promise.all([
+    requestResult(store.count()),
+    requestResult(store.index('status').count('Booked')),
+  ]);
+  return all - booked;
 }
 
 export const getRentPost = (id: string) => rentMirror.get(id);

@@ -161,6 +161,33 @@ describe('the rent query over a wider list', () => {
   });
 });
 
+describe('the list as it opens, with Booked ads', () => {
+  const withBooked = posts.map((post, i) => (i % 4 === 1 ? { ...post, status: 'Booked' as const } : post));
+
+  it('steps over the Booked ads on its walk, counts the rest on the status index, and reads no other post', async () => {
+    await applyRentDelta({ changed: withBooked, deleted: [], cursor: '1' }, { full: true, now: 1 });
+    rentMirror.close();
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    for (const limit of [1, 12, 40]) {
+      const page = await queryRentPosts(DEFAULT_RENT_FILTERS, 'me', limit);
+      const matching = filterRentPosts(withBooked, DEFAULT_RENT_FILTERS, 'me');
+      expect(page).toEqual({ posts: matching.slice(0, limit), total: matching.length, all: withBooked.length });
+      expect(page.posts.some((post) => post.status === 'Booked')).toBe(false);
+    }
+    expect(getAll.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'posts')).toHaveLength(0);
+    // The Booked ones, and all of them, answer by the same rules.
+    for (const status of ['booked', 'all'] as const) {
+      const filters = { ...DEFAULT_RENT_FILTERS, status };
+      const matching = filterRentPosts(withBooked, filters, 'me');
+      expect(await queryRentPosts(filters, 'me', 12)).toEqual({
+        posts: matching.slice(0, 12),
+        total: matching.length,
+        all: withBooked.length,
+      });
+    }
+  });
+});
+
 describe('a mirror an older app made', () => {
   /** The database as the app kept it through Dexie (its version 3, IndexedDB's 30), with its filter index. */
   async function olderMirror() {

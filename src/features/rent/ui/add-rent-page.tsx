@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -12,10 +12,12 @@ import {
   RENT_PAYMENT_FREQUENCIES,
   rentCategoryName,
   rentFrequencyLabel,
+  type RentPost,
 } from '@/domain/rent-post';
 import {
   EMPTY_RENT_POST_FORM,
   localTodayIso,
+  rentEditFormSchema,
   rentPostFormSchema,
   type RentPostFormInput,
   type RentPostFormValues,
@@ -37,6 +39,7 @@ import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { rentAdLabel } from '../api/rent-post-writes';
+import { rentEditLabel, sameRentAd } from '../api/rent-manage-writes';
 import { compressRentPhoto } from './compress-rent-photo';
 import './rent.css';
 
@@ -45,6 +48,8 @@ interface ImageSlot {
   file?: File;
   preview?: string;
   error?: string;
+  /** A photo the edited ad already shows (its URL), kept unless removed. */
+  kept?: string;
 }
 
 type Phase =
@@ -63,20 +68,47 @@ function rentPhotoRule(): PhotoRule {
 
 const localNumber = (value: number) => localDigits(String(value), getLocale());
 
-/** /main/add-rent: the ad's fields and up to five photos, compressed here and uploaded with progress (2.8, 5.2). */
-export function AddRentPage() {
+/** The ad as the edit page opens it (../ui/edit-rent-page.tsx): its fields and photos, without its poster. */
+export type EditedRentAd = Omit<RentPost, 'user'>;
+
+/** The form's values for an ad being edited. */
+function formValuesOf(ad: EditedRentAd): RentPostFormInput {
+  const { category, rentPaymentFrequency, rentStartDate, contactInfo, addressLine, city, postalCode, details } = ad;
+  return {
+    ...{ category, rentPaymentFrequency, rentStartDate, contactInfo, addressLine, city, postalCode, details },
+    cost: String(ad.cost),
+    placeId: ad.placeId ?? '',
+  };
+}
+
+/** The photo fields of an ad being edited: its photos (previewed by their card thumbnails), then empty ones. */
+function keptSlots(urls: readonly string[], thumbnails: readonly (string | undefined)[]): ImageSlot[] {
+  const kept = urls.map((url, index) => ({ ...newSlot(), kept: url, preview: thumbnails[index] ?? url }));
+  return [...kept, ...Array.from({ length: Math.max(0, RENT_IMAGE_FIELDS_INITIAL - kept.length) }, newSlot)];
+}
+
+/**
+ * /main/add-rent: the ad's fields and up to five photos, compressed here and uploaded with progress (2.8, 5.2).
+ * With `editing` it is the edit page's form (issue 21): the ad's values and photos, sent as an edit of that ad
+ * through the outbox (a newer edit of it replaces a waiting one).
+ */
+export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } = {}) {
   const navigate = useNavigate();
   const selfId = useSelfId();
   const unverified = useEmailVerification(selfId) === 'unverified';
-  const [slots, setSlots] = useState<ImageSlot[]>(() => Array.from({ length: RENT_IMAGE_FIELDS_INITIAL }, newSlot));
+  const [slots, setSlots] = useState<ImageSlot[]>(() =>
+    editing
+      ? keptSlots(editing.imageUrls, editing.thumbnailUrls)
+      : Array.from({ length: RENT_IMAGE_FIELDS_INITIAL }, newSlot),
+  );
   const [imagesError, setImagesError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [failure, setFailure] = useState<string>();
   const [succeeded, setSucceeded] = useState<string>();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useForm<RentPostFormInput, unknown, RentPostFormValues>({
-    resolver: valibotResolver(rentPostFormSchema),
-    defaultValues: EMPTY_RENT_POST_FORM,
+    resolver: valibotResolver(editing ? rentEditFormSchema(editing.rentStartDate) : rentPostFormSchema),
+    defaultValues: editing ? formValuesOf(editing) : EMPTY_RENT_POST_FORM,
   });
   const { handleSubmit, reset } = form;
 
@@ -99,7 +131,32 @@ export function AddRentPage() {
     },
     [reset],
   );
-  const post = useOutboxPost('rent-ad', { ownerId: selfId, heldId: editingId, onHeld: restore });
+  const post = useOutboxPost('rent-ad', { ownerId: selfId, heldId: editing ? undefined : editingId, onHeld: restore });
+  // An edit of this ad still on this phone (offline, or refused) is newer than the ad shown: the form opens with it.
+  const thisAd = useMemo(() => (editing ? sameRentAd(editing._id) : undefined), [editing]);
+  const restoreEdit = useCallback(
+    (held: OutboxItem<'rent-edit'>) => {
+      const { fields, keptImageUrls } = held.payload;
+      reset({ ...fields, cost: String(fields.cost), placeId: fields.placeId ?? '' });
+      const thumbnails = keptImageUrls.map((url) => editing?.thumbnailUrls[editing.imageUrls.indexOf(url)]);
+      const restored = held.files.map((blob, index) => {
+        const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { ...newSlot(), file, preview };
+      });
+      const kept = keptSlots(keptImageUrls, thumbnails).filter((slot) => slot.kept);
+      const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - kept.length - restored.length);
+      setSlots([...kept, ...restored, ...Array.from({ length: empty }, newSlot)]);
+    },
+    [reset, editing],
+  );
+  const edit = useOutboxPost('rent-edit', {
+    ownerId: selfId,
+    heldId: editing ? editingId : undefined,
+    sameRecord: thisAd,
+    onHeld: restoreEdit,
+  });
 
   useEffect(() => {
     const urls = previews.current;
@@ -109,7 +166,7 @@ export function AddRentPage() {
     };
   }, []);
 
-  const chosen = slots.flatMap((slot) => (slot.file ? [slot.file] : []));
+  const chosen = slots.flatMap((slot) => (slot.file || slot.kept ? [slot] : []));
   const busy = phase.name !== 'idle' || succeeded !== undefined;
   const addDisabled =
     busy || slots.length >= RENT_IMAGES_MAX || (slots.length === RENT_IMAGE_FIELDS_INITIAL && chosen.length < 3);
@@ -124,7 +181,9 @@ export function AddRentPage() {
     setSlots((current) =>
       current.map((slot) => {
         if (slot.key !== key) return slot;
-        if (slot.preview) URL.revokeObjectURL(slot.preview);
+        if (slot.preview && !slot.kept) URL.revokeObjectURL(slot.preview);
+        // A photo picked over a kept one replaces it; a refused pick leaves the kept one as it was.
+        if (problem && slot.kept) return { ...slot, error: problem };
         return { key, ...(preview && file ? { file, preview } : {}), ...(problem ? { error: problem } : {}) };
       }),
     );
@@ -134,7 +193,7 @@ export function AddRentPage() {
   const removeSlot = (key: number) =>
     setSlots((current) => {
       const slot = current.find((item) => item.key === key);
-      if (slot?.preview) URL.revokeObjectURL(slot.preview);
+      if (slot?.preview && !slot.kept) URL.revokeObjectURL(slot.preview);
       return current.filter((item) => item.key !== key);
     });
 
@@ -158,7 +217,7 @@ export function AddRentPage() {
           current.map((slot) => {
             const problem = refused.get(slot.key);
             if (!problem) return slot;
-            if (slot.preview) URL.revokeObjectURL(slot.preview);
+            if (slot.preview && !slot.kept) URL.revokeObjectURL(slot.preview);
             // A new key empties the field's file input, as a refusal at pick time does.
             return { ...newSlot(), error: problem };
           }),
@@ -169,7 +228,11 @@ export function AddRentPage() {
       photos = prepared.flatMap((result) => (result.photo ? [result.photo] : []));
     } catch (error) {
       console.error('The photos could not be prepared', error);
-      fail(m.rent_post_failed());
+      fail(editing ? m.rent_edit_failed() : m.rent_post_failed());
+      return;
+    }
+    if (editing) {
+      await saveEdit(editing, values, photos);
       return;
     }
     // Every ad takes the outbox's path; online it is sent at once and the page reports as the spec says. The
@@ -193,6 +256,35 @@ export function AddRentPage() {
     redirect.current = setTimeout(() => navigate('/main/rent'), REDIRECT_AFTER_RENT_POST_MS);
   };
 
+  // An edit takes the outbox's path as a new ad does: online it is sent at once; offline it waits, said so here.
+  const saveEdit = async (ad: EditedRentAd, values: RentPostFormValues, photos: Blob[]) => {
+    setPhase({ name: 'uploading', percent: 0 });
+    const outcome = await edit.submit({
+      label: rentEditLabel(values),
+      payload: {
+        postId: ad._id,
+        fields: values,
+        keptStartDate: ad.rentStartDate,
+        keptImageUrls: slots.flatMap((slot) => (slot.kept && !slot.file ? [slot.kept] : [])),
+      },
+      files: photos,
+      notSavedMessage: m.rent_edit_failed(),
+    });
+    if (outcome.type === 'refused' || outcome.type === 'not-saved') {
+      fail(outcome.message);
+      return;
+    }
+    setPhase({ name: 'idle' });
+    if (outcome.type === 'sent') {
+      const message = outcome.result.message || m.rent_edit_saved();
+      setSucceeded(message);
+      showToast(message, 'success');
+      redirect.current = setTimeout(() => navigate(`/main/view-rent/${ad._id}`), REDIRECT_AFTER_RENT_POST_MS);
+    } else {
+      showToast(outcome.message, 'info');
+    }
+  };
+
   const fail = (message: string) => {
     setPhase({ name: 'idle' });
     setFailure(message);
@@ -206,9 +298,14 @@ export function AddRentPage() {
   return (
     <section className="rent-page add-rent">
       <header className="add-rent__header">
-        <h1>{m.rent_add_new_rental()}</h1>
-        <p className="rent-page__lead">{m.rent_add_lead()}</p>
+        <h1>{editing ? m.rent_edit_title() : m.rent_add_new_rental()}</h1>
+        <p className="rent-page__lead">{editing ? m.rent_edit_lead() : m.rent_add_lead()}</p>
       </header>
+      {editing && edit.notice ? (
+        <p className={`notice notice--${edit.notice.tone}`} role="status" data-testid="rent-edit-waiting">
+          {edit.notice.message}
+        </p>
+      ) : null}
       {unverified ? <VerifyEmailNotice userId={selfId} toDo={m.rent_add_verify_to_do()} /> : null}
       <Form
         form={form}
@@ -287,7 +384,7 @@ export function AddRentPage() {
                     />
                   </label>
                   <FieldError id={`rent-image-${slot.key}`} message={slot.error} />
-                  {index >= RENT_IMAGE_FIELDS_INITIAL ? (
+                  {index >= RENT_IMAGE_FIELDS_INITIAL || slot.kept ? (
                     <Button variant="ghost" className="add-rent__remove" onClick={() => removeSlot(slot.key)}>
                       {m.rent_remove_image()}
                     </Button>
@@ -309,8 +406,12 @@ export function AddRentPage() {
         {phase.name !== 'idle' ? (
           <PublishProgress
             phase={
-              phase.name === 'uploading' && post.progress
-                ? { name: 'uploading', percent: Math.round(post.progress.fraction * 100), photos: post.progress.photos }
+              phase.name === 'uploading' && (editing ? edit : post).progress
+                ? {
+                    name: 'uploading',
+                    percent: Math.round(((editing ? edit : post).progress?.fraction ?? 0) * 100),
+                    photos: (editing ? edit : post).progress?.photos,
+                  }
                 : phase
             }
           />
@@ -322,11 +423,17 @@ export function AddRentPage() {
         ) : null}
         {succeeded ? (
           <p className="notice notice--success" role="status">
-            {succeeded} {m.rent_taking_you_to_rentals()}
+            {succeeded} {editing ? m.rent_edit_taking_you_to_ad() : m.rent_taking_you_to_rentals()}
           </p>
         ) : null}
         <Button type="submit" block disabled={busy}>
-          {busy && !succeeded ? m.rent_publishing() : m.rent_publish()}
+          {editing
+            ? busy && !succeeded
+              ? m.rent_edit_saving()
+              : m.rent_edit_save()
+            : busy && !succeeded
+              ? m.rent_publishing()
+              : m.rent_publish()}
         </Button>
       </Form>
     </section>

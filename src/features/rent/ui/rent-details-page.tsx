@@ -23,6 +23,7 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
 import { deleteRentPost } from '../api/rent-post-writes';
 import { RentGallery } from './rent-gallery';
+import { RentOwnerActions } from './rent-owner-actions';
 import { StatusBadge } from './status-badge';
 import './rent.css';
 
@@ -91,12 +92,23 @@ export function RentDetailsPage() {
           />
         </div>
       ) : null}
-      <RentDetails post={state.post} />
+      <RentDetails
+        post={state.post}
+        onStatusChanged={(status) =>
+          setState((shown) => (shown.status === 'loaded' ? { ...shown, post: { ...shown.post, status } } : shown))
+        }
+      />
     </>
   );
 }
 
-function RentDetails({ post }: { post: RentPostDetails }) {
+function RentDetails({
+  post,
+  onStatusChanged,
+}: {
+  post: RentPostDetails;
+  onStatusChanged: (status: RentPostDetails['status']) => void;
+}) {
   const navigate = useNavigate();
   const isPoster = readSession()?.userId === post.user._id;
   const [confirming, setConfirming] = useState(false);
@@ -153,11 +165,22 @@ function RentDetails({ post }: { post: RentPostDetails }) {
             </Link>{' '}
             {m.rent_posted_on({ date: formatPostedDate(post.createdAt) })}
           </p>
-          <a className="button button--secondary button--block" href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}>
-            {m.rent_call({ number: post.contactInfo })}
-          </a>
+          {/* A Booked ad is taken: no one is asked to call about it (issue 21). */}
+          {post.status === 'Booked' ? (
+            <p className="rent-details__booked">{m.rent_manage_booked_no_contact()}</p>
+          ) : (
+            <a
+              className="button button--secondary button--block"
+              href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}
+            >
+              {m.rent_call({ number: post.contactInfo })}
+            </a>
+          )}
           {isPoster ? (
             <div className="rent-details__owner">
+              {deleted ? null : (
+                <RentOwnerActions post={post} ownerId={post.user._id} onStatusChanged={onStatusChanged} />
+              )}
               {deleted ? (
                 <p className="notice notice--success" role="status">
                   {m.rent_deleted_redirecting()}
@@ -192,7 +215,7 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           <Fact term={m.rent_fact_cost()} value={formatTaka(post.cost)} />
           <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
-          <Fact term={m.rent_fact_contact()} value={post.contactInfo} />
+          {post.status === 'Booked' ? null : <Fact term={m.rent_fact_contact()} value={post.contactInfo} />}
           <Fact term={m.rent_fact_address()} value={post.addressLine} />
           {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, getLocale())} /> : null}
           <Fact term={m.rent_fact_city()} value={post.city} />

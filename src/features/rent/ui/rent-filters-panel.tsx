@@ -5,7 +5,10 @@ import {
   POSTED_BY_OPTIONS,
   postedByLabel,
   RENT_SORT_KEYS,
+  RENT_STATUS_FILTERS,
   rentSortLabel,
+  rentStatusFilterLabel,
+  rentStatusFilterOf,
   SORT_ORDERS,
   sortOrderLabel,
   type RentCategoryFilter,
@@ -95,6 +98,13 @@ export function RentFiltersPanel({
       <div className="rent-filters__more" id={moreId}>
         {choice('category', m.rent_filter_category(), CATEGORY_FILTERS, categoryFilterLabel)}
         {choice('postedBy', m.rent_filter_posted_by(), POSTED_BY_OPTIONS, postedByLabel)}
+        <OptionSelect
+          label={m.rent_manage_filter_status()}
+          value={rentStatusFilterOf(filters)}
+          values={RENT_STATUS_FILTERS}
+          labels={rentStatusFilterLabel}
+          onChange={(value) => set('status', value)}
+        />
         {price('minPrice', m.rent_filter_min_price(), m.rent_min())}
         {price('maxPrice', m.rent_filter_max_price(), m.rent_max())}
         {choice('sortBy', m.rent_filter_sort_by(), RENT_SORT_KEYS, rentSortLabel)}
