@@ -24,6 +24,7 @@ import { rentRoutes } from './rent/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 import { placeRoutes } from './places/routes';
+import { savedRoutes } from './saved/routes';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/feedback', feedbackRoutes(deps));
   api.route('/market', marketRoutes(deps));
   api.route('/places', placeRoutes());
+  api.route('/saved', savedRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
