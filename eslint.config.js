@@ -77,6 +77,7 @@ const I18N_CHECKED_FILES = [
   'src/app/prerender/**/*.tsx',
   'src/features/rent/**/*.tsx',
   'src/features/reviews/**/*.tsx',
+  'src/features/saved/**/*.tsx',
   'src/ui/**/*.tsx',
   'src/app/*.tsx',
   'src/app/{layout,offline,pages,pwa}/**/*.tsx',

@@ -51,6 +51,7 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: Params) => string | undef
   },
   'src/features/services/ui/prof-profile-page.tsx': () => m.app_title_provider(),
   'src/features/services/ui/edit-profession-page.tsx': () => m.app_title_edit_service(),
+  'src/features/saved/ui/saved-page.tsx': () => m.saved_title(),
 };
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

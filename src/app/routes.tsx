@@ -78,6 +78,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/services/ui/prof-profile-page').then((m) => ({ Component: m.ProfProfilePage })),
   'src/features/services/ui/edit-profession-page.tsx': () =>
     import('@/features/services/ui/edit-profession-page').then((m) => ({ Component: m.EditProfessionPage })),
+  'src/features/saved/ui/saved-page.tsx': () =>
+    import('@/features/saved/ui/saved-page').then((m) => ({ Component: m.SavedPage })),
 };
 
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */

@@ -4,6 +4,7 @@ import type { OutboxKind } from './outbox';
 import { editProfileSchema } from './profile-form';
 import { rentPostFieldsSchema } from './rent-post-form';
 import { reviewFormSchema } from './review-form';
+import { savedTogglePayloadSchema } from './saved';
 import { editServiceSchema, newServiceSchema } from './service-form';
 
 /**
@@ -32,6 +33,8 @@ export const OUTBOX_PAYLOADS = {
   }),
   /** Every editable field; a new photo, if any, is the item's one file. */
   'profile-edit': v.object({ userId: v.string(), values: editProfileSchema }),
+  /** A heart toggled on a rent ad or a service: the state last chosen (a newer toggle replaces a waiting one). */
+  saved: savedTogglePayloadSchema,
 } satisfies Record<OutboxKind, v.GenericSchema>;
 
 export type OutboxPayload<K extends OutboxKind> = v.InferOutput<(typeof OUTBOX_PAYLOADS)[K]>;

@@ -12,7 +12,8 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 
 // 'service-edit' and 'profile-edit' are changes to an existing record: a newer one of the same record replaces a
-// waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field.
+// waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field. So does 'saved' (a heart
+// toggled on a listing): only the last state chosen for an item matters.
 export const OUTBOX_KINDS = [
   'rent-ad',
   'service-offer',
@@ -20,6 +21,7 @@ export const OUTBOX_KINDS = [
   'landing-feedback',
   'service-edit',
   'profile-edit',
+  'saved',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -172,6 +174,7 @@ const POST_NAMES: Record<OutboxKind, () => string> = {
   'landing-feedback': () => m.common_post_message(),
   'service-edit': () => m.common_post_service_edit(),
   'profile-edit': () => m.common_post_profile_edit(),
+  saved: () => m.saved_post_name(),
 };
 
 /** Why a post made just now is still on the device. */

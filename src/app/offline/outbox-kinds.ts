@@ -44,6 +44,10 @@ export const OUTBOX_KIND_DECLARATIONS: { [K in OutboxKind]: OutboxKindDeclaratio
     send: () => import('@/features/profiles/api/update-profile').then((m) => m.sendProfileEdit),
     editPath: (item) => `/main/edit-profile?outbox=${item.id}`,
   },
+  saved: {
+    send: () => import('@/lib/saved/send-saved-toggle').then((m) => m.sendSavedToggle),
+    editPath: () => undefined,
+  },
 };
 
 /** Where an item can be edited: its kind's form. */

@@ -8,6 +8,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatTaka } from '@/lib/format-money';
 import { StaggerItem } from '@/ui/motion/stagger-item';
+import { SaveHeart } from '@/ui/save-heart';
 import { StatusBadge } from './status-badge';
 
 const CARD_PHOTOS = 3;
@@ -36,7 +37,7 @@ export const RentCard = memo(function RentCard({
   const locale = getLocale();
   const category = rentCategoryName(post.category);
   return (
-    <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card">
+    <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card save-heart-host">
       <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
         <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
           {shown.map((url, index) => (
@@ -77,6 +78,13 @@ export const RentCard = memo(function RentCard({
           </p>
         </div>
       </Link>
+      <SaveHeart
+        kind="rent"
+        id={post._id}
+        record={post}
+        title={`${category}, ${post.city}`}
+        className="save-heart--overlay"
+      />
     </StaggerItem>
   );
 });
