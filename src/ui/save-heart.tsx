@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { SavedKind } from '@/domain/saved';
 import { m } from '@/i18n/generated/messages.js';
 import { readSession } from '@/lib/session-cookies';
-import { useIsSaved } from '@/lib/saved/saved-state';
+import { isSavedNow, useIsSaved } from '@/lib/saved/saved-state';
 import { showToast } from './toast/toast-atoms';
 import './save-heart.css';
 
@@ -38,10 +38,11 @@ export function SaveHeart({
       void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
+    if (busy) return;
     setBusy(true);
     try {
-      const { toggleSaved } = await import('@/lib/saved/toggle-saved');
-      const outcome = await toggleSaved({ kind, id, ownerId: session.userId, saved: !saved, record, label: title });
+      const [{ toggleSaved }, savedNow] = await Promise.all([import('@/lib/saved/toggle-saved'), isSavedNow(kind, id)]);
+      const outcome = await toggleSaved({ kind, id, ownerId: session.userId, saved: !savedNow, record, label: title });
       if (outcome.type === 'refused' || outcome.type === 'not-saved') showToast(outcome.message, 'error');
     } catch (error) {
       console.error('The heart could not be toggled', error);

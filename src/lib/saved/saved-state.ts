@@ -74,6 +74,16 @@ export function announceSavedChange(): void {
   }
 }
 
+/**
+ * Whether an item is saved, once the phone's list has been read: a heart pressed before then must not act on the
+ * "not saved" it shows while loading.
+ */
+export async function isSavedNow(kind: SavedKind, id: string): Promise<boolean> {
+  if (!loading || state.ownerId !== readSession()?.userId) await reloadSavedKeys();
+  else await loading;
+  return state.keys.has(savedKey({ kind, id }));
+}
+
 export function useIsSaved(kind: SavedKind, id: string): boolean {
   return useSyncExternalStore(
     subscribe,

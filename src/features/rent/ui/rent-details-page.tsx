@@ -131,7 +131,7 @@ function RentDetails({ post }: { post: RentPostDetails }) {
           <div className="rent-card__top">
             <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
-            <SaveHeart kind="rent" id={post._id} record={post} title={title} />
+            <SaveHeart kind="rent" id={post._id} record={post} title={title} className="save-heart--end" />
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
