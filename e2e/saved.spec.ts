@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAVED_PHOTO_CACHE, type SavedEntry } from '../src/domain/saved';
+import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
+import type { SavedEntry } from '../src/domain/saved-sync';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 

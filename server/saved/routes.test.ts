@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SAVED_ITEMS_MAX, type SavedEntry } from '../../src/domain/saved';
+import { SAVED_ITEMS_MAX } from '../../src/domain/saved';
+import type { SavedEntry } from '../../src/domain/saved-sync';
 import { rentPosts, savedItems, services } from '../db/schema';
 import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 

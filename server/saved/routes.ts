@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isSavedKind, SAVED_ITEMS_MAX, type SavedEntry, type SavedKind } from '../../src/domain/saved';
+import { isSavedKind, SAVED_ITEMS_MAX, type SavedKind } from '../../src/domain/saved';
+import type { SavedEntry } from '../../src/domain/saved-sync';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { Database } from '../db/client';
 import { rentPosts, savedItems, services, type SavedItemRow } from '../db/schema';

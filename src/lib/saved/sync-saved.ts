@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { planSavedMerge, savedKey, savedListSchema, savedPhotoUrls, type SavedEntry } from '@/domain/saved';
+import { savedKey } from '@/domain/saved';
+import { planSavedMerge, savedListSchema, savedPhotoUrls, type SavedEntry } from '@/domain/saved-sync';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '../api-client';
 import { isOutboxItemOf, listOutboxItems } from '../outbox/outbox-db';

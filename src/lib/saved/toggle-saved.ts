@@ -1,4 +1,5 @@
-import { savedKey, savedPhotoUrls, type SavedKind } from '@/domain/saved';
+import { savedKey, type SavedKind } from '@/domain/saved';
+import { savedPhotoUrls } from '@/domain/saved-sync';
 import { m } from '@/i18n/generated/messages.js';
 import { postToOutbox, type PostOutcome } from '../outbox/outbox';
 import type { OutboxItem } from '../outbox/outbox-db';

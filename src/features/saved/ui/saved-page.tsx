@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { formatPostedDate } from '@/domain/display-date';
 import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
-import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved';
+import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved-sync';
 import { serviceCategoryName, parseServiceCategory } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
 import { formatTaka } from '@/lib/format-money';

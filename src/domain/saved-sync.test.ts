@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSavedMerge, savedKey, savedPhotoUrls, type SavedEntry, type SavedRef } from './saved';
+import { savedKey } from './saved';
+import { planSavedMerge, savedPhotoUrls, type SavedEntry, type SavedRef } from './saved-sync';
 
 const entry = (kind: 'rent' | 'service', id: string): SavedEntry => ({ kind, id, savedAt: '2030-01-01T00:00:00.000Z' });
 const ref = (kind: 'rent' | 'service', id: string): SavedRef => ({ kind, id });
