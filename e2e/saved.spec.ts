@@ -45,7 +45,7 @@ test('a rent ad and a service saved online open offline on the Saved page with p
 
   const card = page.locator('.rent-card:not(.rent-card--pending)').first();
   const adId = (await card.locator('a.rent-card__link').getAttribute('href'))!.split('/').pop()!;
-  const rentHeart = card.getByRole('button', { name: /^Save / });
+  const rentHeart = card.getByRole('button', { name: 'Save', exact: true });
   await expect(rentHeart).toHaveAttribute('aria-pressed', 'false');
   await rentHeart.click();
   await expect(rentHeart).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +55,7 @@ test('a rent ad and a service saved online open offline on the Saved page with p
     .locator('.service-card')
     .filter({ has: page.locator('.service-card__media img') })
     .first();
-  const serviceHeart = serviceCard.getByRole('button', { name: /^Save / });
+  const serviceHeart = serviceCard.getByRole('button', { name: 'Save', exact: true });
   await serviceHeart.click();
   await expect(serviceHeart).toHaveAttribute('aria-pressed', 'true');
 

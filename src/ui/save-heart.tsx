@@ -17,6 +17,7 @@ export function SaveHeart({
   id,
   record,
   title,
+  describedBy,
   className,
 }: {
   kind: SavedKind;
@@ -25,6 +26,11 @@ export function SaveHeart({
   record: unknown;
   /** What the listing is called ("Flat, Dhaka"), for the button's label and the outbox. */
   title: string;
+  /**
+   * The id of the element that names the listing on a card (its heading): the button is then called just "Save" and
+   * described by it, so the card's words are not said twice.
+   */
+  describedBy?: string;
   className?: string;
 }) {
   const saved = useIsSaved(kind, id);
@@ -57,7 +63,8 @@ export function SaveHeart({
       type="button"
       className={['save-heart', saved ? 'save-heart--on' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-pressed={saved}
-      aria-label={m.saved_heart_label({ title })}
+      aria-label={describedBy ? m.saved_heart_short_label() : m.saved_heart_label({ title })}
+      aria-describedby={describedBy}
       aria-busy={busy || undefined}
       onClick={() => void onPress()}
     >

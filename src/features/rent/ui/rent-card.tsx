@@ -66,7 +66,7 @@ export const RentCard = memo(function RentCard({
             <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
           </div>
-          <h2 className="rent-card__address">
+          <h2 className="rent-card__address" id={`rent-card-address-${post._id}`}>
             {post.addressLine}, {post.city}
           </h2>
           <p className="rent-card__price">
@@ -83,6 +83,7 @@ export const RentCard = memo(function RentCard({
         id={post._id}
         record={post}
         title={`${category}, ${post.city}`}
+        describedBy={`rent-card-address-${post._id}`}
         className="save-heart--overlay"
       />
     </StaggerItem>

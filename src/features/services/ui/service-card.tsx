@@ -67,6 +67,7 @@ export const ServiceCard = memo(function ServiceCard({
           id={service._id}
           record={service}
           title={`${category}, ${service.provider.name}`}
+          describedBy={`service-card-provider-${service._id}`}
           className="save-heart--overlay save-heart--overlay-bottom"
         />
       </div>
@@ -74,7 +75,7 @@ export const ServiceCard = memo(function ServiceCard({
         <p className="service-card__category">
           <CategoryIcon category={service.category} size={18} /> {category}
         </p>
-        <h3 className="service-card__provider">
+        <h3 className="service-card__provider" id={`service-card-provider-${service._id}`}>
           <Link to={`/main/profile/${service.provider._id}`}>{service.provider.name}</Link>
         </h3>
         <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
