@@ -78,6 +78,7 @@ const I18N_CHECKED_FILES = [
   'src/features/rent/**/*.tsx',
   'src/features/reviews/**/*.tsx',
   'src/features/moderation/**/*.tsx',
+  'src/features/saved/**/*.tsx',
   'src/ui/**/*.tsx',
   'src/app/*.tsx',
   'src/app/{layout,offline,pages,pwa}/**/*.tsx',

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { marketRoutes } from './market/routes';
 import { placeRoutes } from './places/routes';
 import { moderationRoutes, reportRoutes } from './moderation/routes';
+import { savedRoutes } from './saved/routes';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/places', placeRoutes());
   api.route('/reports', reportRoutes(deps));
   api.route('/moderation', moderationRoutes(deps));
+  api.route('/saved', savedRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

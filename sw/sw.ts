@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
+import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import { answerLocale, offlinePage } from './offline-answer';
 import {
   PHOTO_CACHE,
@@ -57,23 +58,25 @@ setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? offlinePage(await answerLocale(request, self)) : Response.error(),
 );
 
-// Uploaded photos never change (their names are unique), so a cached copy is always right.
+// Uploaded photos never change (their names are unique), so a cached copy is always right. Saved listings' photos
+// are answered first from their own cache (src/lib/saved/saved-photos.ts), which nothing expires while they are saved.
+const photos = new CacheFirst({
+  cacheName: PHOTO_CACHE,
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: PHOTO_CACHE_MAX_ENTRIES,
+      maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S,
+      purgeOnQuotaError: true,
+    }),
+    // Offline, a photo never seen on this phone cannot load: every <img> in the app then shows the precached
+    // "photo unavailable" picture instead of a broken-image icon, with no per-component error handling.
+    { handlerDidError: async () => (await matchPrecache(PHOTO_UNAVAILABLE_URL)) ?? Response.error() },
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/uploads/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: PHOTO_CACHE,
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: PHOTO_CACHE_MAX_ENTRIES,
-        maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S,
-        purgeOnQuotaError: true,
-      }),
-      // Offline, a photo never seen on this phone cannot load: every <img> in the app then shows the precached
-      // "photo unavailable" picture instead of a broken-image icon, with no per-component error handling.
-      { handlerDidError: async () => (await matchPrecache(PHOTO_UNAVAILABLE_URL)) ?? Response.error() },
-    ],
-  }),
+  async (options) => (await caches.match(options.request, { cacheName: SAVED_PHOTO_CACHE })) ?? photos.handle(options),
 );
 
 // The browser fires this once a connection returns after a post was queued (and at once when it is registered

@@ -197,6 +197,28 @@ export const services = pgTable(
 );
 export type ServiceRow = typeof services.$inferSelect;
 
+/**
+ * Rent ads and services a person keeps on their list ("Saved"), one row per person and item. `targetId` is not a
+ * foreign key because it names a row of one of two tables, by `kind`; a saved item whose listing went away is left
+ * out of the person's list and of their count (server/saved/routes.ts).
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
+    check('saved_items_kind_known', sql`${table.kind} in ('rent', 'service')`),
+  ],
+);
+export type SavedItemRow = typeof savedItems.$inferSelect;
+
 /** Reviews: one per client per service (a second one replaces the first). */
 export const reviews = pgTable(
   'reviews',
@@ -378,6 +400,7 @@ export const schema = {
   uploads,
   reports,
   hiddenItems,
+  savedItems,
 };
 
 /**

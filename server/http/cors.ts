@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/env';
  * sites from reading Basha's answers. Credentials stay off: Basha sends bearer tokens, never cookies.
  */
 
-export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
 // Read by the client to wait before retrying (rate limits, a key still in flight).
 export const CORS_EXPOSED_HEADERS = ['Retry-After'];

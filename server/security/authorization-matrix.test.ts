@@ -208,6 +208,21 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     ownerOnly: true,
   },
+  { name: 'saved list', method: 'GET', path: () => '/api/v1/saved', auth: 'session', ownerOnly: false },
+  {
+    name: 'save',
+    method: 'PUT',
+    path: () => `/api/v1/saved/rent/${rentPostId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'unsave',
+    method: 'DELETE',
+    path: () => `/api/v1/saved/service/${serviceId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
   {
     name: 'add-feedback (own service)',
     method: 'POST',

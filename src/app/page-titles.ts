@@ -53,6 +53,7 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: Params) => string | undef
   'src/features/services/ui/edit-profession-page.tsx': () => m.app_title_edit_service(),
   'src/features/moderation/ui/moderation-page.tsx': () => m.moderation_nav(),
   'src/features/rent/ui/edit-rent-page.tsx': () => m.rent_edit_title(),
+  'src/features/saved/ui/saved-page.tsx': () => m.saved_title(),
 };
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

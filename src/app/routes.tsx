@@ -92,6 +92,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/services/ui/edit-profession-page').then((m) => ({ Component: m.EditProfessionPage })),
   'src/features/moderation/ui/moderation-page.tsx': () =>
     import('@/features/moderation/ui/moderation-page').then((m) => ({ Component: m.ModerationPage })),
+  'src/features/saved/ui/saved-page.tsx': () =>
+    import('@/features/saved/ui/saved-page').then((m) => ({ Component: m.SavedPage })),
 };
 
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */

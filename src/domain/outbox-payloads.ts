@@ -5,6 +5,7 @@ import { editProfileSchema } from './profile-form';
 import { RENT_STATUSES } from './rent-post';
 import { rentEditFieldsSchema, rentPostFieldsSchema } from './rent-post-form';
 import { reviewFormSchema } from './review-form';
+import { savedTogglePayloadSchema } from './saved';
 import { editServiceSchema, newServiceSchema } from './service-form';
 
 /**
@@ -45,6 +46,8 @@ export const OUTBOX_PAYLOADS = {
   }),
   /** Booked or Active (Active also confirms a stale ad). */
   'rent-status': v.object({ postId: v.string(), status: v.picklist(RENT_STATUSES) }),
+  /** A heart toggled on a rent ad or a service: the state last chosen (a newer toggle replaces a waiting one). */
+  saved: savedTogglePayloadSchema,
 } satisfies Record<OutboxKind, v.GenericSchema>;
 
 export type OutboxPayload<K extends OutboxKind> = v.InferOutput<(typeof OUTBOX_PAYLOADS)[K]>;

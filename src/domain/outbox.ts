@@ -12,7 +12,8 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 
 // 'service-edit' and 'profile-edit' are changes to an existing record: a newer one of the same record replaces a
-// waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field.
+// waiting one (src/lib/outbox/replace-waiting.ts), since each carries every editable field. So does 'saved' (a heart
+// toggled on a listing): only the last state chosen for an item matters.
 export const OUTBOX_KINDS = [
   'rent-ad',
   'service-offer',
@@ -23,6 +24,7 @@ export const OUTBOX_KINDS = [
   // Issue 21: an edit of a rent ad (replaces a waiting one of the same ad), and its Booked/Active status.
   'rent-edit',
   'rent-status',
+  'saved',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -177,6 +179,7 @@ const POST_NAMES: Record<OutboxKind, () => string> = {
   'profile-edit': () => m.common_post_profile_edit(),
   'rent-edit': () => m.rent_manage_post_edit(),
   'rent-status': () => m.rent_manage_post_status(),
+  saved: () => m.saved_post_name(),
 };
 
 /** Why a post made just now is still on the device. */

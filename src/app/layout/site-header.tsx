@@ -141,6 +141,13 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ) : null}
+            {selfId ? (
+              <li>
+                <NavLink to="/main/saved" className="site-nav__link">
+                  {m.saved_menu_link()}
+                </NavLink>
+              </li>
+            ) : null}
             {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
             {selfId ? <ModerationNavItem selfId={selfId} /> : null}
           </ul>

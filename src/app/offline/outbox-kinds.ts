@@ -52,6 +52,10 @@ export const OUTBOX_KIND_DECLARATIONS: { [K in OutboxKind]: OutboxKindDeclaratio
     send: () => import('@/features/rent/api/rent-manage-writes').then((m) => m.sendRentStatus),
     editPath: () => undefined,
   },
+  saved: {
+    send: () => import('@/lib/saved/send-saved-toggle').then((m) => m.sendSavedToggle),
+    editPath: () => undefined,
+  },
 };
 
 /** Where an item can be edited: its kind's form. */

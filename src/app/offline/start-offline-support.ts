@@ -10,7 +10,8 @@ import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
  *   worker's Background Sync fires, and when someone signs in;
  * - the listings mirrors sync on start (signed in), when the network returns, and on return to the
  *   foreground (at most once a minute for that one);
- * - signing out forgets the records viewed on this phone.
+ * - the saved listings merge with the account's on start (signed in) and on sign-in;
+ * - signing out forgets the records viewed on this phone and the saved listings with their photos.
  * Answers a function that stops it all.
  */
 const FOREGROUND_SYNC_MIN_INTERVAL_MS = 60_000;
@@ -37,11 +38,18 @@ export function startOfflineSupport(): () => void {
     if (next && next !== selfId) {
       void resumeOutbox();
       syncMirrors('start');
+      syncSaved(next);
     }
-    if (!next && selfId) void clearViewedRecords().catch(() => undefined);
+    if (!next && selfId) {
+      void clearViewedRecords().catch(() => undefined);
+      void clearSaved();
+    }
     selfId = next;
   });
   syncMirrors('start');
+  if (selfId) syncSaved(selfId);
+  // Signed out already (a sign-out whose clearing was cut short, or an expired session): nothing saved stays.
+  else void clearSaved();
 
   return () => {
     stopOutbox();
@@ -69,5 +77,21 @@ async function syncListingMirrors(reason: 'start' | 'online' | 'foreground'): Pr
   const results = await Promise.allSettled(syncs.map((sync) => sync()));
   for (const result of results) {
     if (result.status === 'rejected') console.info('A listings sync did not complete', result.reason);
+  }
+}
+
+/** Loaded on demand: the shell does not carry the saved listings' code. */
+function syncSaved(ownerId: string): void {
+  if (!navigator.onLine) return;
+  import('@/lib/saved/sync-saved')
+    .then((saved) => saved.syncSavedItems(ownerId))
+    .catch((error: unknown) => console.info('The saved listings sync did not complete', error));
+}
+
+async function clearSaved(): Promise<void> {
+  try {
+    await (await import('@/lib/saved/clear-saved')).clearSavedItems();
+  } catch (error) {
+    console.info('The saved listings could not be cleared', error);
   }
 }

@@ -87,5 +87,7 @@ export async function signOut(options: { everywhere?: boolean } = {}): Promise<v
   else await revokeOrRemember(readSessionToken());
   clearSession();
   appStore.set(sessionAtom, { status: 'signed-out' });
+  // The saved listings and their photos leave this phone with the person (docs/security.md).
+  await import('@/lib/saved/clear-saved').then((saved) => saved.clearSavedItems()).catch(() => undefined);
   await signOutOfFirebase();
 }

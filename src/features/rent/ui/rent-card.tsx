@@ -9,6 +9,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatTaka } from '@/lib/format-money';
 import { StaggerItem } from '@/ui/motion/stagger-item';
+import { SaveHeart } from '@/ui/save-heart';
 import { StatusBadge } from './status-badge';
 
 const CARD_PHOTOS = 3;
@@ -37,7 +38,7 @@ export const RentCard = memo(function RentCard({
   const locale = getLocale();
   const category = rentCategoryName(post.category);
   return (
-    <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card">
+    <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card save-heart-host">
       <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
         <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
           {shown.map((url, index) => (
@@ -67,7 +68,7 @@ export const RentCard = memo(function RentCard({
             <StatusBadge status={post.status} />
           </div>
           {/* The area and district in the page's language; an old ad without a place keeps its city as written. */}
-          <h2 className="rent-card__address">
+          <h2 className="rent-card__address" id={`rent-card-address-${post._id}`}>
             {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}
           </h2>
           <p className="rent-card__price">
@@ -79,6 +80,14 @@ export const RentCard = memo(function RentCard({
           </p>
         </div>
       </Link>
+      <SaveHeart
+        kind="rent"
+        id={post._id}
+        record={post}
+        title={`${category}, ${post.city}`}
+        describedBy={`rent-card-address-${post._id}`}
+        className="save-heart--overlay"
+      />
     </StaggerItem>
   );
 });

@@ -18,6 +18,7 @@ import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
 import { ReportButton } from '@/ui/moderation-slots';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
@@ -145,6 +146,7 @@ function RentDetails({
           <div className="rent-card__top">
             <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
+            <SaveHeart kind="rent" id={post._id} record={post} title={title} className="save-heart--end" />
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">

@@ -20,6 +20,7 @@ import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
+import { SaveHeart } from '@/ui/save-heart';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { ReportButton } from '@/ui/moderation-slots';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -300,6 +301,7 @@ function OfferedService({
         <span className={`status-pill status-pill--${service.status === 'active' ? 'active' : 'inactive'}`}>
           {serviceStatusLabel(service.status)}
         </span>
+        <SaveHeart kind="service" id={service._id} record={service} title={`${category}, ${user.name}`} />
       </header>
       {service.coverImage ? (
         <img

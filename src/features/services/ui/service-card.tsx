@@ -15,6 +15,7 @@ import { formatPriceRange } from './format-price';
 import { truncateText } from '@/domain/truncate-text';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
+import { SaveHeart } from '@/ui/save-heart';
 
 /**
  * A find-service card with every field of the accounts spec, section 2. Memoized: the list re-renders as its
@@ -61,12 +62,20 @@ export const ServiceCard = memo(function ServiceCard({
             {m.services_rating_out_of_five({ rating })}
           </span>
         ) : null}
+        <SaveHeart
+          kind="service"
+          id={service._id}
+          record={service}
+          title={`${category}, ${service.provider.name}`}
+          describedBy={`service-card-provider-${service._id}`}
+          className="save-heart--overlay save-heart--overlay-bottom"
+        />
       </div>
       <div className="service-card__body">
         <p className="service-card__category">
           <CategoryIcon category={service.category} size={18} /> {category}
         </p>
-        <h3 className="service-card__provider">
+        <h3 className="service-card__provider" id={`service-card-provider-${service._id}`}>
           <Link to={`/main/profile/${service.provider._id}`}>{service.provider.name}</Link>
         </h3>
         <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>

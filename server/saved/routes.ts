@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isSavedKind, SAVED_ITEMS_MAX, type SavedKind } from '../../src/domain/saved';
+import type { SavedEntry } from '../../src/domain/saved-sync';
+import { requireSession, type AuthEnv } from '../auth/middleware';
+import type { Database } from '../db/client';
+import { rentPosts, savedItems, services, type SavedItemRow } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { lockPoster } from '../http/posting-limit';
+import { isUuid } from '../rent/rent-posts';
+import { m } from '../../src/i18n/generated/messages.js';
+
+/**
+ * Saved listings under /api/v1/saved (issue 21, point 3), each person's own: `GET /` lists them, `PUT /{kind}/{id}`
+ * saves one and `DELETE /{kind}/{id}` forgets it. Both writes are idempotent by nature (a repeat finds the state it
+ * asks for and answers as the first did), so the outbox may send a toggle twice, or a person's two phones the same
+ * one, without harm. A saved item whose listing was deleted stays in the table but is left out of the list and of
+ * the cap, and can still be unsaved.
+ */
+
+export const SAVED_UNKNOWN_KIND_MESSAGE = (): string => m.server_saved_unknown_kind();
+export const SAVED_NOT_FOUND_MESSAGE = (): string => m.server_saved_not_found();
+export const SAVED_LIMIT_MESSAGE = (): string => m.server_saved_limit({ max: String(SAVED_ITEMS_MAX) });
+
+export function savedRoutes(deps: AppDeps) {
+  const routes = new Hono<AuthEnv>();
+  routes.use('*', requireSession(deps));
+
+  routes.get('/', async (c) => {
+    const rows = await deps.db
+      .select()
+      .from(savedItems)
+      .where(and(eq(savedItems.userId, c.get('session').userId), targetIsLive()))
+      .orderBy(desc(savedItems.savedAt), asc(savedItems.kind), asc(savedItems.targetId))
+      .limit(SAVED_ITEMS_MAX);
+    return ok(c, 'Saved', rows.map(toEntry));
+  });
+
+  routes.put('/:kind/:id', async (c) => {
+    const { kind, id } = target(c.req.param('kind'), c.req.param('id'));
+    const userId = c.get('session').userId;
+    const row = await deps.db.transaction(async (tx) => {
+      // Parallel saves by one account count and write one after another, so none slips past the cap.
+      await lockPoster(tx, userId);
+      if (!(await isLive(tx, kind, id))) throw new HttpError(404, SAVED_NOT_FOUND_MESSAGE());
+      const [existing] = await tx
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.targetId, id)));
+      if (existing) return existing;
+      const [counted] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, userId), targetIsLive()));
+      if ((counted?.count ?? 0) >= SAVED_ITEMS_MAX) throw new HttpError(409, SAVED_LIMIT_MESSAGE());
+      const [inserted] = await tx
+        .insert(savedItems)
+        .values({ userId, kind, targetId: id, savedAt: deps.clock.now() })
+        .returning();
+      if (!inserted) throw new Error('The saved item was not stored');
+      return inserted;
+    });
+    return ok(c, m.server_saved_saved(), toEntry(row));
+  });
+
+  // Answers 204 whether or not the item was saved: the state asked for holds either way, and an item whose listing
+  // has gone since it was saved must still be removable.
+  routes.delete('/:kind/:id', async (c) => {
+    const { kind, id } = target(c.req.param('kind'), c.req.param('id'));
+    await deps.db
+      .delete(savedItems)
+      .where(
+        and(eq(savedItems.userId, c.get('session').userId), eq(savedItems.kind, kind), eq(savedItems.targetId, id)),
+      );
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** The path's kind (400 when it is neither) and id (an id that cannot exist names nothing: 404). */
+function target(kind: string, id: string): { kind: SavedKind; id: string } {
+  if (!isSavedKind(kind)) throw new HttpError(400, SAVED_UNKNOWN_KIND_MESSAGE());
+  if (!isUuid(id)) throw new HttpError(404, SAVED_NOT_FOUND_MESSAGE());
+  return { kind, id: id.toLowerCase() };
+}
+
+function toEntry(row: SavedItemRow): SavedEntry {
+  return { kind: row.kind === 'service' ? 'service' : 'rent', id: row.targetId, savedAt: row.savedAt.toISOString() };
+}
+
+/** The saved row's listing exists and is not deleted. */
+function targetIsLive(): SQL {
+  return sql`(
+    (${savedItems.kind} = 'rent' and exists (
+      select 1 from ${rentPosts} where ${rentPosts.id} = ${savedItems.targetId} and ${rentPosts.deletedAt} is null))
+    or (${savedItems.kind} = 'service' and exists (
+      select 1 from ${services} where ${services.id} = ${savedItems.targetId} and ${services.deletedAt} is null))
+  )`;
+}
+
+async function isLive(db: Database, kind: SavedKind, id: string): Promise<boolean> {
+  const table = kind === 'rent' ? rentPosts : services;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`${table.id} = ${id} and ${table.deletedAt} is null`)
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { formatPostedDate } from '@/domain/display-date';
+import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
+import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved-sync';
+import { serviceCategoryName, parseServiceCategory } from '@/domain/service-category';
+import { m } from '@/i18n/generated/messages.js';
+import { formatTaka } from '@/lib/format-money';
+import { listSavedRows, type SavedRow } from '@/lib/saved/saved-db';
+import { useSavedKeys } from '@/lib/saved/saved-state';
+import { useSelfId } from '@/lib/signed-in';
+import { ButtonLink } from '@/ui/button';
+import { SaveHeart } from '@/ui/save-heart';
+import { SpinnerScreen } from '@/ui/spinner';
+import './saved.css';
+
+/**
+ * /main/saved: the rent ads and services the person saved, read from the phone (src/lib/saved/), so the page opens in
+ * airplane mode, photos included (the service worker answers them from the saved photo cache). The account's list
+ * is merged in by the sync at start and sign-in; the hearts here unsave, and an unsaved item leaves the page.
+ */
+export function SavedPage() {
+  const selfId = useSelfId();
+  const keys = useSavedKeys();
+  const [rows, setRows] = useState<SavedRow[]>();
+
+  // Read again whenever the saved set changes (a heart here, a sync, another tab).
+  useEffect(() => {
+    let current = true;
+    listSavedRows(selfId).then(
+      (read) => current && setRows(read),
+      (error: unknown) => {
+        console.error('Saved items could not be read', error);
+        if (current) setRows([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [selfId, keys]);
+
+  if (!rows || !keys) return <SpinnerScreen label={m.saved_loading()} />;
+  const shown = rows.filter((row) => keys.has(row.key));
+  const rent = shown.filter((row) => row.kind === 'rent');
+  const services = shown.filter((row) => row.kind === 'service');
+  return (
+    <section className="page saved-page" aria-labelledby="saved-title">
+      <h1 id="saved-title" className="saved-page__title">
+        {m.saved_title()}
+      </h1>
+      <p className="text-muted saved-page__intro">{m.saved_intro()}</p>
+      {shown.length === 0 ? (
+        <div className="empty-panel">
+          <p>{m.saved_empty()}</p>
+          <div className="saved-page__actions">
+            <ButtonLink to="/main/rent">{m.saved_find_rent()}</ButtonLink>
+            <ButtonLink to="/main/find-service/all" variant="secondary">
+              {m.saved_find_services()}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : null}
+      {rent.length > 0 ? (
+        <section aria-labelledby="saved-rent">
+          <h2 id="saved-rent" className="section-title">
+            {m.saved_section_rent()}
+          </h2>
+          <ul className="saved-grid">
+            {rent.map((row) => (
+              <SavedRentItem key={row.key} row={row} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {services.length > 0 ? (
+        <section aria-labelledby="saved-services">
+          <h2 id="saved-services" className="section-title">
+            {m.saved_section_services()}
+          </h2>
+          <ul className="saved-grid">
+            {services.map((row) => (
+              <SavedServiceItem key={row.key} row={row} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function SavedRentItem({ row }: { row: SavedRow }) {
+  const checked = v.safeParse(savedRentRecordSchema, row.record);
+  if (!checked.success) return null;
+  const post = checked.output;
+  const category = rentCategoryName(post.category);
+  const title = `${category}, ${post.city}`;
+  const photo = post.thumbnailUrls[0] ?? post.imageUrls[0];
+  return (
+    <SavedItem
+      to={`/main/view-rent/${encodeURIComponent(row.id)}`}
+      photo={photo}
+      photoAlt={m.saved_photo_alt({ label: title })}
+      heading={title}
+      detail={`${post.addressLine}, ${post.city}`}
+      price={`${formatTaka(post.cost)}/${rentPerFrequency(post.rentPaymentFrequency)}`}
+      row={row}
+      title={title}
+    />
+  );
+}
+
+function SavedServiceItem({ row }: { row: SavedRow }) {
+  const checked = v.safeParse(savedServiceRecordSchema, row.record);
+  if (!checked.success) return null;
+  const service = checked.output;
+  const known = parseServiceCategory(service.category);
+  const category = known === undefined ? service.category : serviceCategoryName(known);
+  const heading = m.saved_service_title({ category, provider: service.provider.name });
+  return (
+    <SavedItem
+      to={`/main/prof-profile/${encodeURIComponent(service.provider._id)}`}
+      photo={service.coverThumbnail ?? service.coverImage ?? undefined}
+      photoAlt={m.saved_photo_alt({ label: heading })}
+      heading={heading}
+      detail={service.addressLine}
+      price={`${formatTaka(service.minimumPrice)} - ${formatTaka(service.maximumPrice)}`}
+      row={row}
+      title={`${category}, ${service.provider.name}`}
+    />
+  );
+}
+
+function SavedItem({
+  to,
+  photo,
+  photoAlt,
+  heading,
+  detail,
+  price,
+  row,
+  title,
+}: {
+  to: string;
+  photo: string | undefined;
+  photoAlt: string;
+  heading: string;
+  detail: string;
+  price: string;
+  row: SavedRow;
+  title: string;
+}) {
+  return (
+    <li className="saved-item card save-heart-host">
+      <Link to={to} className="saved-item__link">
+        <div className="saved-item__photo">
+          {photo ? <img src={photo} alt={photoAlt} width={480} height={360} loading="lazy" decoding="async" /> : null}
+        </div>
+        <div className="saved-item__body">
+          <h3 className="saved-item__heading">{heading}</h3>
+          <p className="saved-item__detail">{detail}</p>
+          <p className="saved-item__price">
+            <strong>{price}</strong>
+          </p>
+          <p className="text-muted saved-item__when">
+            {m.saved_saved_on({ date: formatPostedDate(new Date(row.savedAt).toISOString()) })}
+          </p>
+        </div>
+      </Link>
+      <SaveHeart kind={row.kind} id={row.id} record={row.record} title={title} className="save-heart--overlay" />
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOutboxDb, isOutboxItemOf, listOutboxItems, OUTBOX_DB_NAME } from '../outbox/outbox-db';
+import { resetOutboxProcessor } from '../outbox/outbox-processor';
+import { clearSavedItems } from './clear-saved';
+import { clearSavedRows, listSavedRows, putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
+import { toggleSaved } from './toggle-saved';
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const ad = (id: string) => ({
+  _id: id,
+  category: 'flat',
+  cost: 12000,
+  rentPaymentFrequency: 'monthly',
+  addressLine: 'Road 1',
+  city: 'Dhaka',
+  imageUrls: [`/uploads/rent/${id}.webp`],
+  thumbnailUrls: [],
+});
+
+async function rawPut(row: unknown): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('basha-saved');
+    open.onsuccess = () => {
+      const put = open.result.transaction('items', 'readwrite').objectStore('items').put(row);
+      put.onsuccess = () => resolve();
+      put.onerror = () => reject(put.error);
+    };
+  });
+}
+
+beforeEach(async () => {
+  await clearSavedRows();
+  closeOutboxDb();
+  await Dexie.delete(OUTBOX_DB_NAME);
+});
+afterEach(() => {
+  resetOutboxProcessor();
+  vi.unstubAllGlobals();
+});
+
+describe('the phone’s saved items', () => {
+  it('lists one owner’s items newest first, leaving out other owners’ and rows that fail the check', async () => {
+    await putSavedRow(savedRowOf('rent', 'a', OWNER, ad('a'), ['/uploads/rent/a.webp'], 1000));
+    await putSavedRow(savedRowOf('service', 's', OWNER, { _id: 's' }, [], 3000));
+    await putSavedRow(savedRowOf('rent', 'b', OTHER, ad('b'), [], 2000));
+    await rawPut({ key: 'rent:broken', kind: 'rent', id: 'broken', ownerId: OWNER, savedAt: 'yesterday' });
+
+    const rows = await listSavedRows(OWNER);
+    expect(rows.map((row) => row.key)).toEqual(['service:s', 'rent:a']);
+    expect(rows[1]).toMatchObject({ record: ad('a'), photos: ['/uploads/rent/a.webp'] });
+  });
+
+  it('removes one item and answers it (its photos are then dropped), and sign-out clears them all', async () => {
+    await putSavedRow(savedRowOf('rent', 'a', OWNER, ad('a'), ['/uploads/rent/a.webp'], 1000));
+    await putSavedRow(savedRowOf('rent', 'b', OTHER, ad('b'), [], 2000));
+    expect(await removeSavedRow('rent:a')).toMatchObject({ photos: ['/uploads/rent/a.webp'] });
+    expect(await removeSavedRow('rent:a')).toBeUndefined();
+    await clearSavedItems();
+    expect(await listSavedRows(OTHER)).toEqual([]);
+  });
+});
+
+describe('toggling a heart offline', () => {
+  it('changes the phone at once and leaves one toggle per item in the outbox: the last state chosen', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const input = { kind: 'rent' as const, id: 'a', ownerId: OWNER, record: ad('a'), label: 'Flat, Dhaka' };
+
+    expect(await toggleSaved({ ...input, saved: true })).toMatchObject({ type: 'queued', reason: 'offline' });
+    expect((await listSavedRows(OWNER)).map((row) => row.key)).toEqual(['rent:a']);
+    await toggleSaved({ ...input, saved: false });
+    expect(await listSavedRows(OWNER)).toEqual([]);
+    await toggleSaved({ ...input, saved: true });
+    await toggleSaved({ kind: 'service', id: 'a', ownerId: OWNER, record: {}, label: 'Plumber', saved: true });
+
+    const waiting = (await listOutboxItems()).filter((item) => isOutboxItemOf(item, 'saved'));
+    expect(waiting.map((item) => (isOutboxItemOf(item, 'saved') ? item.payload : undefined))).toEqual([
+      { kind: 'rent', id: 'a', saved: true },
+      { kind: 'service', id: 'a', saved: true },
+    ]);
+    expect((await listSavedRows(OWNER)).map((row) => row.key).sort()).toEqual(['rent:a', 'service:a']);
+  });
+});

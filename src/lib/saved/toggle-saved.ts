@@ -1,0 +1,55 @@
+import { savedKey, type SavedKind } from '@/domain/saved';
+import { savedPhotoUrls } from '@/domain/saved-sync';
+import { m } from '@/i18n/generated/messages.js';
+import { postToOutbox, type PostOutcome } from '../outbox/outbox';
+import type { OutboxItem } from '../outbox/outbox-db';
+import { putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
+import { dropSavedPhotos, keepSavedPhotos } from './saved-photos';
+import { setSavedKey } from './saved-state';
+
+/**
+ * A heart pressed: the phone changes at once (its copy of the item and its photos, and every heart), and the new
+ * state goes to the account through the outbox, so it also works offline. A newer toggle of the same item replaces
+ * one still waiting: only the last state chosen is sent (and the server's writes are idempotent, so one already on
+ * its way does no harm either). Loaded when a heart is first pressed: the lists do not carry the outbox.
+ */
+
+export interface SavedToggleInput {
+  kind: SavedKind;
+  id: string;
+  ownerId: string;
+  saved: boolean;
+  /** The listing as the page shows it, kept on the phone while saved. */
+  record: unknown;
+  /** Names the item in the outbox's panel ("Flat in Dhaka"). */
+  label: string;
+}
+
+export async function toggleSaved(input: SavedToggleInput): Promise<PostOutcome> {
+  const { kind, id, ownerId, saved, record } = input;
+  await applyHere(input);
+  const key = savedKey({ kind, id });
+  const outcome = await postToOutbox({
+    kind: 'saved',
+    ownerId,
+    label: saved ? m.saved_outbox_save({ title: input.label }) : m.saved_outbox_remove({ title: input.label }),
+    payload: { kind, id, saved },
+    sameRecord: (item: OutboxItem<'saved'>) => savedKey(item.payload) === key,
+    notSavedMessage: m.saved_not_kept(),
+  });
+  // Refused (the listing was deleted, the list is full): the phone goes back to what the account holds.
+  if (outcome.type === 'refused' || outcome.type === 'not-saved') await applyHere({ ...input, saved: !saved, record });
+  return outcome;
+}
+
+async function applyHere({ kind, id, ownerId, saved, record }: SavedToggleInput): Promise<void> {
+  setSavedKey(kind, id, saved);
+  if (saved) {
+    const photos = savedPhotoUrls(kind, record);
+    await putSavedRow(savedRowOf(kind, id, ownerId, record, photos, Date.now()));
+    void keepSavedPhotos(photos);
+  } else {
+    const removed = await removeSavedRow(savedKey({ kind, id }));
+    if (removed) void dropSavedPhotos(removed.photos);
+  }
+}
