@@ -6,7 +6,6 @@ import { parseServiceCategory, serviceCategoryName } from '../../src/domain/serv
 import { toBanglaDigits } from '../../src/i18n/digits';
 import type { Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
-import { formatTaka } from '../../src/lib/format-money';
 import type { ServiceRow, StoredPhoto } from '../db/schema';
 import { escapeHtml as esc, shortText, withoutPhoneNumbers } from './html';
 import { PUBLIC_PAGE_CSS_PATH } from './public-page-style';
@@ -108,6 +107,20 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/**
+ * Taka as the app writes it (src/lib/format-money.ts, which the server may not import): "BDT 18,000" in
+ * English, "৳১৮,০০০" in Bangla with the lakh grouping.
+ */
+export function formatTaka(amount: number, locale: Locale): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const sign = amount < 0 ? '-' : '';
+  if (locale === 'bn') {
+    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+    return `${sign}৳${toBanglaDigits(head ? `${head},${digits.slice(-3)}` : digits)}`;
+  }
+  return `${sign}BDT\u00a0${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 const localNumber = (value: number | string, locale: Locale) =>
