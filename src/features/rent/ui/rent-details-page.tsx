@@ -14,6 +14,8 @@ import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
 import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
+import { ContactButtons } from '@/ui/contact-buttons';
+import { publicUrl, ShareButton } from '@/ui/share-button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -147,9 +149,11 @@ function RentDetails({ post }: { post: RentPostDetails }) {
             </Link>{' '}
             {m.rent_posted_on({ date: formatPostedDate(post.createdAt) })}
           </p>
-          <a className="button button--secondary button--block" href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}>
-            {m.rent_call({ number: post.contactInfo })}
-          </a>
+          <ContactButtons
+            phone={post.contactInfo}
+            whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
+          />
+          <ShareButton path={`/rent/${post._id}`} title={title} />
           {isPoster ? (
             <div className="rent-details__owner">
               {deleted ? (
