@@ -30,6 +30,8 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-r
 /** A missing page may appear (an ad un-hidden) or a deleted one stays gone: a minute for either. */
 export const UNAVAILABLE_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** As the manifest's share_target names it (sw/sw-constants.ts). */
+const SHARE_TARGET_PATH = '/share-target/rent';
 
 /**
  * The page's language: `?lang=` when given (links and the canonical URLs carry it, so a CDN keys on the URL
@@ -108,6 +110,10 @@ export function publicPageRoutes(app: Hono, deps: AppDeps): void {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });
+
+  // The manifest's share_target, reached without the service worker (it was removed, or is updating): the form
+  // opens without the photos rather than a 404. The body is not read.
+  app.post(SHARE_TARGET_PATH, (c) => c.redirect('/main/add-rent', 303));
 
   app.get('/robots.txt', (c) =>
     c.body(robotsTxt(origin), 200, {

@@ -37,6 +37,7 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { rentAdLabel } from '../api/rent-post-writes';
 import { compressRentPhoto } from './compress-rent-photo';
+import { useSharedPhotos } from './use-shared-photos';
 import './rent.css';
 
 interface ImageSlot {
@@ -99,6 +100,17 @@ export function AddRentPage() {
     [reset],
   );
   const post = useOutboxPost('rent-ad', { ownerId: selfId, heldId: editingId, onHeld: restore });
+  // Photos shared into Basha from the gallery (the manifest's share_target) start the ad.
+  const addShared = useCallback((files: File[]) => {
+    const shared = files.slice(0, RENT_IMAGES_MAX).map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { ...newSlot(), file, preview };
+    });
+    const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - shared.length);
+    setSlots([...shared, ...Array.from({ length: empty }, newSlot)]);
+  }, []);
+  useSharedPhotos(addShared);
 
   useEffect(() => {
     const urls = previews.current;
