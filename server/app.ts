@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   serveUploads(app, deps.images);
   // Shared links' pages (/rent/{id}, /pros/{userId}), robots.txt and sitemap.xml: server-rendered, public.
-  publicPageRoutes(app, deps);
+  publicPageRoutes(app, deps, options.staticDir);
   const emulator = deps.config.firebase.emulator;
   if (emulator) proxyAuthEmulator(app, { emulator, config: deps.config, logger });
   if (options.staticDir) serveApp(app, options.staticDir);

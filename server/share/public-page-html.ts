@@ -8,7 +8,6 @@ import type { Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
 import type { ServiceRow, StoredPhoto } from '../db/schema';
 import { escapeHtml as esc, shortText, withoutPhoneNumbers } from './html';
-import { PUBLIC_PAGE_CSS_PATH } from './public-page-style';
 import type { PublicProvider, PublicRentAd } from './public-listings';
 import { ogImagePath } from './og-image';
 
@@ -26,6 +25,8 @@ export interface PageContext {
   origin: string;
   /** The page's path, without a query. */
   path: string;
+  /** The style sheet's path (./public-page-style.ts). */
+  cssPath: string;
 }
 
 interface Head {
@@ -90,7 +91,7 @@ function document(ctx: PageContext, head: Head, body: string): string {
 ${meta.join('\n')}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png">
-<link rel="stylesheet" href="${PUBLIC_PAGE_CSS_PATH}">
+<link rel="stylesheet" href="${ctx.cssPath}">
 </head>
 <body>
 <header class="bar">

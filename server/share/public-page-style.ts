@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The public pages' own small style sheet (the app's tokens, restated): the pages load no script and not the
@@ -54,4 +56,32 @@ main{padding:1.5rem}
   .trim()
   .replace(/\n/g, '');
 
-export const PUBLIC_PAGE_CSS_PATH = `/share/page-${createHash('sha256').update(PUBLIC_PAGE_CSS).digest('hex').slice(0, 12)}.css`;
+/** The style sheet's path, named by its content. */
+export function publicPageCssPath(css: string): string {
+  return `/share/page-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+}
+
+export const PUBLIC_PAGE_CSS_PATH = publicPageCssPath(PUBLIC_PAGE_CSS);
+
+/**
+ * The style sheet with the app's own Bangla face (Noto Sans Bengali, 400 and 600, from the build's assets: see
+ * src/styles/fonts.css for why), when a build is served; phones whose system Bangla font draws conjuncts badly
+ * then read the public pages as they read the app. A page without Bangla letters downloads no face.
+ */
+export function publicPageCssWithFonts(staticDir: string | undefined): string {
+  const assets = staticDir ? path.join(path.resolve(staticDir), 'assets') : undefined;
+  if (!assets || !existsSync(assets)) return PUBLIC_PAGE_CSS;
+  const files = readdirSync(assets);
+  const faces = (['400', '600'] as const).flatMap((weight) => {
+    const file = files.find((name) =>
+      new RegExp(`^noto-sans-bengali-bengali-${weight}-normal-[\\w-]+\\.woff2$`).test(name),
+    );
+    return file
+      ? [
+          `@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:${weight};font-display:swap;` +
+            `src:url(/assets/${file}) format("woff2");unicode-range:U+0951-0952,U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC}`,
+        ]
+      : [];
+  });
+  return faces.join('') + PUBLIC_PAGE_CSS;
+}

@@ -7,7 +7,7 @@ import { etagMatches } from '../http/etag';
 import { createOgImages, OG_IMAGE_BASE_PATH, photoKeyOfOgPath } from './og-image';
 import { findPublicProvider, findPublicRentAd, type PublicLookup } from './public-listings';
 import { providerPage, rentAdPage, unavailablePage, type PageContext } from './public-page-html';
-import { PUBLIC_PAGE_CSS, PUBLIC_PAGE_CSS_PATH } from './public-page-style';
+import { publicPageCssPath, publicPageCssWithFonts } from './public-page-style';
 import { createSitemapCache, robotsTxt, type SitemapCache } from './sitemap';
 
 /**
@@ -62,8 +62,10 @@ function answerPage(c: Context, html: string, status: 200 | 404 | 410, fromQuery
   return c.html(html, status, headers);
 }
 
-export function publicPageRoutes(app: Hono, deps: AppDeps): void {
+export function publicPageRoutes(app: Hono, deps: AppDeps, staticDir?: string): void {
   const origin = deps.config.publicUrl;
+  const css = publicPageCssWithFonts(staticDir);
+  const cssPath = publicPageCssPath(css);
   const ogImages = createOgImages(deps.images);
   const sitemap: SitemapCache = createSitemapCache(deps);
 
@@ -76,7 +78,7 @@ export function publicPageRoutes(app: Hono, deps: AppDeps): void {
     async (c: Context) => {
       const id = c.req.param('id') ?? '';
       const { locale, fromQuery } = pageLocale(c);
-      const ctx: PageContext = { locale, origin, path: `/${kind}/${id.toLowerCase()}` };
+      const ctx: PageContext = { locale, origin, cssPath, path: `/${kind}/${id.toLowerCase()}` };
       const found = await find(id);
       return inLanguage(locale, () =>
         found.state === 'live'
@@ -94,9 +96,7 @@ export function publicPageRoutes(app: Hono, deps: AppDeps): void {
     page('pros', (id) => findPublicProvider(deps.db, id), providerPage),
   );
 
-  app.get(PUBLIC_PAGE_CSS_PATH, (c) =>
-    c.body(PUBLIC_PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE }),
-  );
+  app.get(cssPath, (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE }));
 
   app.get(`${OG_IMAGE_BASE_PATH}/*`, async (c, next) => {
     const key = photoKeyOfOgPath(c.req.path.slice(OG_IMAGE_BASE_PATH.length + 1));
