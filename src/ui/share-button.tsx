@@ -12,7 +12,9 @@ interface ShareButtonProps {
 
 /** The public address of a page on this origin. */
 export function publicUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+  // Rendered without a window (the prerendered first screens, tests), the path alone.
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return origin ? new URL(path, origin).toString() : path;
 }
 
 /**
