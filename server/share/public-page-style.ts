@@ -15,9 +15,9 @@ color:#0f172a;background:#f1f5f4;line-height:1.55}
 a{color:#0f766e}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.75rem 1rem;background:#fff;
 border-bottom:1px solid #e2e8f0}
-.brand{font-weight:800;font-size:1.25rem;color:#0f766e;text-decoration:none}
+.brand{font-weight:600;font-size:1.25rem;color:#0f766e;text-decoration:none}
 .langs{display:flex;gap:.75rem;font-size:.875rem}
-.langs a[aria-current]{font-weight:700;color:#0f172a;text-decoration:none}
+.langs a[aria-current]{font-weight:600;color:#0f172a;text-decoration:none}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:14px;padding:1rem;margin-bottom:1rem}
 .hero{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:10px;background:#e2e8f0}
@@ -26,17 +26,17 @@ main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0 .25rem}
 h2{font-size:1.125rem;margin:0 0 .5rem}
 h3{font-size:1rem;margin:0 0 .25rem}
-.price{font-size:1.375rem;font-weight:800;color:#b45309;margin:.25rem 0}
+.price{font-size:1.375rem;font-weight:600;color:#b45309;margin:.25rem 0}
 .facts{list-style:none;margin:.5rem 0;padding:0;color:#475569}
 .facts li{margin:.125rem 0}
 .details{white-space:pre-line;overflow-wrap:anywhere}
 .cta{display:inline-block;margin:.5rem 0;padding:.75rem 1.25rem;border-radius:10px;background:#0f766e;color:#fff;
-font-weight:700;text-decoration:none;min-height:44px}
+font-weight:600;text-decoration:none;min-height:44px}
 .cta:hover,.cta:focus-visible{background:#115e59}
 .cta:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .muted{color:#475569;font-size:.875rem}
 .tips{background:#fef3c7;border:1px solid #fcd34d;border-radius:10px;padding:.75rem 1rem;font-size:.875rem}
-.tips summary{font-weight:700;cursor:pointer}
+.tips summary{font-weight:600;cursor:pointer}
 .tips ul{margin:.5rem 0 0;padding-left:1.25rem}
 .service{display:grid;gap:.75rem}
 .cover{width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:10px;background:#e2e8f0}
