@@ -10,7 +10,7 @@ import path from 'node:path';
 export const PUBLIC_PAGE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Bengali","Noto Sans",sans-serif;
+body{margin:0;font-family:"Noto Sans Bengali",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;
 color:#0f172a;background:#f1f5f4;line-height:1.55}
 a{color:#0f766e}
 .bar{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.75rem 1rem;background:#fff;
