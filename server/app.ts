@@ -26,6 +26,7 @@ import { marketRoutes } from './market/routes';
 import { placeRoutes } from './places/routes';
 import { moderationRoutes, reportRoutes } from './moderation/routes';
 import { savedRoutes } from './saved/routes';
+import { publicPageRoutes } from './share/public-pages';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route(API_BASE_PATH, api);
 
   serveUploads(app, deps.images);
+  // Shared links' pages (/rent/{id}, /pros/{userId}), robots.txt and sitemap.xml: server-rendered, public.
+  publicPageRoutes(app, deps, options.staticDir);
   const emulator = deps.config.firebase.emulator;
   if (emulator) proxyAuthEmulator(app, { emulator, config: deps.config, logger });
   if (options.staticDir) serveApp(app, options.staticDir);

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import { answerLocale, offlinePage } from './offline-answer';
@@ -12,8 +12,13 @@ import {
   PHOTO_CACHE_MAX_AGE_S,
   PHOTO_CACHE_MAX_ENTRIES,
   PHOTO_UNAVAILABLE_URL,
+  PUBLIC_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE_MAX_ENTRIES,
+  PUBLIC_PAGE_NETWORK_TIMEOUT_S,
+  SHARE_TARGET_PATH,
   SW_MESSAGE_SKIP_WAITING,
 } from './sw-constants';
+import { takeSharedPhotos } from './share-target';
 
 /**
  * Basha's service worker. The app shell (HTML, scripts, styles, icons, illustrations) is precached, so every
@@ -48,8 +53,33 @@ registerRoute(
       /^\/identitytoolkit\.googleapis\.com\//,
       /^\/securetoken\.googleapis\.com\//,
       /^\/emulator\//,
+      // The public pages are the server's own HTML, not the app's shell (below).
+      /^\/rent\//,
+      /^\/pros\//,
     ],
   }),
+);
+
+// Public pages (a shared link's ad or provider): the network first, so a change shows, and the last copy seen
+// on this phone when there is none or it is too slow, so a page opened once opens again offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (/^\/(rent|pros)\/[^/]+\/?$/.test(url.pathname) || url.pathname.startsWith('/share/page-')),
+  new NetworkFirst({
+    cacheName: PUBLIC_PAGE_CACHE,
+    networkTimeoutSeconds: PUBLIC_PAGE_NETWORK_TIMEOUT_S,
+    plugins: [new ExpirationPlugin({ maxEntries: PUBLIC_PAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+  }),
+);
+
+// Photos shared into Basha from another app (the manifest's share_target): kept for the add-rent page, which
+// opens with them.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => takeSharedPhotos(request),
+  'POST',
 );
 
 // A page the worker cannot answer (its copy of the shell gone, and no network) gets a short offline page in the

@@ -47,6 +47,17 @@ export const WEB_APP_MANIFEST = {
       label: 'Basha on a computer',
     },
   ],
+  // Photos shared from the gallery or another app start a rent ad with them (sw/share-target.ts).
+  share_target: {
+    action: '/share-target/rent',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: 'title',
+      text: 'text',
+      files: [{ name: 'photos', accept: ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'] }],
+    },
+  },
   shortcuts: [
     { name: 'Post Rent Ad', url: '/main/add-rent' as const, icons: SHORTCUT_ICONS },
     { name: 'Offer Service', url: '/main/offer-service' as const, icons: SHORTCUT_ICONS },

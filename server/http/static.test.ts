@@ -81,11 +81,23 @@ describe('serving the built app', () => {
   });
 
   it('answers client routes with the app shell (single-page fallback)', async () => {
-    for (const route of ['/main/profile/123', '/auth/otp-validate/abc', '/no/such/page']) {
+    for (const route of ['/main/profile/123', '/auth/otp-validate/abc']) {
       const response = await get(route);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  // Issue 20: a path no page shows was answered 200 with the shell; it is now the same shell (the app draws its
+  // not-found page) with a real 404.
+  it('answers a path that no page shows with the app shell and HTTP 404', async () => {
+    for (const route of ['/no/such/page', '/main/no-such-page', '/services/not-a-service', '/rent']) {
+      const response = await get(route);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<html lang=');
     }
   });
 

@@ -7,6 +7,7 @@ import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { loadAppShells, shellFileName, shellFor } from './route-preloads';
+import { matchRoute } from '../../src/domain/route-match';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -92,7 +93,10 @@ export function serveApp(app: Hono, staticDir: string): void {
   const shells = loadAppShells(root);
   const shell = (c: Context) => {
     const locale = requestLocale({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
-    return c.html(shellFor(shells, c.req.path, locale), 200, {
+    // A path no page shows gets the same shell (the app renders its not-found page) with a real 404, so crawlers
+    // and link checkers do not take it for a page.
+    const status = c.req.path === '/' || matchRoute(c.req.path) ? 200 : 404;
+    return c.html(shellFor(shells, c.req.path, locale), status, {
       'Cache-Control': REVALIDATE,
       Vary: 'Cookie, Accept-Language',
     });

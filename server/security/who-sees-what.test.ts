@@ -42,8 +42,8 @@ let stranger: RegisteredUser & { session: string };
 const answers = new Map<Viewer, { status: number; data: unknown }>();
 
 const PROFILE_PHONE = '+880 1711-000000'; // newUserPayload's
-const PUBLISHED_AD_PHONE = '01819-555444';
-const PUBLISHED_SERVICE_PHONE = '01912-333222';
+const PUBLISHED_AD_PHONE = '+880 1819-555444'; // as stored since issue 20 (one form)
+const PUBLISHED_SERVICE_PHONE = '+880 1912-333222';
 
 function valueAt(data: unknown, path: string): unknown {
   let current = data;

@@ -3,6 +3,7 @@ import { toLatinDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { normaliseBdPhone } from './phone';
 
 /** Field builders shared by the form and payload schemas, so a rule and its message are written once. */
 
@@ -102,6 +103,24 @@ export function phoneField(requiredMessage: RuleMessage) {
     v.nonEmpty(requiredMessage),
     v.maxLength(PHONE_MAX_LENGTH, () => m.form_invalid_phone()),
     v.regex(PHONE_PATTERN, () => m.form_invalid_phone()),
+  );
+}
+
+/**
+ * A Bangladesh mobile number, typed in any usual form (01712345678, +880 1712-345678, Bangla digits), kept in
+ * the one form every screen shows and every call link dials: `+880 1712-345678` (./phone.ts). The typed-shape
+ * rules and their messages are phoneField's; a number of another country, a landline or a wrong length is
+ * refused with a message saying what is wanted.
+ */
+export function bdPhoneField(requiredMessage: RuleMessage) {
+  return v.pipe(
+    phoneField(requiredMessage),
+    v.check(
+      // Only a number the shape rules passed is asked about: one message at a time.
+      (value) => value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value) || normaliseBdPhone(value) !== undefined,
+      () => m.share_phone_not_bd(),
+    ),
+    v.transform((value) => normaliseBdPhone(value) ?? value),
   );
 }
 

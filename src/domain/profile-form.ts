@@ -8,7 +8,7 @@ import {
   labelText,
   nameText,
   optionalText,
-  phoneField,
+  bdPhoneField,
 } from './fields';
 import {
   addressSchema,
@@ -26,7 +26,7 @@ import {
 export const editProfileSchema = v.strictObject({
   name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
   email: emailField(() => m.accounts_email_required()),
-  phoneNumber: phoneField(() => m.accounts_phone_required()),
+  phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
   nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),

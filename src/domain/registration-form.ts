@@ -17,7 +17,7 @@ import {
   nameText,
   optionalLink,
   optionalText,
-  phoneField,
+  bdPhoneField,
   requiredChoice,
   requiredText,
 } from './fields';
@@ -80,7 +80,7 @@ export const registrationFormSchema = v.pipe(
     email: emailField(EMAIL_AND_PASSWORD_REQUIRED),
     password: passwordField,
     confirmPassword: v.string(),
-    phoneNumber: phoneField(() => m.accounts_phone_required()),
+    phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
     nid: optionalText(NID_MAX_LENGTH),
     gender: requiredChoice(GENDERS, () => m.accounts_gender_required()),
     nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),

@@ -4,7 +4,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from './date-of-birth';
-import { phoneField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
+import { bdPhoneField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
 import {
   DETAILS_MAX_LENGTH,
   DETAILS_MIN_LENGTH,
@@ -112,7 +112,7 @@ export const rentPostFieldsSchema = v.object({
   rentStartDate: startDateField,
   contactInfo: withLatinDigits(
     () => m.rent_contact_required(),
-    phoneField(() => m.rent_contact_required()),
+    bdPhoneField(() => m.rent_contact_required()),
   ),
   addressLine: requiredText(() => m.rent_address_required(), ADDRESS_MAX_LENGTH),
   city: requiredText(() => m.rent_city_required(), SHORT_TEXT_MAX_LENGTH),

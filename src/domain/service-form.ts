@@ -4,7 +4,7 @@ import { getLocale } from '@/i18n/generated/runtime.js';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { ADDRESS_MAX_LENGTH } from './constants';
 import { servicePlaceIdsField } from './places/place-schemas';
-import { phoneField, requiredChoice, requiredText } from './fields';
+import { bdPhoneField, requiredChoice, requiredText } from './fields';
 import {
   AVAILABLE_TIMES,
   CREATE_DESCRIPTION_MAX_LENGTH,
@@ -98,7 +98,7 @@ const serviceTypeRequired = () => m.services_type_required();
 
 const sharedEntries = {
   // Typed on a Bangla keyboard, a number comes in Bangla digits: stored in Latin ones, as a phone dials them.
-  contactNumber: v.pipe(v.string(contactRequired), v.transform(toLatinDigits), phoneField(contactRequired)),
+  contactNumber: v.pipe(v.string(contactRequired), v.transform(toLatinDigits), bdPhoneField(contactRequired)),
   addressLine: requiredText(() => m.services_address_required(), ADDRESS_MAX_LENGTH),
   serviceArea: serviceAreas,
   minimumPrice: price,

@@ -12,7 +12,7 @@ import {
 import { isValidDateOfBirth } from './date-of-birth';
 import type { ApiErrorCode } from './email-verification';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
-import { emailField, labelText, nameText, optionalLink, optionalText, phoneField, requiredText } from './fields';
+import { emailField, labelText, nameText, optionalLink, optionalText, bdPhoneField, requiredText } from './fields';
 import type { Locale } from '@/i18n/locale';
 
 /**
@@ -65,7 +65,7 @@ export const dateOfBirthSchema = v.pipe(
 export const newUserSchema = v.strictObject({
   name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
   email: emailField(() => m.accounts_email_required()),
-  phoneNumber: phoneField(() => m.accounts_phone_required()),
+  phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
   nid: optionalText(NID_MAX_LENGTH),
   gender: genderSchema,
   nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),

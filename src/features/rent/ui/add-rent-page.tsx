@@ -41,6 +41,7 @@ import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { rentAdLabel } from '../api/rent-post-writes';
 import { rentEditLabel, sameRentAd } from '../api/rent-manage-writes';
 import { compressRentPhoto } from './compress-rent-photo';
+import { useSharedPhotos } from './use-shared-photos';
 import './rent.css';
 
 interface ImageSlot {
@@ -157,6 +158,17 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
     sameRecord: thisAd,
     onHeld: restoreEdit,
   });
+  // Photos shared into Basha from the gallery (the manifest's share_target) start the ad.
+  const addShared = useCallback((files: File[]) => {
+    const shared = files.slice(0, RENT_IMAGES_MAX).map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { ...newSlot(), file, preview };
+    });
+    const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - shared.length);
+    setSlots([...shared, ...Array.from({ length: empty }, newSlot)]);
+  }, []);
+  useSharedPhotos(addShared);
 
   useEffect(() => {
     const urls = previews.current;

@@ -16,7 +16,9 @@ import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
 import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
+import { ContactButtons } from '@/ui/contact-buttons';
 import { ReportButton } from '@/ui/moderation-slots';
+import { publicUrl, ShareButton } from '@/ui/share-button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -171,13 +173,12 @@ function RentDetails({
           {post.status === 'Booked' ? (
             <p className="rent-details__booked">{m.rent_manage_booked_no_contact()}</p>
           ) : (
-            <a
-              className="button button--secondary button--block"
-              href={`tel:${post.contactInfo.replace(/[^\d+]/g, '')}`}
-            >
-              {m.rent_call({ number: post.contactInfo })}
-            </a>
+            <ContactButtons
+              phone={post.contactInfo}
+              whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
+            />
           )}
+          <ShareButton path={`/rent/${post._id}`} title={title} />
           {isPoster ? (
             <div className="rent-details__owner">
               {deleted ? null : (

@@ -21,6 +21,8 @@ import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SaveHeart } from '@/ui/save-heart';
+import { ContactButtons } from '@/ui/contact-buttons';
+import { publicUrl, ShareButton } from '@/ui/share-button';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { ReportButton } from '@/ui/moderation-slots';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -176,6 +178,7 @@ function PersonCard({ user }: { user: ProfileRecord }) {
           )}
         </div>
       </div>
+      <ShareButton path={`/pros/${user._id}`} title={user.name} />
       {isOwnRecord(user) ? <OwnDetails user={user} /> : <PublicDetails user={user} />}
       {user.isVerified ? <p className="verified">{m.services_account_verified()}</p> : null}
       {links.length > 0 ? (
@@ -347,6 +350,12 @@ function OfferedService({
           <dd>{service.addressLine}</dd>
         </div>
       </dl>
+      {service.status === 'active' && !isSelf ? (
+        <ContactButtons
+          phone={service.contactNumber}
+          whatsAppMessage={m.share_whatsapp_service_message({ category, url: publicUrl(`/pros/${user._id}`) })}
+        />
+      ) : null}
       <div className="offered-service__actions">
         <Button variant="secondary" onClick={onReviews}>
           {m.services_rating_with_reviews({ rating: formatAverage(service.ratings), count: reviews })}

@@ -16,6 +16,8 @@ import { truncateText } from '@/domain/truncate-text';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SaveHeart } from '@/ui/save-heart';
+import { ContactButtons } from '@/ui/contact-buttons';
+import { publicUrl } from '@/ui/share-button';
 
 /**
  * A find-service card with every field of the accounts spec, section 2. Memoized: the list re-renders as its
@@ -89,19 +91,19 @@ export const ServiceCard = memo(function ServiceCard({
             <dd>{service.serviceArea.join(', ')}</dd>
           </div>
           <div>
-            <dt>{m.services_contact()}</dt>
-            <dd>
-              <a className="tap-link" href={`tel:${service.contactNumber.replace(/[^\d+]/g, '')}`}>
-                {service.contactNumber}
-              </a>
-            </dd>
-          </div>
-          <div>
             <dt>{m.services_availability()}</dt>
             <dd>{availableTimeLabel(service.availableTime)}</dd>
           </div>
         </dl>
         <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
+        <ContactButtons
+          phone={service.contactNumber}
+          whatsAppMessage={m.share_whatsapp_service_message({
+            category,
+            url: publicUrl(`/pros/${service.provider._id}`),
+          })}
+          tips={false}
+        />
         <Button variant="secondary" block onClick={() => onSeeReviews(service._id)}>
           {m.services_see_reviews({ count: localDigits(String(service.ratings.length), getLocale()) })}
         </Button>
