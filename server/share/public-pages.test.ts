@@ -171,6 +171,9 @@ describe('the public rent ad page', () => {
     expect(html).not.toContain('Two bedrooms');
     const blocked = await addUser('Blocked', { status: 'blocked' });
     expect((await page(`/rent/${await addAd(blocked)}`)).status).toBe(404);
+    // Off the lists for want of confirmation (issue 21): not on offer either, until its owner confirms it.
+    const unlisted = await addAd(owner, { unlistedAt: new Date() });
+    expect((await page(`/rent/${unlisted}`)).status).toBe(404);
   });
 
   it('escapes what people typed, in text and in attributes', async () => {
@@ -216,6 +219,21 @@ describe('the public provider page', () => {
     expect(html).not.toContain('1712');
     expect(html).not.toContain(STREET);
     expect(html).toContain(`href="/main/prof-profile/${provider}">Sign in to see the number</a>`);
+  });
+
+  it('leaves out a review a moderator hid, from the list and from the rating', async () => {
+    const provider = await addUser('Rafiq Paints');
+    const serviceId = await addService(provider);
+    const fair = await addUser('Fair client');
+    const troll = await addUser('Troll');
+    await ctx.db.insert(reviews).values([
+      { serviceId, clientId: fair, rating: 5, feedback: 'Neat work, finished on the day he said.' },
+      { serviceId, clientId: troll, rating: 1, feedback: 'Abusive words here', hiddenAt: new Date() },
+    ]);
+    const html = await (await page(`/pros/${provider}`)).text();
+    expect(html).toContain('Neat work');
+    expect(html).not.toContain('Abusive words');
+    expect(html).toContain('5.0/5 from 1 reviews');
   });
 
   it('answers 404 without an active service, for an unknown id, and 410 once every service was deleted', async () => {
