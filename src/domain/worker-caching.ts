@@ -1,0 +1,58 @@
+/**
+ * What the service worker keeps of the app and when (issue 23; docs/offline.md, "The service worker"): names and
+ * rules shared by the build (scripts/build/precache-groups.ts), the worker (sw/sw.ts) and the page that talks to it
+ * (src/app/pwa/register-pwa.ts).
+ */
+
+/**
+ * `shell` is precached on install; `next` (public pages a visitor opens next) and `member` (the signed-in main
+ * pages) are cached when the page asks; `later` on first use or when the phone is idle on Wi-Fi; `outbox` is the
+ * worker's own outbox engine, imported, never cached.
+ */
+export const PRECACHE_GROUPS = ['shell', 'next', 'member', 'later', 'outbox'] as const;
+export type PrecacheGroup = (typeof PRECACHE_GROUPS)[number];
+
+/** The groups a page may ask the worker to cache. */
+export type OptionalGroup = Extract<PrecacheGroup, 'next' | 'member' | 'later'>;
+
+/** The cache that holds the optional groups' files and the app's files cached on first use. */
+export const APP_FILES_CACHE = 'basha-app-files';
+
+/** Page → worker: cache these groups and these files the page already loaded; the worker answers `{ done: true }`. */
+export const CACHE_FILES_MESSAGE = 'BASHA_CACHE_FILES';
+export interface CacheFilesMessage {
+  type: typeof CACHE_FILES_MESSAGE;
+  groups: OptionalGroup[];
+  /** Same-origin paths the page loaded before the worker controlled it (they come from the HTTP cache). */
+  loaded: string[];
+}
+
+/** The query the worker's script is registered with once someone signed in on the phone: it then imports its outbox. */
+export const WORKER_OUTBOX_QUERY = 'outbox';
+
+/** The phone's way of saying how it is connected (the Network Information API, where it exists). */
+export interface ConnectionFacts {
+  /** `navigator.connection.saveData`, or the in-app data saver. */
+  saveData: boolean;
+  /** `navigator.connection.type`: `wifi`, `ethernet`, `cellular`, ... or undefined where the browser does not say. */
+  type: string | undefined;
+  signedIn: boolean;
+}
+
+/**
+ * The optional groups to cache now. Saving data: none (photos and pages load on first use). Otherwise the pages a
+ * visitor opens next, the signed-in pages for a signed-in person, and everything else only on Wi-Fi or a cable,
+ * never on a connection that may be metered or that the browser does not describe.
+ */
+export function groupsToCache(facts: ConnectionFacts): OptionalGroup[] {
+  if (facts.saveData) return [];
+  const groups: OptionalGroup[] = ['next'];
+  if (facts.signedIn) groups.push('member');
+  if (facts.type === 'wifi' || facts.type === 'ethernet') groups.push('later');
+  return groups;
+}
+
+/** A path the worker may cache for the page: the build's own files, never the API, uploads or the sign-in proxy. */
+export function isAppFilePath(path: string): boolean {
+  return /^\/(assets|images|icons|fonts)\//.test(path);
+}
