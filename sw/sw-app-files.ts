@@ -7,6 +7,7 @@ import {
   APP_FILES_CACHE,
   CACHE_FILES_MESSAGE,
   isAppFilePath,
+  OPTIONAL_GROUPS,
   PRECACHE_GROUPS,
   WORKER_OUTBOX_QUERY,
   type PrecacheGroup,
@@ -28,7 +29,7 @@ interface AppFile {
 
 const cacheFilesMessage = v.object({
   type: v.literal(CACHE_FILES_MESSAGE),
-  groups: v.pipe(v.array(v.picklist(['next', 'member', 'later'] as const)), v.maxLength(3)),
+  groups: v.pipe(v.array(v.picklist(OPTIONAL_GROUPS)), v.maxLength(3)),
   loaded: v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(300)),
 });
 
@@ -48,14 +49,16 @@ function fingerprint(files: readonly AppFile[]): string {
   return hash.toString(36);
 }
 
-export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>) {
+/** `withMember`: the worker of a phone where someone signed in, which precaches the `member` group too. */
+export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMember: boolean) {
   const files: AppFile[] = manifest.map((entry) =>
     typeof entry === 'string'
       ? { path: new URL(entry, 'https://x/').pathname, revision: null, group: 'shell' }
       : { path: new URL(entry.url, 'https://x/').pathname, revision: entry.revision ?? null, group: groupOf(entry) },
   );
+  const precached = (file: AppFile) => file.group === 'shell' || (withMember && file.group === 'member');
   const optional = new Map(
-    files.filter((file) => file.group !== 'shell' && file.group !== 'outbox').map((file) => [file.path, file]),
+    files.filter((file) => !precached(file) && file.group !== 'outbox').map((file) => [file.path, file]),
   );
   const build = fingerprint(files);
 
@@ -92,8 +95,8 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>) {
   }
 
   return {
-    /** For workbox's precache: the shell only. */
-    shell: files.filter((file) => file.group === 'shell').map((file) => ({ url: file.path, revision: file.revision })),
+    /** For workbox's precache: the shell (and on a signed-in phone the rest of the code). */
+    precached: files.filter(precached).map((file) => ({ url: file.path, revision: file.revision })),
     /** The outbox engine's script (sw/sw-outbox-engine.ts), for importScripts. */
     outboxScript: files.find((file) => file.group === 'outbox')?.path,
 
@@ -112,7 +115,9 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>) {
         const wanted = [...optional.values()].filter((file) => groups.some((group) => group === file.group));
         const work = (async () => {
           await cacheFiles(
-            loaded.filter((path) => isAppFilePath(path) && !files.some((f) => f.path === path && f.group === 'shell')),
+            loaded.filter(
+              (path) => isAppFilePath(path) && !files.some((file) => file.path === path && precached(file)),
+            ),
             true,
           );
           await cacheFiles(

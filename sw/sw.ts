@@ -37,17 +37,16 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-const files = appFiles(self.__WB_MANIFEST);
-precacheAndRoute(files.shell);
+// Registered as `sw.js?outbox` once someone signed in on the phone (src/app/pwa/register-pwa.ts): only then does the
+// worker carry its outbox engine and precache the rest of the app's code, so that signed-in pages open and posts
+// queue offline. A worker may import scripts only while it is installed, so the decision is its address's; the page
+// re-registers to change it, and that worker replaces this build's at once (sw-app-files.ts).
+const signedInPhone = new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY);
+const files = appFiles(self.__WB_MANIFEST, signedInPhone);
+precacheAndRoute(files.precached);
 cleanupOutdatedCaches();
 files.listen(self);
-
-// Registered as `sw.js?outbox` once someone signed in on the phone (src/app/pwa/register-pwa.ts): only then does the
-// worker carry its outbox engine. A worker may import scripts only while it is installed, so the decision is its
-// address's; the page re-registers to change it, and that worker replaces this build's at once (sw-app-files.ts).
-if (new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY) && files.outboxScript) {
-  importScripts(files.outboxScript);
-}
+if (signedInPhone && files.outboxScript) importScripts(files.outboxScript);
 // Take over the page that registered us at once, so even the first visit works offline afterwards.
 clientsClaim();
 

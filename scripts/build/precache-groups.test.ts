@@ -16,7 +16,7 @@ describe('the service worker’s file groups', () => {
     expect(entryAssets(html)).toEqual(entry);
   });
 
-  it('precaches the shells, the entry and the landing page; the next pages, signed-in pages and the rest wait', () => {
+  it('precaches the shells, the entry and the landing page; the next pages, the rest of the code and the pictures wait', () => {
     const group = (url: string) => precacheGroupOf(url, entry, preloads);
     expect(group('index.html')).toBe('shell');
     expect(group('landing.bn.html')).toBe('shell');
@@ -26,7 +26,8 @@ describe('the service worker’s file groups', () => {
     expect(group('assets/landing-page-1.css')).toBe('shell');
     expect(group('assets/privacy-page-1.js')).toBe('next');
     expect(group('assets/rent-listing-page-1.js')).toBe('member');
-    expect(group('assets/login-page-1.js')).toBe('later');
+    expect(group('assets/login-page-1.js')).toBe('member');
+    expect(group('assets/rent-1.css')).toBe('member');
     expect(group('images/landing/hero-960.webp')).toBe('later');
     expect(group('sw-outbox-0123abcdef.js')).toBe('outbox');
   });

@@ -11,22 +11,16 @@ import type { PrecacheGroup } from '../../src/domain/worker-caching';
  *   chunks and the small pictures the app shows when a photo cannot load. With these, `/` opens offline.
  * - `next`: the pages a visitor is likely to open next that also work offline (the service pages, about, privacy,
  *   terms). Cached right after the install, unless the phone saves data.
- * - `member`: the signed-in pages of the main menu, cached once someone signs in on the phone (unless it saves data).
- * - `later`: everything else (the sign-in pages need the network anyway; Firebase; the forms' image compressor;
- *   the landing's big illustrations): on first use, or all at once when the phone is idle on Wi-Fi.
+ * - `member`: the rest of the app's code (every other script and stylesheet: the signed-in pages, the outbox and its
+ *   senders, Firebase), precached by the worker that is installed once someone signs in on the phone (`sw.js?outbox`),
+ *   so that signed-in pages open, and posts queue, offline as before.
+ * - `later`: everything else (illustrations, icons, fonts): on first use, or all at once when the phone is idle on
+ *   Wi-Fi.
  * - `outbox`: the worker's outbox engine (sw/sw-outbox-engine.ts), never cached: the worker imports it when it is
  *   installed for a phone where someone signed in (sw/sw.ts).
  */
 
 export const NEXT_ROUTES = ['/services/:slug', '/about', '/privacy', '/terms'] as const;
-export const MEMBER_ROUTES = [
-  '/main/rent',
-  '/main/find-service/:category',
-  '/main/add-rent',
-  '/main/offer-service',
-  '/main/view-rent/:id',
-  '/main/prof-profile/:id',
-] as const;
 
 /** Files of the shell whatever the routes say: the shells, manifests and the small pictures. */
 const SHELL_FILE =
@@ -55,7 +49,7 @@ export function precacheGroupOf(
     preloads.filter((route) => routes.includes(route.path)).flatMap((route) => [...route.js, ...route.css]);
   if (filesOf(['/']).includes(url)) return 'shell';
   if (filesOf(NEXT_ROUTES).includes(url)) return 'next';
-  if (filesOf(MEMBER_ROUTES).includes(url)) return 'member';
+  if (/^assets\/.+\.(js|css)$/.test(url)) return 'member';
   return 'later';
 }
 

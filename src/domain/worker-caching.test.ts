@@ -3,14 +3,14 @@ import { groupsToCache, isAppFilePath } from './worker-caching';
 
 describe('what the service worker keeps beyond its shell', () => {
   it('keeps nothing optional while the phone saves data', () => {
-    expect(groupsToCache({ saveData: true, type: 'wifi', signedIn: true })).toEqual([]);
+    expect(groupsToCache({ saveData: true, type: 'wifi' })).toEqual([]);
   });
 
-  it('keeps the pages a visitor opens next, the signed-in pages once signed in, and the rest only on Wi-Fi or a cable', () => {
-    expect(groupsToCache({ saveData: false, type: 'cellular', signedIn: false })).toEqual(['next']);
-    expect(groupsToCache({ saveData: false, type: undefined, signedIn: true })).toEqual(['next', 'member']);
-    expect(groupsToCache({ saveData: false, type: 'wifi', signedIn: false })).toEqual(['next', 'later']);
-    expect(groupsToCache({ saveData: false, type: 'ethernet', signedIn: true })).toEqual(['next', 'member', 'later']);
+  it('keeps the pages a visitor opens next, and the rest only on Wi-Fi or a cable', () => {
+    expect(groupsToCache({ saveData: false, type: 'cellular' })).toEqual(['next']);
+    expect(groupsToCache({ saveData: false, type: undefined })).toEqual(['next']);
+    expect(groupsToCache({ saveData: false, type: 'wifi' })).toEqual(['next', 'member', 'later']);
+    expect(groupsToCache({ saveData: false, type: 'ethernet' })).toEqual(['next', 'member', 'later']);
   });
 
   it('caches the build’s files for the page, never the API, uploads or the sign-in proxy', () => {

@@ -5,15 +5,16 @@
  */
 
 /**
- * `shell` is precached on install; `next` (public pages a visitor opens next) and `member` (the signed-in main
- * pages) are cached when the page asks; `later` on first use or when the phone is idle on Wi-Fi; `outbox` is the
- * worker's own outbox engine, imported, never cached.
+ * `shell` is precached on install; `next` (public pages a visitor opens next) is cached when the page asks; `member`
+ * (the rest of the app's code) is precached by the worker installed once someone signed in; `later` (pictures) on
+ * first use or when the phone is idle on Wi-Fi; `outbox` is the worker's own outbox engine, imported, never cached.
  */
 export const PRECACHE_GROUPS = ['shell', 'next', 'member', 'later', 'outbox'] as const;
 export type PrecacheGroup = (typeof PRECACHE_GROUPS)[number];
 
 /** The groups a page may ask the worker to cache. */
 export type OptionalGroup = Extract<PrecacheGroup, 'next' | 'member' | 'later'>;
+export const OPTIONAL_GROUPS = ['next', 'member', 'later'] as const satisfies readonly OptionalGroup[];
 
 /** The cache that holds the optional groups' files and the app's files cached on first use. */
 export const APP_FILES_CACHE = 'basha-app-files';
@@ -36,20 +37,16 @@ export interface ConnectionFacts {
   saveData: boolean;
   /** `navigator.connection.type`: `wifi`, `ethernet`, `cellular`, ... or undefined where the browser does not say. */
   type: string | undefined;
-  signedIn: boolean;
 }
 
 /**
- * The optional groups to cache now. Saving data: none (photos and pages load on first use). Otherwise the pages a
- * visitor opens next, the signed-in pages for a signed-in person, and everything else only on Wi-Fi or a cable,
- * never on a connection that may be metered or that the browser does not describe.
+ * The optional groups a page asks the worker to cache. Saving data: none (pages and pictures load on first use).
+ * Otherwise the pages a visitor opens next, and the rest only on Wi-Fi or a cable, never on a connection that may
+ * be metered or that the browser does not describe.
  */
 export function groupsToCache(facts: ConnectionFacts): OptionalGroup[] {
   if (facts.saveData) return [];
-  const groups: OptionalGroup[] = ['next'];
-  if (facts.signedIn) groups.push('member');
-  if (facts.type === 'wifi' || facts.type === 'ethernet') groups.push('later');
-  return groups;
+  return facts.type === 'wifi' || facts.type === 'ethernet' ? ['next', 'member', 'later'] : ['next'];
 }
 
 /** A path the worker may cache for the page: the build's own files, never the API, uploads or the sign-in proxy. */

@@ -21,9 +21,9 @@ import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa
  * - `beforeinstallprompt` is kept so the header can offer Install, and dropped once installed;
  * - the first time the service worker has saved the app on the phone, the person is told it now works offline;
  * - the worker is told which of the app's files to keep beyond its shell (issue 23): those the page loaded before it
- *   was in charge, the pages a visitor opens next, the signed-in pages once someone signs in, everything on Wi-Fi;
- *   nothing optional while the phone saves data;
- * - once someone signs in, the worker is registered with its outbox engine (`sw.js?outbox`, sw/sw.ts), kept so.
+ *   was in charge, the pages a visitor opens next, everything on Wi-Fi; nothing optional while the phone saves data;
+ * - once someone signs in, the worker is registered with its outbox engine and the rest of the app's code
+ *   (`sw.js?outbox`, sw/sw.ts), and kept so.
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'basha.reloadedForChunk';
@@ -50,11 +50,7 @@ function loadedAppFiles(): string[] {
 async function cacheAppFiles(workbox: Workbox): Promise<void> {
   const message: CacheFilesMessage = {
     type: CACHE_FILES_MESSAGE,
-    groups: groupsToCache({
-      saveData: savingData(),
-      type: connectionType(),
-      signedIn: appStore.get(selfIdAtom) !== undefined,
-    }),
+    groups: groupsToCache({ saveData: savingData(), type: connectionType() }),
     loaded: loadedAppFiles(),
   };
   await workbox.messageSW(message).catch(() => undefined);
@@ -74,15 +70,19 @@ export function registerPwa(): void {
   reloadOnceOnMissingChunk();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
 
-  const workbox = new Workbox(workerUrl());
+  const url = workerUrl();
+  const workbox = new Workbox(url);
+  // The same build registered again with its outbox (giveWorkerItsOutbox) takes over by itself (sw/sw-app-files.ts):
+  // it is neither a first install nor a new version.
+  const isOutboxReRegistration = (worker: ServiceWorker | undefined) =>
+    url === '/sw.js' && worker !== undefined && new URL(worker.scriptURL).searchParams.has(WORKER_OUTBOX_QUERY);
   workbox.addEventListener('installed', (event) => {
     // The first install only: once the worker keeps the shell and the pages opened next, the app opens offline.
-    if (event.isUpdate || event.isExternal) return;
+    if (event.isUpdate || isOutboxReRegistration(event.sw)) return;
     void cacheAppFiles(workbox).finally(() => showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS));
   });
   workbox.addEventListener('waiting', (event) => {
-    // The same build registered again with its outbox takes over by itself (sw/sw-app-files.ts).
-    if (event.isExternal) return;
+    if (isOutboxReRegistration(event.sw)) return;
     appStore.set(appUpdateAtom, {
       apply: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
@@ -93,17 +93,13 @@ export function registerPwa(): void {
   });
   void workbox.register().then((registration) => {
     if (!registration) return;
-    let signedIn = false;
     const onSession = () => {
-      const now = appStore.get(selfIdAtom) !== undefined;
-      if (now && !signedIn) giveWorkerItsOutbox();
-      if (now !== signedIn && navigator.serviceWorker.controller) {
-        whenIdle(() => void cacheAppFiles(workbox), APP_FILES_IDLE_TIMEOUT_MS);
-      }
-      signedIn = now;
+      if (appStore.get(selfIdAtom) !== undefined) giveWorkerItsOutbox();
     };
     appStore.sub(selfIdAtom, onSession);
     onSession();
+    // A returning visit: files loaded before the worker was in charge, and on Wi-Fi the rest, when the phone is idle.
+    if (navigator.serviceWorker.controller) whenIdle(() => void cacheAppFiles(workbox), APP_FILES_IDLE_TIMEOUT_MS);
     const check = () => void registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
