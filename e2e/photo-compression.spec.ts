@@ -39,6 +39,15 @@ function jpegIn(body: Buffer): Buffer {
 test('a service cover is shrunk on the phone before it is uploaded', async ({ page }) => {
   const provider = await createVerifiedAccount('cover', { occupation: 'Painter', gender: 'Male' });
   await signInAs(page, provider, '/main/offer-service');
+  // The signed-in phone's worker (sw.js?outbox) is in charge before the photo is chosen, so that the compressor's
+  // script is not asked for while the workers change over.
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   const original = await cameraPhoto();
   const originalBytes = statSync(original).size;
   expect(originalBytes).toBeGreaterThan(2_000_000);
@@ -49,7 +58,7 @@ test('a service cover is shrunk on the phone before it is uploaded', async ({ pa
   await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
   await page.getByLabel('Cover Image').setInputFiles(original);
   const preview = page.getByAltText('Cover image preview');
-  await expect(preview).toBeVisible();
+  await expect(preview).toBeVisible({ timeout: 30_000 });
   // The preview shows the file that will be sent: already at the cover's size.
   expect(await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
     1280, 853,

@@ -16,6 +16,8 @@ function isAnswer(data: unknown): data is { id: number; blob?: Blob; width?: num
 
 let worker: Worker | undefined;
 let nextId = 1;
+/** A worker that has not answered by then (its script never came) is given up for the main thread. */
+const WORKER_ANSWER_MS = 20_000;
 
 function canUseWorker(): boolean {
   return typeof Worker === 'function' && typeof OffscreenCanvas === 'function';
@@ -26,16 +28,25 @@ function compressInWorker(blob: Blob, size: PhotoSize): Promise<Blob> {
   const running = worker;
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent<unknown>) => {
-      if (!isAnswer(event.data) || event.data.id !== id) return;
+    const stop = () => {
+      clearTimeout(timer);
       running.removeEventListener('message', onMessage);
       running.removeEventListener('error', onError);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      worker = undefined;
+      running.terminate();
+      reject(new Error('The photo worker did not answer'));
+    }, WORKER_ANSWER_MS);
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (!isAnswer(event.data) || event.data.id !== id) return;
+      stop();
       if (event.data.blob instanceof Blob) resolve(event.data.blob);
       else reject(new Error(event.data.error ?? 'The photo could not be compressed'));
     };
     const onError = (event: ErrorEvent) => {
-      running.removeEventListener('message', onMessage);
-      running.removeEventListener('error', onError);
+      stop();
       // A worker that cannot start (an old browser, a blocked script) is not tried again in this tab.
       worker = undefined;
       reject(new Error(event.message || 'The photo worker failed'));
