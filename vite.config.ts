@@ -4,14 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
+import path from 'node:path';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
+import { precacheGroupsTransform } from './scripts/build/precache-groups';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 import { sharedChunkName } from './scripts/build/shared-chunk';
 import { banglaManifestPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
+import { buildWorkerOutbox } from './scripts/build/worker-outbox-build';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
 // browser sees one origin, as in production.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const proxiedPaths = [
   '/api',
   '/uploads',
@@ -35,19 +39,35 @@ export default defineConfig({
       // The app registers the worker itself (src/lib/service-worker.ts) to offer updates its own way.
       injectRegister: false,
       injectManifest: {
-        // The worker is registered as a classic script: one file, its outbox code (loaded on the first Background
-        // Sync, sw/sw.ts) inlined but evaluated only then.
+        // The worker is registered as a classic script; its outbox engine is a classic script apart, which it
+        // imports only where someone signed in (scripts/build/worker-outbox-build.ts).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install-sheet screenshots are for the browser's install UI, and the widest illustrations only for big
         // screens: neither is worth a phone's data before it is needed.
         globIgnores: ['screenshots/**', '**/*-1600.webp'],
       },
+      integration: {
+        // Before the worker is built and its file list made: the outbox engine's script, and each file's group
+        // (precached, cached when the page asks, or on first use: scripts/build/precache-groups.ts).
+        async beforeBuildServiceWorker(options) {
+          const outDir = path.dirname(options.swDest);
+          await buildWorkerOutbox({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            outDir,
+            alias: { '@': srcDir },
+          });
+          options.injectManifest.manifestTransforms = [
+            ...(options.injectManifest.manifestTransforms ?? []),
+            precacheGroupsTransform(outDir),
+          ];
+        },
+      },
       manifest: WEB_APP_MANIFEST,
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': srcDir } },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(proxiedPaths.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),

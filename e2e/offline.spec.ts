@@ -13,8 +13,18 @@ import { BASE_URL } from './support/stack';
  * the API calls are cut off, and deletions reaching the mirror through a delta sync.
  */
 
+/**
+ * Waits until the service worker of a phone where someone signed in controls the page: registered as `sw.js?outbox`
+ * after the sign-in, it holds the app's code for offline use and its outbox engine (issue 23).
+ */
 async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {

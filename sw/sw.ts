@@ -6,7 +6,10 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
+import { WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
 import { answerLocale, offlinePage } from './offline-answer';
+import { appFiles } from './sw-app-files';
+import type { loadWorkerOutbox } from './sw-outbox-engine';
 import {
   PHOTO_CACHE,
   PHOTO_CACHE_MAX_AGE_S,
@@ -21,21 +24,35 @@ import {
 import { takeSharedPhotos } from './share-target';
 
 /**
- * Basha's service worker. The app shell (HTML, scripts, styles, icons, illustrations) is precached, so every
- * page opens offline; navigations get the shell and the app's router does the rest. Photos are kept
- * cache-first in a bounded cache. Data never goes through here: listings live in IndexedDB and the API is
- * always asked directly. On Background Sync the outbox is sent: by the page in front if there is one, else by the
- * worker itself (./sw-outbox.ts, loaded then).
+ * Basha's service worker. The app shell (the shells, the entry, the landing page's chunks) is precached, so `/`
+ * opens offline; the pages a visitor opens next, the signed-in pages and the rest are cached as the page asks,
+ * or on first use (./sw-app-files.ts, issue 23). Navigations get the shell and the app's router does the rest.
+ * Photos are kept cache-first in a bounded cache. Data never goes through here: listings live in IndexedDB and the
+ * API is always asked directly. On Background Sync the outbox is sent: by the page in front if there is one, else
+ * by the worker itself, with its outbox engine (./sw-outbox-engine.ts), which it has only where someone signed in.
  */
 declare const self: ServiceWorkerGlobalScope;
+
+declare global {
+  /** Defined by the outbox engine's script, once imported (scripts/build/worker-outbox-build.ts). */
+  var bashaWorkerOutbox: { loadWorkerOutbox: typeof loadWorkerOutbox } | undefined;
+}
 
 /** The Background Sync event (not in TypeScript's WebWorker library yet). */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Registered as `sw.js?outbox` once someone signed in on the phone (src/app/pwa/register-pwa.ts): only then does the
+// worker carry its outbox engine and precache the rest of the app's code, so that signed-in pages open and posts
+// queue offline. A worker may import scripts only while it is installed, so the decision is its address's; the page
+// re-registers to change it, and that worker replaces this build's at once (sw-app-files.ts).
+const signedInPhone = new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY);
+const files = appFiles(self.__WB_MANIFEST, signedInPhone);
+precacheAndRoute(files.precached);
 cleanupOutdatedCaches();
+files.listen(self);
+if (signedInPhone && files.outboxScript) importScripts(files.outboxScript);
 // Take over the page that registered us at once, so even the first visit works offline afterwards.
 clientsClaim();
 
@@ -122,7 +139,10 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
 async function sendOutbox(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
-  const outbox = await import('./sw-outbox');
+  // Without the engine (nobody signed in on this phone when the worker was installed), the pages send on their start.
+  const engine = globalThis.bashaWorkerOutbox;
+  if (!engine) return;
+  const outbox = await engine.loadWorkerOutbox();
   const inFront = pages.some((page) => page.visibilityState === 'visible');
   // A failed sync event is fired again later by the browser (minutes later, a few times, further apart each time).
   const retryLater = inFront

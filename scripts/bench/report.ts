@@ -32,6 +32,10 @@ export const BUDGETS = {
   serverP99Ms: 25,
   /** Two server processes over one PostgreSQL database: at least this many times one process's rate. */
   twoProcessScale: 1.6,
+  /** A first visit to `/` on mobile data, everything on the wire: the page, the service worker and its caches. */
+  firstVisitBytes: 250 * KIB,
+  /** A repeat visit to `/` with the service worker in place. */
+  repeatVisitBytes: 10 * KIB,
 } as const;
 
 export interface Row {

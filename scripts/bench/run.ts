@@ -13,6 +13,7 @@ import { runApiSpeed, type SpeedFigures, type SpeedResult } from './api-speed';
 import { loadRoutesInBrowser, type BrowserRouteLoad } from './bundle-browser';
 import { bundleReport, measuredRoutes, readManifest, routeEntries, type RouteBundle } from './bundle-report';
 import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage, type LighthouseTarget } from './lighthouse';
+import { measureDataCost, type DataCostResult, type VisitBytes } from './data-cost';
 import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { BUDGETS, budgetSummary, jsBudgetFor, kib, ms, percent, renderTable, type Row } from './report';
 import { createThrowawayDatabase, startStack, stopAllStacks, type RunningStack } from './stack';
@@ -51,6 +52,11 @@ const ONLY_SERVER_SPEED = process.argv.includes('--only=server-speed');
  * (beside a placeholder app page), on a stack seeded as usual. bench/results.json is left alone.
  */
 const ONLY_LOCAL_QUERY = process.argv.includes('--only=local-query');
+/**
+ * `npm run bench -- --only=data-cost`: only the data-cost rows (section f: a first and a repeat visit to `/`, on the
+ * wire, service worker included), on a build and a stack without the 10,000 seeded posts. Printed, not written.
+ */
+const ONLY_DATA_COST = process.argv.includes('--only=data-cost');
 
 const started = performance.now();
 const errors: Record<string, string> = {};
@@ -115,6 +121,7 @@ interface Results {
   speed: { pglite?: SpeedResult; postgres?: SpeedResult | { skipped: string } };
   bundle?: RouteBundle[];
   bundleInBrowser?: BrowserRouteLoad[];
+  dataCost?: DataCostResult;
   lighthouse?: { lighthouseVersion: string; pages: LighthousePage[] };
   stacks: Record<string, { startMs: number; seedMs: number; seeded: number }>;
   budgets?: { passed: number; failed: number; failures: string[] };
@@ -135,15 +142,9 @@ async function main() {
   log(`${results.machine.cpus} cores, Node ${results.machine.node}, ${results.machine.chromium}`);
   if (ONLY_SERVER_SPEED) return serverSpeedOnly(results);
   if (ONLY_LOCAL_QUERY) return localQueryOnly(results);
+  if (ONLY_DATA_COST) return dataCostOnly(results);
 
-  log(`building the app into ${DIST_DIR} (with its manifest) ...`);
-  rmSync(DIST_DIR, { recursive: true, force: true });
-  const vite = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--manifest'],
-    { stdio: 'inherit' },
-  );
-  if (vite.status !== 0) throw new Error('vite build failed');
+  buildApp();
 
   results.bundle = await section('bundle (manifest)', async () => {
     const routes = measuredRoutes(routeEntries(ROUTE_MANIFEST));
@@ -216,6 +217,80 @@ async function main() {
     await format(JSON.stringify(results, null, 2), { ...prettierOptions, filepath: RESULTS_FILE }),
   );
   console.log(`\nWritten to ${RESULTS_FILE} in ${results.durationS} s.`);
+}
+
+function buildApp() {
+  log(`building the app into ${DIST_DIR} (with its manifest) ...`);
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  const vite = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--manifest'],
+    { stdio: 'inherit' },
+  );
+  if (vite.status !== 0) throw new Error('vite build failed');
+}
+
+/** The data-cost rows alone (`--only=data-cost`): printed, not written to bench/results.json. */
+async function dataCostOnly(results: Results) {
+  buildApp();
+  let stack: RunningStack | undefined;
+  try {
+    stack = await section('stack start', () =>
+      startStack({ name: 'data-cost', slot: 0, distDir: DIST_DIR, rentPosts: 0 }),
+    );
+    const running = stack;
+    if (running) results.dataCost = await section('data cost (chromium)', () => measureDataCost(running.directUrl));
+  } finally {
+    await stack?.stop();
+  }
+  const rows = dataCostRows(results);
+  console.log(`\nBasha data cost, ${results.date}: ${results.machine.chromium}\n`);
+  console.log(renderTable(rows));
+  const { passed, failed } = budgetSummary(rows);
+  console.log(`\nBudgets: ${passed} pass, ${failed} fail.`);
+  for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
+  console.log(JSON.stringify(results.dataCost, null, 1));
+}
+
+/**
+ * Section f (issue 23): a visit to `/` on mobile data, every byte on the wire (docs/performance.md): a first visit
+ * with the service worker's caches, a repeat visit, and a first visit with the phone's data saver on.
+ */
+function dataCostRows(results: Results): Row[] {
+  const F = 'f. Data cost of / (wire)';
+  const cost = results.dataCost;
+  if (!cost) return [{ section: F, measure: 'not measured', figure: errors['data cost (chromium)'] ?? 'see errors' }];
+  const figure = (visit: VisitBytes) =>
+    `${kib(visit.wireBytes)} (page ${kib(visit.pageBytes)}, worker's caches ${kib(visit.workerBytes)}, worker script and other ${kib(visit.otherBytes)})`;
+  const entries = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ') || 'none';
+  return [
+    {
+      section: F,
+      measure: 'first visit, service worker caches included',
+      figure: figure(cost.firstVisit),
+      budget: `≤ ${kib(BUDGETS.firstVisitBytes, 0)}`,
+      pass: cost.firstVisit.wireBytes <= BUDGETS.firstVisitBytes,
+      note: `caches: ${entries(cost.cachesAfterFirstVisit)}`,
+    },
+    {
+      section: F,
+      measure: 'repeat visit',
+      figure: figure(cost.repeatVisit),
+      budget: `≤ ${kib(BUDGETS.repeatVisitBytes, 0)}`,
+      pass: cost.repeatVisit.wireBytes <= BUDGETS.repeatVisitBytes,
+    },
+    {
+      section: F,
+      measure: 'first visit with Save-Data',
+      figure: figure(cost.saveDataFirstVisit),
+      budget: `≤ ${kib(BUDGETS.firstVisitBytes, 0)}`,
+      pass: cost.saveDataFirstVisit.wireBytes <= BUDGETS.firstVisitBytes,
+      note: `caches: ${entries(cost.cachesAfterSaveDataVisit)}`,
+    },
+  ];
 }
 
 /** The server-speed rows alone (`--only=server-speed`): printed, not written to bench/results.json. */
@@ -350,6 +425,7 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
       .filter((route) => jsBudgetFor(route.route) !== undefined && !route.path.includes(':'));
     return loadRoutesInBrowser(stack.url, routes);
   });
+  results.dataCost = await section('data cost (chromium)', () => measureDataCost(stack.directUrl));
   results.lighthouse = await section('Lighthouse', () => runLighthouse(stack.url, LIGHTHOUSE_PAGES, log));
   // Before the API load, whose new ads would keep the delta from being empty for a minute.
   results.speed.pglite = await section('server speed on PGlite', () =>
@@ -600,6 +676,7 @@ function tableRows(results: Results): Row[] {
       );
     }
   } else missing(E, 'Lighthouse');
+  rows.push(...dataCostRows(results));
   return rows;
 }
 

@@ -116,6 +116,25 @@ describe('serving the built app', () => {
     }
   });
 
+  it('answers 304 with no body for an unchanged service worker or manifest, and the file again once it changed', async () => {
+    for (const file of ['/sw.js', '/manifest.webmanifest']) {
+      const first = await get(file, { headers: { 'Accept-Encoding': 'br' } });
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"/);
+      const again = await get(file, { headers: { 'If-None-Match': etag!, 'Accept-Encoding': 'br' } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await get(file, { headers: { 'If-None-Match': 'W/"0-0"' } });
+      expect(other.status).toBe(200);
+    }
+    const before = (await get('/sw.js')).headers.get('etag')!;
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {}); // deployed again');
+    const changed = await get('/sw.js', { headers: { 'If-None-Match': before } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('deployed again');
+    expect(changed.headers.get('etag')).not.toBe(before);
+  });
+
   it('serves other public files with a short cache', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 // Absolute roots work: serveStatic joins root and request path (its docs say relative, its code does not care).
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
@@ -30,6 +31,24 @@ const SHELL_FILES = new Map<string, { kind: 'index' | 'landing'; locale: Locale 
 );
 
 type StaticOptions = Omit<ServeStaticOptions, 'onFound'>;
+
+/**
+ * A file that is checked on every load (the service worker's script above all: the browser asks for it after
+ * every navigation) answers 304 with no body while it is unchanged. Its ETag is weak, from its size and time, so
+ * compression keeps it.
+ */
+async function unchangedFile(c: Context, root: string): Promise<Response | undefined> {
+  if (!ALWAYS_FRESH.has(path.basename(c.req.path))) return undefined;
+  const file = path.resolve(root, `.${c.req.path}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  const found = await stat(file).catch(() => undefined);
+  if (!found?.isFile()) return undefined;
+  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  c.header('ETag', etag);
+  const asked = c.req.header('If-None-Match');
+  if (!asked || !asked.split(',').some((tag) => tag.trim() === etag)) return undefined;
+  return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });
+}
 
 /**
  * serveStatic with headers chosen per found file. (Its own onFound hook runs after the response is built, so
@@ -110,6 +129,8 @@ export function serveApp(app: Hono, staticDir: string): void {
       if (c.req.path === '/') return shell(c);
       const named = SHELL_FILES.get(c.req.path);
       if (named) return shellFile(c, named);
+      const unchanged = await unchangedFile(c, root);
+      if (unchanged) return unchanged;
       return staticFiles({ root }, (filePath) => ({
         'Cache-Control': ALWAYS_FRESH.has(path.basename(filePath)) ? REVALIDATE : SHORT,
       }))(c, next);

@@ -1,8 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
+import { savingData } from '@/lib/data-saver';
 
 /**
  * A local WebP illustration offered in several widths (see scripts/generate-landing-images.ts), with its
- * intrinsic size set so the page never shifts while it loads.
+ * intrinsic size set so the page never shifts while it loads. Below the first screen (lazy) on a phone that saves
+ * data, only the smallest width is offered (the first screen's image is in the prerendered page already).
  */
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -27,11 +29,12 @@ export function ResponsiveImage({
   loading = 'lazy',
   ...rest
 }: ResponsiveImageProps) {
-  const largest = widths[widths.length - 1];
+  const offered = loading === 'lazy' && savingData() ? widths.slice(0, 1) : widths;
+  const largest = offered[offered.length - 1];
   return (
     <img
       src={`${base}-${largest}.webp`}
-      srcSet={widths.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+      srcSet={offered.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
       sizes={sizes}
       width={width}
       height={height}

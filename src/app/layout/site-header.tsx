@@ -11,6 +11,7 @@ import { ModerationNavItem } from '@/features/moderation/ui/moderation-nav-item'
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
+import { DataSaverSwitch } from '@/ui/data-saver-switch';
 import { SignOutButton } from '@/ui/sign-out-button';
 import { SignOutEverywhere } from '@/ui/sign-out-everywhere';
 import { isMobileUserAgent } from '@/lib/mobile-user-agent';
@@ -153,6 +154,7 @@ export function SiteHeader() {
           </ul>
           <div className="site-nav__actions">
             <LanguageSwitch />
+            <DataSaverSwitch />
             <InstallButton />
             {selfId ? (
               <>

@@ -1,6 +1,16 @@
 import { Workbox } from 'workbox-window';
+import {
+  CACHE_FILES_MESSAGE,
+  groupsToCache,
+  isAppFilePath,
+  WORKER_OUTBOX_QUERY,
+  type CacheFilesMessage,
+} from '@/domain/worker-caching';
+import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { m } from '@/i18n/generated/messages.js';
 import { appStore } from '@/lib/app-store';
+import { connectionType, savingData } from '@/lib/data-saver';
+import { whenIdle } from '@/lib/when-idle';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa-atoms';
 
@@ -9,23 +19,70 @@ import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa
  * - a new version waits until the person chooses Reload (SKIP_WAITING), checked hourly and on return to the app;
  * - a chunk that a deploy removed is fetched after one reload instead of leaving a blank page;
  * - `beforeinstallprompt` is kept so the header can offer Install, and dropped once installed;
- * - the first time the service worker has saved the app on the phone, the person is told it now works offline.
+ * - the first time the service worker has saved the app on the phone, the person is told it now works offline;
+ * - the worker is told which of the app's files to keep beyond its shell (issue 23): those the page loaded before it
+ *   was in charge, the pages a visitor opens next, everything on Wi-Fi; nothing optional while the phone saves data;
+ * - once someone signs in, the worker is registered with its outbox engine and the rest of the app's code
+ *   (`sw.js?outbox`, sw/sw.ts), and kept so.
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const CHUNK_RELOAD_KEY = 'basha.reloadedForChunk';
 const READY_OFFLINE_TOAST_MS = 4000;
+/** Set once the worker was registered with its outbox engine on this phone. */
+const WORKER_OUTBOX_KEY = 'basha.workerOutbox';
+const APP_FILES_IDLE_TIMEOUT_MS = 10_000;
+
+function workerUrl(): string {
+  return localStorage.getItem(WORKER_OUTBOX_KEY) === 'on' ? `/sw.js?${WORKER_OUTBOX_QUERY}` : '/sw.js';
+}
+
+/** Same-origin files of the app this page has loaded (from the browser's own record of them). */
+function loadedAppFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && isAppFilePath(url.pathname))
+    .map((url) => url.pathname)
+    .slice(0, 300);
+}
+
+/** Asks the worker to keep the files this phone should have; resolves once it has. */
+async function cacheAppFiles(workbox: Workbox): Promise<void> {
+  const message: CacheFilesMessage = {
+    type: CACHE_FILES_MESSAGE,
+    groups: groupsToCache({ saveData: savingData(), type: connectionType() }),
+    loaded: loadedAppFiles(),
+  };
+  await workbox.messageSW(message).catch(() => undefined);
+}
+
+/** Registers the worker with its outbox engine, once, on a phone where someone signed in (online by then). */
+function giveWorkerItsOutbox(): void {
+  if (localStorage.getItem(WORKER_OUTBOX_KEY) === 'on') return;
+  localStorage.setItem(WORKER_OUTBOX_KEY, 'on');
+  navigator.serviceWorker
+    .register(`/sw.js?${WORKER_OUTBOX_QUERY}`)
+    .catch(() => localStorage.removeItem(WORKER_OUTBOX_KEY));
+}
 
 export function registerPwa(): void {
   listenForInstallPrompt();
   reloadOnceOnMissingChunk();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
 
-  const workbox = new Workbox('/sw.js');
+  const url = workerUrl();
+  const workbox = new Workbox(url);
+  // The same build registered again with its outbox (giveWorkerItsOutbox) takes over by itself (sw/sw-app-files.ts):
+  // it is neither a first install nor a new version.
+  const isOutboxReRegistration = (worker: ServiceWorker | undefined) =>
+    url === '/sw.js' && worker !== undefined && new URL(worker.scriptURL).searchParams.has(WORKER_OUTBOX_QUERY);
   workbox.addEventListener('installed', (event) => {
-    // The first install only: its precache now holds every page, so the app opens with no connection.
-    if (!event.isUpdate) showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS);
+    // The first install only: once the worker keeps the shell and the pages opened next, the app opens offline.
+    if (event.isUpdate || isOutboxReRegistration(event.sw)) return;
+    void cacheAppFiles(workbox).finally(() => showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS));
   });
-  workbox.addEventListener('waiting', () => {
+  workbox.addEventListener('waiting', (event) => {
+    if (isOutboxReRegistration(event.sw)) return;
     appStore.set(appUpdateAtom, {
       apply: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
@@ -36,6 +93,13 @@ export function registerPwa(): void {
   });
   void workbox.register().then((registration) => {
     if (!registration) return;
+    const onSession = () => {
+      if (appStore.get(selfIdAtom) !== undefined) giveWorkerItsOutbox();
+    };
+    appStore.sub(selfIdAtom, onSession);
+    onSession();
+    // A returning visit: files loaded before the worker was in charge, and on Wi-Fi the rest, when the phone is idle.
+    if (navigator.serviceWorker.controller) whenIdle(() => void cacheAppFiles(workbox), APP_FILES_IDLE_TIMEOUT_MS);
     const check = () => void registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());

@@ -1,5 +1,8 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { getViewedRecord, putViewedRecord, removeViewedRecord } from './viewed-records-db';
+
+// The copies' database (and Dexie under it) loads on the first record read, not with the shell: the account
+// language check at start-up reads the person through here, and Dexie is about 30 KB of a first visit.
+const viewedRecords = () => import('./viewed-records-db');
 
 /**
  * Reads a single record from the server and keeps a copy on the device; when the server cannot be reached
@@ -21,14 +24,20 @@ export async function readWithOfflineCopy<T>(
   try {
     const value = await read();
     // Stored before the page shows it: leaving the page at once (a reload, a link typed in) must not lose the copy.
-    await putViewedRecord(path, value, Date.now()).catch(() => undefined);
+    await viewedRecords()
+      .then((db) => db.putViewedRecord(path, value, Date.now()))
+      .catch(() => undefined);
     return { value, source: { from: 'server' } };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
-      void removeViewedRecord(path).catch(() => undefined);
+      void viewedRecords()
+        .then((db) => db.removeViewedRecord(path))
+        .catch(() => undefined);
     }
     if (isUnreachable(error)) {
-      const copy = await getViewedRecord(path).catch(() => undefined);
+      const copy = await viewedRecords()
+        .then((db) => db.getViewedRecord(path))
+        .catch(() => undefined);
       if (copy) return { value: copy.data as T, source: { from: 'phone', savedAt: copy.savedAt } };
     }
     throw error;

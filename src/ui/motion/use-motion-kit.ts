@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { savingData } from '@/lib/data-saver';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import type * as MotionKitModule from './motion-kit';
 
@@ -28,7 +29,8 @@ function loadMotionKit(): Promise<MotionKit> {
 }
 
 function scheduleMotionKit(): void {
-  if (scheduled) return;
+  // Motion is decoration: a phone that saves data (Save-Data or Basha's switch) is not sent its 33 KB.
+  if (scheduled || savingData()) return;
   scheduled = true;
   whenIdleAfterFirstContent(() => {
     loadMotionKit().catch(() => {

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MIN_BIRTH_YEAR } from '@/domain/constants';
 import { toIsoDate } from '@/domain/date-of-birth';
-import { profileImageProblem } from '@/domain/image-file';
+import { PROFILE_PHOTO_RULE, photoTypeProblem, profileImageProblem } from '@/domain/image-file';
+import { PROFILE_PHOTO_SIZE } from '@/domain/photo-sizes';
 import {
   editProfileDefaults,
   editProfileSchema,
@@ -15,6 +16,7 @@ import { isOwnRecord, type UserRecord } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
+import { compressPhoto } from '@/lib/photo-compression/compress-photo';
 import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
@@ -86,12 +88,18 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const post = useOutboxPost('profile-edit', { ownerId: selfId, sameRecord: anyProfileEdit, onHeld: restore });
   const queuedNotice = post.notice;
 
-  const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    const problem = file ? profileImageProblem(file) : undefined;
-    if (problem) event.target.value = '';
+  // The photo goes up shrunk on the phone (in a worker) to what the server keeps, unless the original is smaller.
+  const onPhotoChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target;
+    const file = field.files?.[0];
+    const wrongKind = file ? photoTypeProblem(file, PROFILE_PHOTO_RULE) : undefined;
+    const shrunk =
+      file && !wrongKind ? await compressPhoto(file, PROFILE_PHOTO_SIZE).catch(() => undefined) : undefined;
+    const photoToSend = shrunk && file && shrunk.size < file.size ? shrunk : file;
+    const problem = wrongKind ?? (photoToSend ? profileImageProblem(photoToSend) : undefined);
+    if (problem) field.value = '';
     setPhotoError(problem);
-    setPhoto(problem ? undefined : file);
+    setPhoto(problem ? undefined : photoToSend);
   };
 
   const fail = (message: string) => {
@@ -150,7 +158,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             type="file"
             accept="image/*"
             error={photoError}
-            onChange={onPhotoChange}
+            onChange={(event) => void onPhotoChange(event)}
           />
         </div>
         <div className="form-grid">

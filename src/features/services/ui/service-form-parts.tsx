@@ -12,10 +12,12 @@ import {
   type AvailableTime,
   type Weekday,
 } from '@/domain/service';
+import { COVER_PHOTO_SIZE } from '@/domain/photo-sizes';
 import { priceFromInput } from '@/domain/service-form';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { compressPhoto } from '@/lib/photo-compression/compress-photo';
 import { Button } from '@/ui/button';
 import { controlAria, FieldError, FieldFrame } from '@/ui/field';
 import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
@@ -183,15 +185,21 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
   }, [file]);
   const shown = preview ?? existingUrl;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target;
+    const chosen = field.files?.[0];
     if (!chosen) return onFile(undefined, undefined);
-    const problem = coverImageProblem(chosen);
+    // The kind first (shrinking cannot make it acceptable); the size is judged on the cover as it will be sent, shrunk
+    // on the phone (in a worker) to what the server keeps, unless the original is smaller still.
+    const wrongKind = coverImageProblem({ type: chosen.type, size: 0 });
+    const shrunk = wrongKind ? undefined : await compressPhoto(chosen, COVER_PHOTO_SIZE).catch(() => undefined);
+    const cover = shrunk && shrunk.size < chosen.size ? shrunk : chosen;
+    const problem = wrongKind ?? coverImageProblem(cover);
     if (problem) {
-      event.target.value = '';
+      field.value = '';
       return onFile(undefined, problem);
     }
-    onFile(chosen, undefined);
+    onFile(cover, undefined);
   };
 
   return (
@@ -225,7 +233,7 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
             accept={COVER_IMAGE_TYPES.join(',')}
             className="field__control cover-field__input"
             {...aria}
-            onChange={onChange}
+            onChange={(event) => void onChange(event)}
           />
         </>
       )}

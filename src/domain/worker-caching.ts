@@ -1,0 +1,55 @@
+/**
+ * What the service worker keeps of the app and when (issue 23; docs/offline.md, "The service worker"): names and
+ * rules shared by the build (scripts/build/precache-groups.ts), the worker (sw/sw.ts) and the page that talks to it
+ * (src/app/pwa/register-pwa.ts).
+ */
+
+/**
+ * `shell` is precached on install; `next` (public pages a visitor opens next) is cached when the page asks; `member`
+ * (the rest of the app's code) is precached by the worker installed once someone signed in; `later` (pictures) on
+ * first use or when the phone is idle on Wi-Fi; `outbox` is the worker's own outbox engine, imported, never cached.
+ */
+export const PRECACHE_GROUPS = ['shell', 'next', 'member', 'later', 'outbox'] as const;
+export type PrecacheGroup = (typeof PRECACHE_GROUPS)[number];
+
+/** The groups a page may ask the worker to cache. */
+export type OptionalGroup = Extract<PrecacheGroup, 'next' | 'member' | 'later'>;
+export const OPTIONAL_GROUPS = ['next', 'member', 'later'] as const satisfies readonly OptionalGroup[];
+
+/** The cache that holds the optional groups' files and the app's files cached on first use. */
+export const APP_FILES_CACHE = 'basha-app-files';
+
+/** Page → worker: cache these groups and these files the page already loaded; the worker answers `{ done: true }`. */
+export const CACHE_FILES_MESSAGE = 'BASHA_CACHE_FILES';
+export interface CacheFilesMessage {
+  type: typeof CACHE_FILES_MESSAGE;
+  groups: OptionalGroup[];
+  /** Same-origin paths the page loaded before the worker controlled it (they come from the HTTP cache). */
+  loaded: string[];
+}
+
+/** The query the worker's script is registered with once someone signed in on the phone: it then imports its outbox. */
+export const WORKER_OUTBOX_QUERY = 'outbox';
+
+/** The phone's way of saying how it is connected (the Network Information API, where it exists). */
+export interface ConnectionFacts {
+  /** `navigator.connection.saveData`, or the in-app data saver. */
+  saveData: boolean;
+  /** `navigator.connection.type`: `wifi`, `ethernet`, `cellular`, ... or undefined where the browser does not say. */
+  type: string | undefined;
+}
+
+/**
+ * The optional groups a page asks the worker to cache. Saving data: none (pages and pictures load on first use).
+ * Otherwise the pages a visitor opens next, and the rest only on Wi-Fi or a cable, never on a connection that may
+ * be metered or that the browser does not describe.
+ */
+export function groupsToCache(facts: ConnectionFacts): OptionalGroup[] {
+  if (facts.saveData) return [];
+  return facts.type === 'wifi' || facts.type === 'ethernet' ? ['next', 'member', 'later'] : ['next'];
+}
+
+/** A path the worker may cache for the page: the build's own files, never the API, uploads or the sign-in proxy. */
+export function isAppFilePath(path: string): boolean {
+  return /^\/(assets|images|icons|fonts)\//.test(path);
+}

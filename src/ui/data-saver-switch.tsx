@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { m } from '@/i18n/generated/messages.js';
+import { inAppDataSaver, setInAppDataSaver } from '@/lib/data-saver';
+
+/**
+ * Basha's own data saver (issue 23), remembered on this phone: photos load in their smallest size and only when
+ * scrolled near, and the service worker keeps nothing it does not need (src/app/pwa/register-pwa.ts). The phone's
+ * own Save-Data setting does the same without it.
+ */
+export function DataSaverSwitch() {
+  const [on, setOn] = useState(inAppDataSaver);
+  return (
+    <button
+      type="button"
+      className="language-switch__option data-saver-switch"
+      aria-pressed={on}
+      title={m.app_data_saver_hint()}
+      onClick={() => {
+        setInAppDataSaver(!on);
+        setOn(!on);
+      }}
+    >
+      {m.app_data_saver()}
+    </button>
+  );
+}
