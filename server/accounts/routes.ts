@@ -110,6 +110,7 @@ export function accountRoutes(deps: AppDeps) {
     const identity = c.get('firebaseIdentity');
     const row = await findUserById(db, c.req.param('id'));
     if (!row || row.firebaseUid !== identity.uid) throw notYours();
+    if (await isHiddenUser(db, row.id)) throw new HttpError(403, m.server_moderation_account_suspended());
     await endSessionsBeforePasswordChange(deps, row.id, identity.uid);
     const session = { userId: row.id, signedInAt: identity.signedInAt };
     return ok(c, 'Signed in', await createSession(db, config.sessionSecret, session, clock.now()));

@@ -375,7 +375,6 @@ describe('moderation', () => {
     expect((await report(other, { kind: 'rent', targetId: theirAd, reason: 'scam' })).status).toBe(201);
     expect((await hide(moderator, { kind: 'user', targetId: person.id })).status).toBe(200);
     expect((await ctx.request('GET', `/api/v1/user/find-info/${person.id}`, { token: other.token })).status).toBe(404);
-    expect((await ctx.request('GET', `/api/v1/user/find-info/${person.id}`, { token: person.token })).status).toBe(200);
     expect((await ctx.request('GET', `/api/v1/rent/view-details/${theirAd}`, { token: other.token })).status).toBe(404);
     expect(
       (await ctx.request('GET', `/api/v1/profession/view-details/${theirService._id}`, { token: other.token })).status,
@@ -384,5 +383,19 @@ describe('moderation', () => {
     const groups = (await openReports(moderator)).body.data?.groups ?? [];
     expect(groups.map((group) => group.targetId)).not.toContain(theirAd);
     expect(groups.map((group) => group.targetId)).not.toContain(person.id);
+  });
+
+  it('suspends a hidden person: their session ends and they cannot sign in again to post', async () => {
+    await freshLimits();
+    const person = await registerSignedIn(ctx, 'mod-suspended');
+    expect((await hide(moderator, { kind: 'user', targetId: person.id })).status).toBe(200);
+    const posted = await ctx.request('POST', '/api/v1/rent/create', { token: person.token, json: {} });
+    expect(posted.status).toBe(401);
+    const again = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${person.id}`, {
+      token: person.idToken,
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('A moderator suspended this account. The e-mail we sent says why.');
+    expect(again.body.data).toBeUndefined();
   });
 });

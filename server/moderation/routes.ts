@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { moderationActionSchema, reportPayloadSchema, REPORTS_PER_HOUR } from '../../src/domain/report';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { accountLanguage, findUserById } from '../accounts/users';
+import { revokeUserSessions } from '../auth/sessions';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -92,6 +93,9 @@ export function moderationRoutes(deps: AppDeps) {
     if (outcome.type === 'already-hidden') {
       return ok(c, m.server_moderation_already_hidden(), { kind: action.kind, targetId: action.targetId });
     }
+    // A hidden person is suspended: their sessions end now (in every process at its next request, or within the
+    // session cache's few seconds), and sign-in-token refuses them, so they cannot post again.
+    if (action.kind === 'user') await revokeUserSessions(deps.db, outcome.ownerId, deps.clock.now());
     // After commit, and never failing the answer: the item is hidden either way; the owner also sees why on
     // their profile.
     try {
