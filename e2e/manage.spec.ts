@@ -55,6 +55,7 @@ async function posterWithAd(page: Page) {
       postalCode: '1213',
       details: 'Three bedrooms, two balconies, a lift and a generator, near the lake.',
       imageUrls: urls,
+      placeId: 'ar-banani',
     }),
   });
   await signInAs(page, poster);
