@@ -65,7 +65,8 @@ async function openDialogSampling(page: Page): Promise<{ moved: boolean; opacity
   await page.waitForTimeout(300);
   return page.evaluate(async () => {
     const samples: { moved: boolean; opacity: number }[] = [];
-    document.querySelector<HTMLButtonElement>('.service-card button')?.click();
+    // The card's reviews button (its first button is the Save heart).
+    document.querySelector<HTMLButtonElement>('.service-card button.button--block')?.click();
     const started = performance.now();
     while (performance.now() - started < 1500) {
       await new Promise(requestAnimationFrame);
