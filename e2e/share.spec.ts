@@ -150,5 +150,9 @@ test('screenshots: the public pages at 390 and 1280 px in both languages, and a 
     document.getElementById('description')!.textContent = card.description;
   }, tags);
   await expect(page.locator('#image')).toHaveJSProperty('complete', true);
-  await page.locator('#card').screenshot({ path: 'docs/share-preview-card.png', type: 'png' });
+  // Into the test's output; SHARE_PREVIEW_TO_DOCS=1 refreshes the picture kept in docs/.
+  const cardPath = process.env.SHARE_PREVIEW_TO_DOCS
+    ? 'docs/share-preview-card.png'
+    : test.info().outputPath('card.png');
+  await page.locator('#card').screenshot({ path: cardPath, type: 'png' });
 });
