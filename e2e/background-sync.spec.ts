@@ -103,7 +103,7 @@ test('a rent ad queued offline is sent by the service worker with every page clo
   // Opening Basha again: nothing waits, the ad is in the list once, and the server still has it once.
   const reopened = await context.newPage();
   await reopened.goto('/main/rent');
-  await reopened.getByLabel('Search').fill(tag);
+  await reopened.getByLabel('Search', { exact: true }).fill(tag);
   await expect(reopened.getByText(/^1 propert/)).toBeVisible();
   await expect(reopened.getByTestId('pending-rent-ad')).toHaveCount(0);
   await expect(reopened.getByTestId('outbox-count')).toHaveCount(0);

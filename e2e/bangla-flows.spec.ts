@@ -160,7 +160,7 @@ test('lists and a detail read offline in Bangla, with Bangla digits', async ({ b
   await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   // A demo ad written in Bangla, found by a Bangla search and opened once online.
-  await page.getByLabel(m.rent_search({}, bn)).fill('গুলশান');
+  await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill('গুলশান');
   const card = page.locator('.rent-card:not(.rent-card--pending)').first();
   await expect(card).toContainText('গুলশান');
   const address = (await card.locator('.rent-card__address').textContent())!.trim();
@@ -185,7 +185,7 @@ test('lists and a detail read offline in Bangla, with Bangla digits', async ({ b
     expect(price).toMatch(/৳[০-৯]/);
     expect(price).not.toMatch(LATIN_DIGITS);
   }
-  await page.getByLabel(m.rent_search({}, bn)).fill('গুলশান');
+  await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill('গুলশান');
   await expect(page.locator('.rent-card__address').first()).toContainText('গুলশান');
 
   await page.goto(detailUrl);

@@ -72,7 +72,7 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   await page.waitForURL('**/main/rent');
 
   // Found by a Bangla search; its rent in taka with Bangla digits.
-  await page.getByLabel(m.rent_search({}, bn)).fill(`ধানমন্ডি ${tag}`);
+  await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill(`ধানমন্ডি ${tag}`);
   await expect(page.getByText(m.rent_found({ count: '১' }, bn))).toBeVisible();
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
 
@@ -82,7 +82,7 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   await page.reload();
   await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();
   await expect(page.getByText(/^অফলাইন/).first()).toBeVisible();
-  await page.getByLabel(m.rent_search({}, bn)).fill(tag);
+  await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill(tag);
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
   await context.setOffline(false);
 });

@@ -83,7 +83,7 @@ test('the rent list keeps its search, filters and sort in the address: Back and 
   await expect(rentCards(page)).toHaveCount(12);
   const total = await countIn(rentCount(page));
 
-  await page.getByLabel('Search').fill('Dhaka');
+  await page.getByLabel('Search', { exact: true }).fill('Dhaka');
   await openFilters(page);
   await page.getByLabel('Sort by').selectOption('cost');
   await page.getByLabel('Order').selectOption('asc');
@@ -100,7 +100,7 @@ test('the rent list keeps its search, filters and sort in the address: Back and 
   await expect(page.getByRole('button', { name: 'Filters & sort (1)' })).toBeVisible();
 
   const checkSameList = async () => {
-    await expect(page.getByLabel('Search')).toHaveValue('Dhaka');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Dhaka');
     await expect(page.getByLabel('Sort by')).toHaveValue('cost');
     await expect(page.getByLabel('Order')).toHaveValue('asc');
     await expect(rentCount(page)).toHaveText(`${found} properties found`);
@@ -127,7 +127,7 @@ test('the rent search finds a city, and an empty result says so with a way back 
   const total = await countIn(rentCount(page));
 
   for (const city of ['Dhaka', 'Chattogram', 'sylhet']) {
-    await page.getByLabel('Search').fill(city);
+    await page.getByLabel('Search', { exact: true }).fill(city);
     await expect(page).toHaveURL(new RegExp(`\\?q=${city}$`));
     await expect(rentCount(page)).not.toHaveText(`${total} properties found`);
     expect(await countIn(rentCount(page)), city).toBeGreaterThan(0);
@@ -136,13 +136,13 @@ test('the rent search finds a city, and an empty result says so with a way back 
     }
   }
 
-  await page.getByLabel('Search').fill('Atlantis 99999');
+  await page.getByLabel('Search', { exact: true }).fill('Atlantis 99999');
   await expect(rentCount(page)).toHaveText('0 properties found');
   await expect(page.getByText('No ads match your search')).toBeVisible();
   await expect(page.getByText('Check back later for new listings')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search and filters' }).click();
   await expect(rentCount(page)).toHaveText(`${total} properties found`);
-  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
   await expect(page).toHaveURL(/\/main\/rent$/);
 });
 
@@ -182,7 +182,7 @@ test('find-service shows results on the first screen and keeps its filters and s
   await page.getByLabel('Min Price (BDT)').fill('500');
   await page.getByLabel('Sort By').selectOption('rating');
   await page.getByRole('radio', { name: 'Descending' }).check();
-  await page.getByLabel('Search').fill('a');
+  await page.getByLabel('Search', { exact: true }).fill('a');
   await expect(page).toHaveURL(/\/main\/find-service\/all\?q=a&min=500&sort=rating&order=desc$/);
   await page.getByRole('button', { name: 'Hide filters' }).click();
   await expect(page.getByRole('button', { name: 'Filters & sort (2)' })).toBeVisible();
@@ -193,7 +193,7 @@ test('find-service shows results on the first screen and keeps its filters and s
   expect(providers).toHaveLength(found);
 
   const checkSameList = async () => {
-    await expect(page.getByLabel('Search')).toHaveValue('a');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('a');
     await expect(page.getByLabel('Min Price (BDT)')).toHaveValue('500');
     await expect(page.getByLabel('Sort By')).toHaveValue('rating');
     // Folded away again on the phone, where the radio is hidden (getByRole would not see it).
@@ -214,7 +214,7 @@ test('find-service shows results on the first screen and keeps its filters and s
 
   // An address edited by hand: what it does not know falls back to the defaults.
   await page.goto('/main/find-service/all?time=someday&sort=colour&q=a');
-  await expect(page.getByLabel('Search')).toHaveValue('a');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('a');
   await expect(page.getByLabel('Sort By')).toHaveValue('price');
   await expect(page).toHaveURL(/\/main\/find-service\/all\?q=a$/);
 });

@@ -73,7 +73,7 @@ test('a poster publishes an ad with three photos, finds it, cycles its gallery a
   await page.waitForURL('**/main/rent');
 
   // Find it by search, then by category.
-  await page.getByLabel('Search').fill(`skyline ${tag}`);
+  await page.getByLabel('Search', { exact: true }).fill(`skyline ${tag}`);
   await expect(page.getByText('1 property found')).toBeVisible();
   await openFilters(page);
   await page.getByLabel('Category').selectOption('flat');
@@ -122,7 +122,7 @@ test('a poster publishes an ad with three photos, finds it, cycles its gallery a
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('Listing deleted successfully')).toBeVisible();
   await page.waitForURL('**/main/rent', { timeout: 5000 });
-  await page.getByLabel('Search').fill(`skyline ${tag}`);
+  await page.getByLabel('Search', { exact: true }).fill(`skyline ${tag}`);
   await expect(page.getByText('0 properties found')).toBeVisible();
   const gone = await page.request.get(uploadBody.data.urls[0]!);
   expect(gone.status()).toBe(404);
