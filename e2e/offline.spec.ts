@@ -188,8 +188,15 @@ test.describe('with half the API calls cut off', () => {
     });
 
     for (let i = 1; i <= 10; i += 1) {
-      await page.goto('/main/add-rent');
-      await fillRentAdForm(page, `Flat ${i}, Block ${tag}, Uttara`, [photo!]);
+      // The form is filled again if the page reloaded while it was being filled (seen in CI: one reload per tab,
+      // mid-form, under this flaky network; its cause is still open, see the issue 23 note). What is tested here is
+      // that each ad, once published, exists exactly once.
+      await expect(async () => {
+        await page.goto('/main/add-rent');
+        await fillRentAdForm(page, `Flat ${i}, Block ${tag}, Uttara`, [photo!]);
+        await expect(page.getByLabel('Property Category')).toHaveValue('flat', { timeout: 1000 });
+        await expect(page.getByLabel('Rent Amount (BDT)')).toHaveValue('18000', { timeout: 1000 });
+      }).toPass({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Publish Rental' }).click();
       await page.waitForURL('**/main/rent', { timeout: 60_000 });
     }
