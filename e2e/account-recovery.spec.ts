@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { mailsFor, readOtp } from './support/mailbox';
 import { sessionTokenOf, signInAs } from './support/sign-in';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createAccount, createVerifiedAccount } from './support/verified-account';
 
@@ -129,7 +130,7 @@ test('signing out offline warns of a waiting post, clears the badge, and ends th
 }) => {
   const person = await createVerifiedAccount('shared', { occupation: 'Teacher', gender: 'Female' });
   await signInAs(page, person, '/main/find-service/electrician');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   const card = page.locator('article.service-card').first();
   await expect(card).toBeVisible();

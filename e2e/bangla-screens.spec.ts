@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
 
@@ -177,7 +178,7 @@ async function tour(page: Page, context: BrowserContext) {
   }
 
   // Offline: the lists and a detail from the phone, and a page never opened.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForSignedInWorker(page);
   await page.goto('/main/find-service/all');
   await page.locator('article.service-card').first().waitFor();
   await context.setOffline(true);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../src/i18n/generated/messages.js';
 import { signInAs } from './support/sign-in';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
 import { choosePlace } from './support/place-picker';
@@ -15,10 +16,6 @@ import { choosePlace } from './support/place-picker';
 test.use({ locale: 'bn-BD' });
 
 const bn = { locale: 'bn' } as const;
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 async function signInInBangla(page: Page, user: { email: string; password: string }, then: string) {
   await page.goto('/auth/login');
@@ -77,7 +74,7 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
 
   // Offline, the list still reads in Bangla from the phone.
-  await waitForServiceWorker(page);
+  await waitForSignedInWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: m.rent_list_title({}, bn) })).toBeVisible();

@@ -5,6 +5,7 @@ import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { fillRentAdForm } from './support/rent-ad-form';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
 /**
@@ -12,20 +13,6 @@ import { BASE_URL } from './support/stack';
  * offline, posts queued offline and sent exactly once when the network returns, exactly once even when half
  * the API calls are cut off, and deletions reaching the mirror through a delta sync.
  */
-
-/**
- * Waits until the service worker of a phone where someone signed in controls the page: registered as `sw.js?outbox`
- * after the sign-in, it holds the app's code for offline use and its outbox engine (issue 23).
- */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-}
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${BASE_URL}/api/v1/${path}`, {
@@ -59,7 +46,7 @@ test('offline, a /main page opens from the service worker and the rent list filt
   context,
 }) => {
   await signInAs(page, demoUsers[1]!, '/main/rent');
-  await waitForServiceWorker(page);
+  await waitForSignedInWorker(page);
   const cards = page.locator('.rent-card:not(.rent-card--pending)');
   await expect(cards).toHaveCount(12);
   const total = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
@@ -103,7 +90,7 @@ test('offline, a rent ad with three photos and a review wait on the phone, survi
   const address = `House ${tag}, Road 4, Mirpur 10`;
   const feedback = `Came on time and fixed the wiring ${tag}.`;
   const selfId = await signInAs(page, demoUsers[0]!, '/main/find-service/electrician');
-  await waitForServiceWorker(page);
+  await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   const services = await api<ServiceRecord[]>(token, 'profession/find-services/electrician');
   const reviewed = services.find((service) => service.provider._id !== selfId)!;
@@ -297,7 +284,7 @@ test("another person's deleted post leaves the mirror with the next delta sync",
 
 test('a rent ad, a provider and a profile viewed once open again offline', async ({ page, context }) => {
   const selfId = await signInAs(page, demoUsers[1]!, '/main/rent');
-  await waitForServiceWorker(page);
+  await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   const [post] = await livePosts(token);
   const services = await api<ServiceRecord[]>(token, 'profession/find-services/tutor');

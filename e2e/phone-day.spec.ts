@@ -5,6 +5,7 @@ import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
 import { createVerifiedAccount } from './support/verified-account';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
 /**
@@ -142,7 +143,7 @@ test('offline, a listing never opened before opens from the list, with a placeho
   context,
 }) => {
   await signInAs(page, demoUsers[2]!, '/main/rent');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await waitForSignedInWorker(page);
   const cards = page.locator('.rent-card:not(.rent-card--pending)');
   await expect(cards).toHaveCount(12);
 

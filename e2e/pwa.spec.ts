@@ -1,14 +1,10 @@
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { waitForServiceWorker } from './support/service-worker';
 import { BASE_URL, E2E_DIST_DIR } from './support/stack';
-
-/** Waits until the service worker controls the page. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-}
 
 test('Chrome finds Basha installable: the manifest and service worker raise no installability errors', async () => {
   // The installability check only runs in a persistent browser profile.

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import type { SavedEntry } from '../src/domain/saved-sync';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
 /**
@@ -15,10 +16,6 @@ async function savedOnServer(token: string): Promise<string[]> {
   const response = await fetch(`${BASE_URL}/api/v1/saved`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { data: SavedEntry[] };
   return body.data.map((entry) => `${entry.kind}:${entry.id}`).sort();
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
 /** The photo is drawn (not broken) and is the one kept in the saved photo cache. */
@@ -39,7 +36,7 @@ test('a rent ad and a service saved online open offline on the Saved page with p
   context,
 }) => {
   await signInAs(page, demoUsers[2]!, '/main/rent');
-  await waitForServiceWorker(page);
+  await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   expect(await savedOnServer(token)).toEqual([]);
 

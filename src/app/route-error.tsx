@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { ButtonLink } from '@/ui/button';
 import { usePageTitle } from '@/ui/use-page-title';
-import { reloadForNewVersion } from './pwa/register-pwa';
+import { isMissingChunkError, reloadIfDeployReplacedFile } from './pwa/missing-chunk';
 
 /** What a page that failed to load shows: never a blank screen. */
 export function RouteError() {
@@ -11,10 +12,11 @@ export function RouteError() {
   const offline = !navigator.onLine;
   // The error page stands in for the root layout, so it names the tab itself.
   usePageTitle(offline ? m.app_error_offline_heading() : m.app_title_error());
-  const chunkMissing =
-    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
-  // A deploy replaced the page's code: one reload fetches the new version.
-  if (chunkMissing && reloadForNewVersion()) return null;
+  // If a deploy replaced the page's code, one reload fetches the new version; if the connection lost it, the page
+  // says so and stays (a reload offline would only bring the offline page).
+  useEffect(() => {
+    if (isMissingChunkError(error)) void reloadIfDeployReplacedFile(error);
+  }, [error]);
   return (
     <section className="not-found" role="alert">
       <h1>{offline ? m.app_error_offline_heading() : m.app_error_heading()}</h1>

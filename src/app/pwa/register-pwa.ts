@@ -12,12 +12,13 @@ import { appStore } from '@/lib/app-store';
 import { connectionType, savingData } from '@/lib/data-saver';
 import { whenIdle } from '@/lib/when-idle';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { reloadIfDeployReplacedFile } from './missing-chunk';
 import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa-atoms';
 
 /**
  * Wires the app to its service worker and to the browser's install prompt:
  * - a new version waits until the person chooses Reload (SKIP_WAITING), checked hourly and on return to the app;
- * - a chunk that a deploy removed is fetched after one reload instead of leaving a blank page;
+ * - a chunk that a deploy removed is fetched after one reload (./missing-chunk.ts), a chunk the network lost is not;
  * - `beforeinstallprompt` is kept so the header can offer Install, and dropped once installed;
  * - the first time the service worker has saved the app on the phone, the person is told it now works offline;
  * - the worker is told which of the app's files to keep beyond its shell (issue 23): those the page loaded before it
@@ -26,7 +27,6 @@ import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa
  *   (`sw.js?outbox`, sw/sw.ts), and kept so.
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-const CHUNK_RELOAD_KEY = 'basha.reloadedForChunk';
 const READY_OFFLINE_TOAST_MS = 4000;
 /** Set once the worker was registered with its outbox engine on this phone. */
 const WORKER_OUTBOX_KEY = 'basha.workerOutbox';
@@ -121,17 +121,8 @@ export function isStandalone(): boolean {
 
 function reloadOnceOnMissingChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    // Offline, a missing chunk is the connection's fault, not a deploy's: reloading would only show an error page.
-    if (!navigator.onLine || sessionStorage.getItem(CHUNK_RELOAD_KEY)) return;
-    event.preventDefault();
-    reloadForNewVersion();
+    // Not prevented: the failed import still fails where it was asked for (a sender times out, a page shows its
+    // error); the page reloads only if a deploy removed the file.
+    void reloadIfDeployReplacedFile((event as Event & { payload?: unknown }).payload);
   });
-}
-
-/** Reloads to pick up a new deploy, at most once per tab session so a real outage cannot loop. */
-export function reloadForNewVersion(): boolean {
-  if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) return false;
-  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-  return true;
 }
