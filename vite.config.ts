@@ -87,6 +87,7 @@ export default defineConfig({
               name: sharedChunkName({
                 sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
                 entryId: fileURLToPath(new URL('./index.html', import.meta.url)),
+                everyPageLibraries: /[\\/]node_modules[\\/]valibot[\\/]/,
               }),
               minShareCount: 2,
             },

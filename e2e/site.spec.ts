@@ -159,8 +159,8 @@ test.describe('the landing page', () => {
     let seen = await look();
     expect(seen.opacity).toBeGreaterThan(0.9);
     expect(seen.scale).toBeGreaterThan(0.95);
-    // Scroll until the bottom reaches 150 px from the top: half scale, invisible. The effect is framer-motion's,
-    // which arrives after the page's first content: until then the box stays as it is.
+    // Scroll until the bottom reaches 150 px from the top: half scale, invisible. The effect is the page's own
+    // (src/ui/motion/scroll-progress.ts), there on a phone's first visit too, where framer-motion is not downloaded.
     const height = await box.evaluate((element) => element.getBoundingClientRect().height);
     await expect(async () => {
       await placeTop(60);

@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser';
 /**
  * Section f (issue 23): what a visit to `/` costs a phone on mobile data, everything that comes over the wire
  * counted: the page's own files, the service worker's script, and what the worker downloads into its caches. A
- * fresh browser profile, signed out, a phone's screen, on an emulated cellular connection (the app sees
- * `navigator.connection.type === 'cellular'`, as on a phone away from Wi-Fi).
+ * fresh browser profile, signed out, a phone's screen, on an emulated cellular connection. Desktop Linux Chromium
+ * has no `navigator.connection.type`, so the app sees what a phone whose browser does not say shows: a handheld
+ * device on a connection that may be metered (src/domain/worker-caching.ts).
  *
  * - **First visit:** from the navigation until the worker controls the page, is ready (its precache complete)
  *   and nothing has been asked for `QUIET_MS`.

@@ -9,7 +9,7 @@ import type { PrecacheGroup } from '../../src/domain/worker-caching';
  *
  * - `shell`: precached when the worker installs: the shells, the entry script and styles, the landing page's
  *   chunks and the small pictures the app shows when a photo cannot load. With these, `/` opens offline.
- * - `next`: the pages a visitor is likely to open next that also work offline (the service pages, about, privacy,
+ * - `next`: the pages a visitor is likely to open next that also work offline and cost little (about, privacy,
  *   terms). Cached right after the install, unless the phone saves data.
  * - `member`: the rest of the app's code (every other script and stylesheet: the signed-in pages, the outbox and its
  *   senders, Firebase), precached by the worker that is installed once someone signs in on the phone (`sw.js?outbox`),
@@ -20,7 +20,7 @@ import type { PrecacheGroup } from '../../src/domain/worker-caching';
  *   installed for a phone where someone signed in (sw/sw.ts).
  */
 
-export const NEXT_ROUTES = ['/services/:slug', '/about', '/privacy', '/terms'] as const;
+export const NEXT_ROUTES = ['/about', '/privacy', '/terms'] as const;
 
 /** Files of the shell whatever the routes say: the shells, manifests and the small pictures. */
 const SHELL_FILE =

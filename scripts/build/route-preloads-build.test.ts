@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
 import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
+import { NEXT_ROUTES } from './precache-groups';
 import { readManifest, type ViteManifest } from './route-table';
 
 // The app's real build (vite.config.ts, as `npm run build` makes it): every page of the route manifest must come
@@ -27,6 +28,21 @@ describe('the app build and the route manifest', () => {
       expect(chunk?.isDynamicEntry, `${route.path}: ${route.page}`).toBe(true);
       expect(existsSync(path.join(outDir, chunk?.file ?? 'none')), route.page).toBe(true);
     }
+  });
+
+  it('keeps the landing page and the pages precached with it off the shared chunk (issue 23: at most 250 KiB)', () => {
+    const preloads = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as {
+      path: string;
+      js: string[];
+    }[];
+    const isShared = (file: string) => /(^|\/)shared-[\w-]+\.js$/.test(file);
+    for (const route of ['/', ...NEXT_ROUTES]) {
+      const files = preloads.find((entry) => entry.path === route)?.js ?? [];
+      expect(files.length, route).toBeGreaterThan(0);
+      expect(files.filter(isShared), route).toEqual([]);
+    }
+    // The shared chunk exists (other pages use it): the test would notice if it were renamed.
+    expect(preloads.some((entry) => entry.js.some(isShared))).toBe(true);
   });
 
   it('names each route’s page chunk in route-preloads.json, keyed by the manifest’s path', () => {

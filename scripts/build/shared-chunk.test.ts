@@ -17,6 +17,8 @@ const imports: Record<string, string[]> = {
   '/app/src/ui/dialog.css': [],
   '/app/src/ui/dialog.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/dialog.css'],
   '/app/src/ui/reviews.tsx': ['/app/src/ui/dialog.tsx'],
+  '/app/node_modules/valibot/dist/index.js': [],
+  '/app/src/domain/rent-form.ts': ['/app/node_modules/valibot/dist/index.js'],
 };
 const graph: ModuleGraph = {
   getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
@@ -39,6 +41,17 @@ describe('the shared chunk', () => {
     expect(nameOf('/app/src/ui/dialog.css', graph)).toBeNull();
     expect(nameOf('/app/src/ui/dialog.tsx', graph)).toBeNull();
     expect(nameOf('/app/src/ui/reviews.tsx', graph)).toBeNull();
+  });
+
+  it('takes modules that use a library every page loads anyway, when told which', () => {
+    expect(nameOf('/app/src/domain/rent-form.ts', graph)).toBeNull();
+    const withValibot = sharedChunkName({
+      sourceDir: '/app/src/',
+      entryId: '/app/index.html',
+      everyPageLibraries: /[\\/]node_modules[\\/]valibot[\\/]/,
+    });
+    expect(withValibot('/app/src/domain/rent-form.ts', graph)).toBe(SHARED_CHUNK_NAME);
+    expect(withValibot('/app/src/lib/mirror.ts', graph)).toBeNull();
   });
 
   it('leaves libraries and modules outside the app source to automatic chunking', () => {

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/i18n/locale';
 import { api } from '@/lib/api-client';
 import { appStore } from '@/lib/app-store';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
-import { isOwnRecord } from '@/domain/user';
+import { isOwnRecord } from '@/domain/user-record';
 
 /** Saves the page's language on the account (its mails follow it). Best effort: the next switch or sign-in retries. */
 function saveAccountLanguage(locale: Locale): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsToCache, isAppFilePath } from './worker-caching';
+import { groupsToCache, isAppFilePath, mayLoadDecoration } from './worker-caching';
 
 describe('what the service worker keeps beyond its shell', () => {
   it('keeps nothing optional while the phone saves data', () => {
@@ -11,6 +11,19 @@ describe('what the service worker keeps beyond its shell', () => {
     expect(groupsToCache({ saveData: false, type: undefined })).toEqual(['next']);
     expect(groupsToCache({ saveData: false, type: 'wifi' })).toEqual(['next', 'member', 'later']);
     expect(groupsToCache({ saveData: false, type: 'ethernet' })).toEqual(['next', 'member', 'later']);
+  });
+
+  it('lets decoration download except while saving data, and on mobile data only once the app’s code is on the phone', () => {
+    const phone = { saveData: false, handheld: true, appCodeOnPhone: false };
+    expect(mayLoadDecoration({ ...phone, type: 'wifi' })).toBe(true);
+    expect(mayLoadDecoration({ ...phone, type: 'cellular' })).toBe(false);
+    expect(mayLoadDecoration({ ...phone, type: undefined })).toBe(false);
+    expect(mayLoadDecoration({ ...phone, type: 'cellular', appCodeOnPhone: true })).toBe(true);
+    expect(mayLoadDecoration({ ...phone, type: undefined, appCodeOnPhone: true })).toBe(true);
+    expect(mayLoadDecoration({ ...phone, type: 'wifi', saveData: true, appCodeOnPhone: true })).toBe(false);
+    // A desktop that does not say how it is connected is taken as unmetered.
+    expect(mayLoadDecoration({ ...phone, type: undefined, handheld: false })).toBe(true);
+    expect(mayLoadDecoration({ ...phone, type: 'cellular', handheld: false })).toBe(false);
   });
 
   it('caches the build’s files for the page, never the API, uploads or the sign-in proxy', () => {

@@ -49,6 +49,20 @@ export function groupsToCache(facts: ConnectionFacts): OptionalGroup[] {
   return facts.type === 'wifi' || facts.type === 'ethernet' ? ['next', 'member', 'later'] : ['next'];
 }
 
+/**
+ * Whether a page may download decoration (the motion kit, ~33 KiB) now. Not while the phone saves data; on a connection
+ * that may be metered only once the phone holds the app's code anyway (the worker of a phone where someone signed in
+ * precaches it): a first visit on mobile data is not made to pay for animation before the person has decided to stay
+ * (issue 23: a first visit costs at most 250 KiB). A connection may be metered when the browser says `cellular`, or
+ * says nothing (Safari, Firefox, desktop Linux Chromium) on a handheld device; Wi-Fi, a cable, or a desktop that does
+ * not say are taken as unmetered.
+ */
+export function mayLoadDecoration(facts: ConnectionFacts & { handheld: boolean; appCodeOnPhone: boolean }): boolean {
+  if (facts.saveData) return false;
+  const mayBeMetered = facts.type === 'cellular' || (facts.type === undefined && facts.handheld);
+  return !mayBeMetered || facts.appCodeOnPhone;
+}
+
 /** A path the worker may cache for the page: the build's own files, never the API, uploads or the sign-in proxy. */
 export function isAppFilePath(path: string): boolean {
   return /^\/(assets|images|icons|fonts)\//.test(path);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isOwnRecord } from '@/domain/user';
+import { isOwnRecord } from '@/domain/user-record';
 import { fetchUserRecord } from './fetch-user-record';
 
 /**

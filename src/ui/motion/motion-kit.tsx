@@ -4,8 +4,6 @@ import {
   m,
   MotionConfig,
   useReducedMotion,
-  useScroll,
-  useTransform,
   type TargetAndTransition,
 } from 'framer-motion';
 import type { ReactNode } from 'react';
@@ -20,8 +18,7 @@ const loadFeatures = () => import('./motion-features').then((module) => module.d
 
 /**
  * Around every animated part: the features, and the person's reduced-motion setting (transforms and layout
- * animations are skipped, opacity still fades). Scroll-linked styles are not animations; their components ask
- * `useReducedMotion` themselves.
+ * animations are skipped, opacity still fades). Scroll-linked styles do without framer-motion (./scroll-progress.ts).
  */
 export function MotionScope({ children }: { children: ReactNode }) {
   return (
@@ -40,4 +37,4 @@ export function useEntranceFrom(from: TargetAndTransition & { opacity: number })
   return useReducedMotion() ? { opacity: from.opacity } : from;
 }
 
-export { AnimatePresence, m, useReducedMotion, useScroll, useTransform };
+export { AnimatePresence, m, useReducedMotion };

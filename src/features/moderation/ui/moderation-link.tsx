@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isOwnRecord } from '@/domain/user';
+import { isOwnRecord } from '@/domain/user-record';
 import { m } from '@/i18n/generated/messages.js';
 import { fetchUserRecord } from '@/lib/fetch-user-record';
 

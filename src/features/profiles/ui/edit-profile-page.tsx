@@ -12,7 +12,7 @@ import {
   type EditProfileInput,
   type EditProfileValues,
 } from '@/domain/profile-form';
-import { isOwnRecord, type UserRecord } from '@/domain/user';
+import { isOwnRecord, type UserRecord } from '@/domain/user-record';
 import { m } from '@/i18n/generated/messages.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';

@@ -1,6 +1,6 @@
 import { parseIsoDate } from '@/domain/date-of-birth';
 import { monthNames } from '@/domain/display-date';
-import { isOwnRecord, type ProfileRecord } from '@/domain/user';
+import { isOwnRecord, type ProfileRecord } from '@/domain/user-record';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';

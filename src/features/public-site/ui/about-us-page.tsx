@@ -5,8 +5,8 @@ import { InfoPage } from './info-page';
 /** /main/about-us: Basha explained to people already using it, with the ways to make the most of it. */
 export function AboutUsPage() {
   return (
-    <InfoPage title={m.site_about_title()} lead={m.site_about_us_lead()}>
-      <h2>{m.site_about_connections_title()}</h2>
+    <InfoPage title={m.site_about_us_title()} lead={m.site_about_us_lead()}>
+      <h2>{m.site_about_us_connections_title()}</h2>
       <p>{m.site_about_us_connections_text()}</p>
       <h2>{m.site_about_us_trust_title()}</h2>
       <p>{m.site_about_us_trust_text()}</p>
@@ -17,9 +17,9 @@ export function AboutUsPage() {
         <li>{m.site_about_us_most_review()}</li>
       </ul>
       <p className="info-page__actions">
-        <ButtonLink to="/main/add-rent">{m.site_post_rent_ad()}</ButtonLink>{' '}
+        <ButtonLink to="/main/add-rent">{m.site_about_post_rent_ad()}</ButtonLink>{' '}
         <ButtonLink to="/main/offer-service" variant="secondary">
-          {m.site_offer_service()}
+          {m.site_about_offer_service()}
         </ButtonLink>
       </p>
     </InfoPage>

@@ -14,7 +14,7 @@ import { localDigits, toBanglaDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatPriceRange } from './format-price';
-import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user';
+import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user-record';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';

@@ -3,7 +3,7 @@ import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
+import { progressFromTopToBottom, useScrollProgress, type ScrollBox } from '@/ui/motion/scroll-progress';
 
 // The captions are messages, read as the boxes render (in the page's language).
 const GALLERY = [
@@ -14,13 +14,27 @@ const GALLERY = [
 
 // Shell spec 2.4: from the box's top at 50 px to its bottom at 150 px below the viewport top, each box
 // shrinks to half its size and fades out.
-const SCROLL_OFFSET: ['start 50px', 'end 150px'] = ['start 50px', 'end 150px'];
+const START_TOP_PX = 50;
+const END_BOTTOM_PX = 150;
+const END_SCALE = 0.5;
+const END_OPACITY = 0;
+
+const progressOf = (box: ScrollBox) => progressFromTopToBottom(box, START_TOP_PX, END_BOTTOM_PX);
+
+function shrink(element: HTMLElement, progress: number | undefined) {
+  const still = progress === undefined || progress === 0;
+  element.style.transform = still ? '' : `scale(${1 - (1 - END_SCALE) * progress})`;
+  element.style.opacity = still ? '' : String(1 - (1 - END_OPACITY) * progress);
+}
 
 type GalleryItem = (typeof GALLERY)[number] & { index: number };
 
-function GalleryContent({ image, caption, index }: GalleryItem) {
+/** A box bound to the page's scroll (@/ui/motion/scroll-progress.ts); with reduced motion it stays as it is. */
+function GalleryBox({ image, caption, index }: GalleryItem) {
+  const ref = useRef<HTMLElement>(null);
+  useScrollProgress(ref, progressOf, shrink);
   return (
-    <>
+    <figure ref={ref} className="gallery-box" data-testid={`gallery-box-${index + 1}`}>
       <ResponsiveImage
         base={image}
         widths={[480, 960]}
@@ -30,41 +44,6 @@ function GalleryContent({ image, caption, index }: GalleryItem) {
         alt={m.site_gallery_alt({ number: localDigits(String(index + 1), getLocale()) })}
       />
       <figcaption>{caption()}</figcaption>
-    </>
-  );
-}
-
-/** A box bound to the page's scroll by framer-motion; with reduced motion it stays as it is. */
-function ShrinkingGalleryBox({ kit, ...item }: GalleryItem & { kit: MotionKit }) {
-  const ref = useRef<HTMLElement>(null);
-  const { scrollYProgress } = kit.useScroll({ target: ref, offset: SCROLL_OFFSET });
-  const scale = kit.useTransform(scrollYProgress, [0, 1], [1, 0.5]);
-  const opacity = kit.useTransform(scrollYProgress, [0, 1], [1, 0]);
-  const still = kit.useReducedMotion();
-  return (
-    <kit.MotionScope>
-      <kit.m.figure
-        ref={ref}
-        className="gallery-box"
-        data-testid={`gallery-box-${item.index + 1}`}
-        style={still ? undefined : { scale, opacity }}
-      >
-        <GalleryContent {...item} />
-      </kit.m.figure>
-    </kit.MotionScope>
-  );
-}
-
-/**
- * Plain until framer-motion has loaded, then bound to the scroll, even in view: at any scroll position the bound
- * box looks as the plain one until the effect's range begins, and its photo, already loaded, shows at once.
- */
-function GalleryBox(item: GalleryItem) {
-  const kit = useMotionKit();
-  if (kit) return <ShrinkingGalleryBox kit={kit} {...item} />;
-  return (
-    <figure className="gallery-box" data-testid={`gallery-box-${item.index + 1}`}>
-      <GalleryContent {...item} />
     </figure>
   );
 }

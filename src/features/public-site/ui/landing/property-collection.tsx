@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
 import { ResponsiveImage } from '@/ui/responsive-image';
-import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
+import { progressThroughScreen, useScrollProgress } from '@/ui/motion/scroll-progress';
 
 // The texts are messages, read as the banners render (in the page's language).
 const BANNERS = [
@@ -14,9 +14,17 @@ const BANNERS = [
 type Banner = (typeof BANNERS)[number];
 
 // From the banner's top entering at the bottom of the screen to its bottom leaving at the top, its picture
-// drifts from 12 % above its place to 12 % below.
-const SCROLL_OFFSET: ['start end', 'end start'] = ['start end', 'end start'];
-const DRIFT = ['-12%', '12%'];
+// drifts from 12 % above its place to 12 % below (of its own height).
+const DRIFT_FROM_PERCENT = -12;
+const DRIFT_TO_PERCENT = 12;
+
+/** Moves the banner's picture; the banner itself, whose place on the screen measures the progress, stays. */
+function drift(banner: HTMLElement, progress: number | undefined) {
+  const picture = banner.querySelector<HTMLElement>('.parallax-banner__image');
+  if (!picture) return;
+  const offset = DRIFT_FROM_PERCENT + (DRIFT_TO_PERCENT - DRIFT_FROM_PERCENT) * (progress ?? 0);
+  picture.style.transform = progress === undefined ? '' : `translateY(${offset.toFixed(2)}%)`;
+}
 
 function BannerText({ title, note }: Banner) {
   return (
@@ -28,39 +36,17 @@ function BannerText({ title, note }: Banner) {
   );
 }
 
-function BannerPicture({ image }: Banner) {
-  return <ResponsiveImage base={image} widths={[480, 960, 1600]} width={1600} height={700} alt="" />;
-}
-
-/** The picture bound to the page's scroll by framer-motion; with reduced motion it stays in place. */
-function DriftingBanner({ kit, ...banner }: Banner & { kit: MotionKit }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { scrollYProgress } = kit.useScroll({ target: ref, offset: SCROLL_OFFSET });
-  const y = kit.useTransform(scrollYProgress, [0, 1], DRIFT);
-  const still = kit.useReducedMotion();
-  return (
-    <Link ref={ref} to="/main/rent" className="parallax-banner">
-      <kit.MotionScope>
-        <kit.m.div className="parallax-banner__image" style={still ? undefined : { y }}>
-          <BannerPicture {...banner} />
-        </kit.m.div>
-      </kit.MotionScope>
-      <BannerText {...banner} />
-    </Link>
-  );
-}
-
 /**
- * A banner whose picture drifts slower than the page: the parallax of shell spec 2.4. Plain (the picture at its
- * place) until framer-motion has loaded.
+ * A banner whose picture drifts slower than the page: the parallax of shell spec 2.4, bound to the page's scroll
+ * (@/ui/motion/scroll-progress.ts); with reduced motion the picture stays in place.
  */
 function ParallaxBanner(banner: Banner) {
-  const kit = useMotionKit();
-  if (kit) return <DriftingBanner kit={kit} {...banner} />;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useScrollProgress(ref, progressThroughScreen, drift);
   return (
-    <Link to="/main/rent" className="parallax-banner">
+    <Link ref={ref} to="/main/rent" className="parallax-banner">
       <div className="parallax-banner__image">
-        <BannerPicture {...banner} />
+        <ResponsiveImage base={banner.image} widths={[480, 960, 1600]} width={1600} height={700} alt="" />
       </div>
       <BannerText {...banner} />
     </Link>
