@@ -1,26 +1,17 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PLACE_REQUIRED_FOR_NEW_ADS,
   PLACE_REQUIRED_MESSAGE,
+  SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES,
   SERVICE_PLACES_REQUIRED_MESSAGE,
 } from '../../src/domain/places/place-rules';
-import type * as PlaceRules from '../../src/domain/places/place-rules';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 
-/**
- * The rule the app's forms turn on once they send places (PLACE_REQUIRED_FOR_NEW_ADS, off until then): here it
- * is on, as it will be, so the check is proved before it is used.
- */
-vi.mock('../../src/domain/places/place-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof PlaceRules>()),
-  PLACE_REQUIRED_FOR_NEW_ADS: true,
-  SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES: true,
-}));
-
+/** The rules as shipped: a new rent ad and a new service name their places, as the forms require. */
 const ctx = testContextForFile();
 
 async function photoUrls(user: SignedInUser): Promise<string[]> {
@@ -39,6 +30,7 @@ async function photoUrls(user: SignedInUser): Promise<string[]> {
 describe('with places required for new ads', () => {
   it('is on in this file', () => {
     expect(PLACE_REQUIRED_FOR_NEW_ADS).toBe(true);
+    expect(SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES).toBe(true);
   });
 
   it('refuses a rent ad without a place and takes one with it', async () => {

@@ -230,7 +230,8 @@ describe('services on places', () => {
     const provider = await registerSignedIn(ctx, 'placeless-provider');
     const before = await serviceCount();
     const key = crypto.randomUUID();
-    for (const headers of [{}, { 'Idempotency-Key': key }, { 'Idempotency-Key': key }]) {
+    const attempts: Record<string, string>[] = [{}, { 'Idempotency-Key': key }, { 'Idempotency-Key': key }];
+    for (const headers of attempts) {
       const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${provider.id}`, {
         token: provider.token,
         json: anOffer({ provider: provider.id, status: 'active', ratings: [], servicePlaceIds: undefined }),
