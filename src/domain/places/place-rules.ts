@@ -17,8 +17,9 @@ export const PLACE_REQUIRED_FOR_NEW_ADS = true;
 
 /**
  * Whether a new service must name its service places (1 to SERVICE_PLACES_MAX): on, since the offer form requires
- * one (newServiceSchema). An edit may leave them out only when the service has none yet (one offered before
- * places): the server keeps what is stored when an edit does not send them, and never takes them all away.
+ * one (newServiceSchema). An edit that leaves them out keeps what is stored, so a service offered before places
+ * (it has none) can still be edited as it is; one that sends them sends 1 or more, so they are never all taken
+ * away (the edit form keeps the last chip of a service that has places).
  */
 export const SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES = true;
 
