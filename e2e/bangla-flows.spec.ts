@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../src/i18n/generated/messages.js';
 import { mailsFor, readOtp } from './support/mailbox';
+import { choosePlace } from './support/place-picker';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
 
@@ -107,6 +108,7 @@ test('a provider offers a service in Bangla, and another person finds it by a Ba
   await page.getByLabel(m.services_contact_number_field({}, bn)).fill('+৮৮০ ১৭১২-৩৪৫৬৭৮');
   await page.getByLabel(m.services_address_line({}, bn)).fill('বাড়ি ৭, রোড ২, লালমাটিয়া, ঢাকা');
   await page.getByLabel(m.services_area_n({ number: '১' }, bn), { exact: true }).fill('লালমাটিয়া');
+  await choosePlace(page, 'লালমাটিয়া', m.ui_places_search_label({}, bn));
   const cover = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#be185d' } })
     .png()
     .toBuffer();
@@ -146,6 +148,8 @@ test('a provider offers a service in Bangla, and another person finds it by a Ba
   await expect(dialog).toBeHidden();
   await expect(card.getByText(m.services_rating_out_of_five({ rating: '৪.০' }, bn))).toBeVisible();
   await expect(card.getByRole('button', { name: m.services_see_reviews({ count: '১' }, bn) })).toBeVisible();
+  // The card names the place chosen, in Bangla.
+  await expect(card.getByText('লালমাটিয়া, ঢাকা', { exact: true })).toBeVisible();
 
   // The provider's page shows the review, in Bangla, to its owner.
   await page.goto(`/main/prof-profile/${owner.person.id}`);

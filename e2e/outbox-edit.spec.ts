@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { choosePlace } from './support/place-picker';
 import { sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -188,6 +189,7 @@ test('a refused service offer comes back into the offer form, not counted toward
       contactNumber: '+880 1712-345678',
       addressLine: 'House 12, Road 5, Dhanmondi, Dhaka',
       serviceArea: ['Dhanmondi'],
+      servicePlaceIds: ['ar-dhanmondi'],
       description: 'Wiring, fans and fittings, done safely and cleanly.',
       minimumPrice: 500,
       maximumPrice: 5000,
@@ -199,11 +201,17 @@ test('a refused service offer comes back into the offer form, not counted toward
 
   await page.goto('/main/offer-service');
   await expect(page.getByRole('heading', { name: 'Add New Service' })).toBeVisible();
+  // With no service worker here, a chunk the page loads once settled (the header's Verify email link, up to 6 s
+  // after it opens) must come while online: loading it offline takes the page to the error screen.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/verify-email-link-')),
+  );
   await context.setOffline(true);
   await page.getByLabel('Service Type').selectOption('Painter');
   await page.getByLabel('Contact Number').fill('+880 1812-345678');
   await page.getByLabel('Address Line').fill('House 7, Road 2, Lalmatia, Dhaka');
   await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
+  await choosePlace(page, 'Lalmatia');
   await page.getByLabel('Cover Image').setInputFiles(await coverFile());
   await page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
   await page.getByLabel('Minimum Price (BDT)').fill('800');
@@ -228,6 +236,7 @@ test('a refused service offer comes back into the offer form, not counted toward
   await expect(page.getByLabel('Contact Number')).toHaveValue('+880 1812-345678');
   await expect(page.getByLabel('Address Line')).toHaveValue('House 7, Road 2, Lalmatia, Dhaka');
   await expect(page.getByLabel('Service area 1', { exact: true })).toHaveValue(`Zone${provider.tag}`);
+  await expect(page.locator('.place-chip')).toHaveText(['Lalmatia, Dhaka']);
   await expect(page.getByAltText('Cover image preview')).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Interior painting with low-odour paints and tidy work.');
   await expect(page.getByLabel('Minimum Price (BDT)')).toHaveValue('800');
@@ -241,6 +250,8 @@ test('a refused service offer comes back into the offer form, not counted toward
   await page.waitForURL(`**/main/prof-profile/${selfId}`);
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Painter' })).toBeVisible();
+  // Sent with the place chosen offline.
+  await expect(page.getByRole('link', { name: 'Find services in Lalmatia, Dhaka' })).toBeVisible();
 });
 
 test('a refused review opens again, filled in, on the provider page through Edit, and is replaced when sent', async ({

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
+import { choosePlace } from './support/place-picker';
 import { createVerifiedAccount } from './support/verified-account';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { waitForSignedInWorker } from './support/service-worker';
@@ -102,6 +103,7 @@ test('a 300-character word wraps on the rent detail, the service list, the provi
       contactNumber: '+880 1712-345678',
       addressLine: 'House 3, Road 2, Banani',
       serviceArea: [`Banani ${longWord.slice(0, 80)}`],
+      servicePlaceIds: ['ar-banani'],
       description: `Walls and doors, see ${longWord}`,
       minimumPrice: 800,
       maximumPrice: 9000,
@@ -180,6 +182,7 @@ test('Publish Service with an empty extra area row takes the person to that row,
   await page.getByLabel('Address Line').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await page.getByLabel('Service area 1', { exact: true }).fill('Dhanmondi');
   await page.getByRole('button', { name: '+ Add Another Area' }).click();
+  await choosePlace(page, 'Dhanmondi');
   await page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
   await page.getByLabel('Minimum Price (BDT)').fill('800');
   await page.getByLabel('Maximum Price (BDT)').fill('8000');

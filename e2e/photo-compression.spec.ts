@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { choosePlace } from './support/place-picker';
 import { signInAs } from './support/sign-in';
 import { createVerifiedAccount } from './support/verified-account';
 
@@ -49,6 +50,7 @@ test('a service cover is shrunk on the phone before it is uploaded', async ({ pa
   await page.getByLabel('Contact Number').fill('+880 1712-345678');
   await page.getByLabel('Address Line').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
+  await choosePlace(page, 'Dhanmondi');
   await page.getByLabel('Cover Image').setInputFiles(original);
   const preview = page.getByAltText('Cover image preview');
   await expect(preview).toBeVisible({ timeout: 30_000 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ServiceRecord } from '../src/domain/service';
+import { choosePlace } from './support/place-picker';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -32,6 +33,7 @@ const offer = (tag: string, category = 'Painter') => ({
   contactNumber: '+880 1712-345678',
   addressLine: 'House 12, Road 5, Dhanmondi, Dhaka',
   serviceArea: [`Zone${tag}`],
+  servicePlaceIds: ['ar-dhanmondi'],
   description: 'Interior painting with low-odour paints and tidy work.',
   minimumPrice: 800,
   maximumPrice: 8000,
@@ -212,6 +214,8 @@ test('after an offline submit the offer form is empty, and a refused offer wraps
   await page.getByLabel('Contact Number').fill('+880 1712-345678');
   await page.getByLabel('Address Line').fill('Road 5, Dhanmondi');
   await page.getByLabel('Service area 1', { exact: true }).fill('Dhanmondi');
+  // The places work offline: the picker and the place tree come with the app.
+  await choosePlace(page, 'Dhanmondi');
   await page.getByLabel('Cover Image').setInputFiles(await coverFile());
   await page.getByLabel('Description').fill('Mathematics and physics for classes six to ten.');
   await page.getByLabel('Minimum Price (BDT)').fill('2000');
@@ -219,12 +223,16 @@ test('after an offline submit the offer form is empty, and a refused offer wraps
   await page.getByLabel('Friday').check();
   await page.getByRole('button', { name: 'Publish Service' }).click();
   await expect(page.getByTestId('waiting-service-offer')).toHaveCount(1);
+  // The offer waits with its place, to be sent with it.
+  const [waiting] = await waitingPayloads<{ values: { servicePlaceIds?: string[] } }>(page, 'service-offer');
+  expect(waiting?.values.servicePlaceIds).toEqual(['ar-dhanmondi']);
 
   for (const label of ['Contact Number', 'Address Line', 'Description', 'Minimum Price (BDT)', 'Maximum Price (BDT)']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
   }
   await expect(page.getByLabel('Service Type')).toHaveValue('');
   await expect(page.getByLabel('Friday')).not.toBeChecked();
+  await expect(page.locator('.place-chip')).toHaveCount(0);
   await expect(page.getByAltText('Cover image preview')).toHaveCount(0);
   expect(await page.getByLabel('Cover Image').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../server/seed/demo-data';
+import { choosePlace } from './support/place-picker';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -59,6 +60,7 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
   await owner.page.getByRole('button', { name: 'Publish Service' }).click();
   await expect(owner.page.getByText('Please select a service type')).toBeVisible();
   await expect(owner.page.getByText('Service area cannot be empty')).toBeVisible();
+  await expect(owner.page.getByText('Please choose at least one service area')).toBeVisible();
 
   await owner.page.getByLabel('Service Type').selectOption('Painter');
   await owner.page.getByLabel('Contact Number').fill('+880 1712-345678');
@@ -67,6 +69,8 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
   await owner.page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
   await owner.page.getByRole('button', { name: '+ Add Another Area' }).click();
   await owner.page.getByLabel('Service area 2', { exact: true }).fill('Lalmatia');
+  await choosePlace(owner.page, 'Dhanmondi');
+  await expect(owner.page.getByText('Please choose at least one service area')).toHaveCount(0);
   await owner.page.getByLabel('Cover Image').setInputFiles(await coverFile());
   await expect(owner.page.getByAltText('Cover image preview')).toBeVisible();
   await owner.page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
@@ -84,6 +88,8 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
   const client = await signedInPage(browser, demoUsers[0]!);
   const card = await findOwnCard(client.page, provider.tag);
   await expect(card.getByRole('link', { name: provider.name })).toBeVisible();
+  // The card names the place chosen on the map, not the areas as written.
+  await expect(card.getByText('Dhanmondi, Dhaka', { exact: true })).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/services\/.+-thumb\.webp$/);
   await card.getByRole('button', { name: 'See Reviews (0)' }).click();
   const dialog = client.page.getByRole('dialog', { name: 'Painter Reviews' });
@@ -117,6 +123,7 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
       contactNumber: '01712345678',
       addressLine: 'Road 5, Dhanmondi',
       serviceArea: ['Dhanmondi'],
+      servicePlaceIds: ['ar-dhanmondi'],
       description: 'Mathematics for classes six to ten.',
       minimumPrice: 2000,
       maximumPrice: 5000,

@@ -83,6 +83,7 @@ describe('GET /user/professional-details/:userId', () => {
         contactNumber: '01711000000',
         addressLine: 'Road 2, Mirpur',
         serviceArea: ['Mirpur'],
+        servicePlaceIds: ['ar-mirpur'],
         description: 'Mathematics and physics for classes 6 to 10.',
         minimumPrice: 3000,
         maximumPrice: 6000,

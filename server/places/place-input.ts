@@ -14,7 +14,7 @@ function refuse(field: string, message: string): never {
 /** A rent ad's place: an area or upazila; required when `required` (PLACE_REQUIRED_FOR_NEW_ADS). */
 export function checkRentPlaceId(placeId: string | undefined, required: boolean): string | null {
   if (placeId === undefined) {
-    if (required) refuse('placeId', PLACE_REQUIRED_MESSAGE);
+    if (required) refuse('placeId', PLACE_REQUIRED_MESSAGE());
     return null;
   }
   const problem = placeIdProblem(bundledPlaceIndex(), placeId);
@@ -25,7 +25,7 @@ export function checkRentPlaceId(placeId: string | undefined, required: boolean)
 /** A service's places (the schema already holds them to 1 to 10, each once); required when `required`. */
 export function checkServicePlaceIds(ids: string[] | undefined, required: boolean): string[] | undefined {
   if (ids === undefined) {
-    if (required) refuse('servicePlaceIds', SERVICE_PLACES_REQUIRED_MESSAGE);
+    if (required) refuse('servicePlaceIds', SERVICE_PLACES_REQUIRED_MESSAGE());
     return undefined;
   }
   for (const [i, id] of ids.entries()) {

@@ -1,26 +1,17 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PLACE_REQUIRED_FOR_NEW_ADS,
   PLACE_REQUIRED_MESSAGE,
+  SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES,
   SERVICE_PLACES_REQUIRED_MESSAGE,
 } from '../../src/domain/places/place-rules';
-import type * as PlaceRules from '../../src/domain/places/place-rules';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 
-/**
- * The rule the app's forms turn on once they send places (PLACE_REQUIRED_FOR_NEW_ADS, off until then): here it
- * is on, as it will be, so the check is proved before it is used.
- */
-vi.mock('../../src/domain/places/place-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof PlaceRules>()),
-  PLACE_REQUIRED_FOR_NEW_ADS: true,
-  SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES: true,
-}));
-
+/** The rules as shipped: a new rent ad and a new service name their places, as the forms require. */
 const ctx = testContextForFile();
 
 async function photoUrls(user: SignedInUser): Promise<string[]> {
@@ -39,6 +30,7 @@ async function photoUrls(user: SignedInUser): Promise<string[]> {
 describe('with places required for new ads', () => {
   it('is on in this file', () => {
     expect(PLACE_REQUIRED_FOR_NEW_ADS).toBe(true);
+    expect(SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES).toBe(true);
   });
 
   it('refuses a rent ad without a place and takes one with it', async () => {
@@ -48,8 +40,8 @@ describe('with places required for new ads', () => {
       json: newRentAdPayload(await photoUrls(landlord), { placeId: undefined }),
     });
     expect(without.status).toBe(400);
-    expect(without.body.message).toBe(PLACE_REQUIRED_MESSAGE);
-    expect(without.body.errors?.placeId).toEqual([PLACE_REQUIRED_MESSAGE]);
+    expect(without.body.message).toBe(PLACE_REQUIRED_MESSAGE());
+    expect(without.body.errors?.placeId).toEqual([PLACE_REQUIRED_MESSAGE()]);
     const withPlace = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
       token: landlord.token,
       json: newRentAdPayload(await photoUrls(landlord), { placeId: 'ar-uttara' }),
@@ -64,15 +56,15 @@ describe('with places required for new ads', () => {
         token: provider.token,
         json: anOffer({ provider: provider.id, ...changes }),
       });
-    const without = await offer({});
+    const without = await offer({ servicePlaceIds: undefined });
     expect(without.status).toBe(400);
-    expect(without.body.errors?.servicePlaceIds).toEqual([SERVICE_PLACES_REQUIRED_MESSAGE]);
+    expect(without.body.errors?.servicePlaceIds).toEqual([SERVICE_PLACES_REQUIRED_MESSAGE()]);
     const created = await offer({ servicePlaceIds: ['ar-mirpur'] });
     expect(created.status).toBe(201);
     const edited = await ctx.request<ServiceRecord>(
       'PATCH',
       `/api/v1/profession/update-profile/${created.body.data!._id}`,
-      { token: provider.token, json: anOffer({ status: 'active' }) },
+      { token: provider.token, json: anOffer({ status: 'active', servicePlaceIds: undefined }) },
     );
     expect(edited.status).toBe(200);
     expect(edited.body.data?.servicePlaceIds).toEqual(['ar-mirpur']);

@@ -144,11 +144,11 @@ describe('rent ads on places', () => {
     const landlord = await registerSignedIn(ctx, 'misplaced-landlord');
     const before = await rentCount();
     const cases: [unknown, string][] = [
-      ['ar-atlantis', UNKNOWN_PLACE_MESSAGE],
-      ['ds-47', NOT_POSTABLE_PLACE_MESSAGE],
-      ['dv-6', NOT_POSTABLE_PLACE_MESSAGE],
-      ['__proto__', UNKNOWN_PLACE_MESSAGE],
-      ['x'.repeat(65), UNKNOWN_PLACE_MESSAGE],
+      ['ar-atlantis', UNKNOWN_PLACE_MESSAGE()],
+      ['ds-47', NOT_POSTABLE_PLACE_MESSAGE()],
+      ['dv-6', NOT_POSTABLE_PLACE_MESSAGE()],
+      ['__proto__', UNKNOWN_PLACE_MESSAGE()],
+      ['x'.repeat(65), UNKNOWN_PLACE_MESSAGE()],
       ['', 'Please choose an area'],
     ];
     for (const [placeId, message] of cases) {
@@ -171,11 +171,14 @@ const offer = (user: SignedInUser, changes: Record<string, unknown>) =>
     json: anOffer({ provider: user.id, status: 'active', ratings: [], ...changes }),
   });
 
+// An edit sends no places unless told: one that leaves them out keeps what is stored.
 const edit = (user: SignedInUser, id: string, changes: Record<string, unknown>) =>
   ctx.request<ServiceRecord>('PATCH', `/api/v1/profession/update-profile/${id}`, {
     token: user.token,
-    json: anOffer({ status: 'active', ...changes }),
+    json: anOffer({ status: 'active', servicePlaceIds: undefined, ...changes }),
   });
+
+const serviceCount = async () => (await ctx.db.select({ id: services.id }).from(services)).length;
 
 describe('services on places', () => {
   it('takes 1 to 10 areas or upazilas and answers them with their names', async () => {
@@ -206,11 +209,71 @@ describe('services on places', () => {
     expect(kept.body.data?.servicePlaceIds).toEqual(['ar-agrabad']);
   });
 
-  it('answers a service without places with empty lists', async () => {
+  it('answers a service without places (one offered before places) with empty lists, and lets it be edited so', async () => {
     const provider = await registerSignedIn(ctx, 'unplaced-provider');
     const created = await offer(provider, {});
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ servicePlaceIds: [], servicePlaces: [] });
+    // As the migration leaves a service whose written areas matched no place.
+    await ctx.db.update(services).set({ servicePlaceIds: [] }).where(eq(services.id, created.body.data!._id));
+    const view = await ctx.request<ServiceRecord>('GET', `/api/v1/profession/view-details/${created.body.data!._id}`, {
+      token: provider.token,
+    });
+    expect(view.body.data).toMatchObject({ servicePlaceIds: [], servicePlaces: [] });
+    const edited = await edit(provider, created.body.data!._id, {
+      description: 'Taps, drains and pipes, all of Dhaka.',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ servicePlaceIds: [], servicePlaces: [] });
+  });
+
+  it('refuses a new service without places, over the outbox path too, and stores nothing', async () => {
+    const provider = await registerSignedIn(ctx, 'placeless-provider');
+    const before = await serviceCount();
+    const key = crypto.randomUUID();
+    const attempts: Record<string, string>[] = [{}, { 'Idempotency-Key': key }, { 'Idempotency-Key': key }];
+    for (const headers of attempts) {
+      const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${provider.id}`, {
+        token: provider.token,
+        json: anOffer({ provider: provider.id, status: 'active', ratings: [], servicePlaceIds: undefined }),
+        headers,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Please choose at least one service area');
+      expect(response.body.errors?.servicePlaceIds).toEqual(['Please choose at least one service area']);
+    }
+    expect(await serviceCount()).toBe(before);
+  });
+
+  it('answers a Bangla request in Bangla', async () => {
+    const provider = await registerSignedIn(ctx, 'bangla-provider');
+    const ask = (servicePlaceIds: unknown) =>
+      ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${provider.id}`, {
+        token: provider.token,
+        json: anOffer({ provider: provider.id, servicePlaceIds }),
+        headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+      });
+    const cases: [unknown, string, string][] = [
+      [undefined, 'servicePlaceIds', 'সেবার এলাকা অন্তত একটি বেছে নিন'],
+      [['ar-atlantis'], 'servicePlaceIds.0', 'এই এলাকাটি চেনা যায়নি। তালিকা থেকে একটি এলাকা বেছে নিন।'],
+      [['ds-47'], 'servicePlaceIds.0', 'পুরো জেলা বা বিভাগ নয়, একটি এলাকা বা উপজেলা বেছে নিন।'],
+      [
+        Array.from({ length: 11 }, (_, i) => `up-${i + 1}`),
+        'servicePlaceIds',
+        'সেবার এলাকা সর্বোচ্চ ১০টি বেছে নেওয়া যায়',
+      ],
+      [['ar-gulshan', 'ar-gulshan'], 'servicePlaceIds', 'একই এলাকা একবারই বেছে নেওয়া যায়'],
+    ];
+    for (const [servicePlaceIds, field, message] of cases) {
+      const response = await ask(servicePlaceIds);
+      expect(response.status, JSON.stringify(servicePlaceIds)).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(response.body.errors?.[field]).toEqual([message]);
+    }
+    const english = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${provider.id}`, {
+      token: provider.token,
+      json: anOffer({ provider: provider.id, servicePlaceIds: ['ar-atlantis'] }),
+    });
+    expect(english.body.message).toBe('Unknown place. Please choose an area from the list.');
   });
 
   it('refuses unknown and unfit places, none, more than 10 or the same one twice, on offers and edits', async () => {
@@ -219,8 +282,8 @@ describe('services on places', () => {
     const before = (await ctx.db.select({ id: services.id }).from(services)).length;
     const eleven = Array.from({ length: 11 }, (_, i) => `up-${i + 1}`);
     const cases: [unknown, string, string][] = [
-      [['ar-gulshan', 'ar-atlantis'], 'servicePlaceIds.1', UNKNOWN_PLACE_MESSAGE],
-      [['ds-47'], 'servicePlaceIds.0', NOT_POSTABLE_PLACE_MESSAGE],
+      [['ar-gulshan', 'ar-atlantis'], 'servicePlaceIds.1', UNKNOWN_PLACE_MESSAGE()],
+      [['ds-47'], 'servicePlaceIds.0', NOT_POSTABLE_PLACE_MESSAGE()],
       [[], 'servicePlaceIds', 'Please choose at least one service area'],
       [eleven, 'servicePlaceIds', 'Please choose at most 10 service areas'],
       [['ar-gulshan', 'ar-gulshan'], 'servicePlaceIds', 'Each service area can be chosen only once'],

@@ -273,6 +273,7 @@ beforeAll(async () => {
       contactNumber: '01712345678',
       addressLine: 'House 7, Mirpur 10',
       serviceArea: ['Mirpur'],
+      servicePlaceIds: ['ar-mirpur'],
       description: 'Leaking taps and blocked drains fixed the same day.',
       minimumPrice: 500,
       maximumPrice: 2000,

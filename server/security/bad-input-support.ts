@@ -24,6 +24,7 @@ export const validService = () => ({
   contactNumber: '01712345678',
   addressLine: 'House 9, Road 3, Uttara',
   serviceArea: ['Uttara', 'Airport'],
+  servicePlaceIds: ['ar-uttara'],
   description: 'Wiring, fans, lights and IPS connections done safely.',
   minimumPrice: 400,
   maximumPrice: 3000,

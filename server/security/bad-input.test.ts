@@ -209,8 +209,8 @@ const targets: Target[] = [
     path: () => `/api/v1/profession/update-profile/${serviceId}`,
     token: () => owner.session,
     base: () => ({ ...validService(), status: 'active' }),
-    // The category cannot change, so an edit may leave it out.
-    optional: ['category'],
+    // The category cannot change, so an edit may leave it out; left out, the service keeps its places.
+    optional: ['category', 'servicePlaceIds'],
     formatted: ['category', 'status', 'contactNumber', 'availableTime'],
   },
   {

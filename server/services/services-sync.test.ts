@@ -14,6 +14,7 @@ const offer = (category: string) => ({
   contactNumber: '+880 1711-000000',
   addressLine: 'House 7, Road 2, Mirpur 10',
   serviceArea: ['Mirpur'],
+  servicePlaceIds: ['ar-mirpur'],
   description: 'Careful work at fair prices, in Mirpur and nearby.',
   minimumPrice: 500,
   maximumPrice: 2000,

@@ -6,7 +6,7 @@ import { RENT_STATUSES } from './rent-post';
 import { rentEditFieldsSchema, rentPostFieldsSchema } from './rent-post-form';
 import { reviewFormSchema } from './review-form';
 import { savedTogglePayloadSchema } from './saved';
-import { editServiceSchema, newServiceSchema } from './service-form';
+import { editServiceSchema, queuedServiceOfferSchema } from './service-form';
 
 /**
  * What each kind of outbox item keeps, as the schema its form already validates with. Items live in IndexedDB
@@ -17,8 +17,8 @@ import { editServiceSchema, newServiceSchema } from './service-form';
 export const OUTBOX_PAYLOADS = {
   /** The ad's fields; its photos are the item's files. */
   'rent-ad': v.object({ fields: rentPostFieldsSchema }),
-  /** The offer; its cover, if any, is the item's one file. */
-  'service-offer': v.object({ userId: v.string(), values: newServiceSchema }),
+  /** The offer; its cover, if any, is the item's one file. Its places may be missing in one queued by an older version. */
+  'service-offer': v.object({ userId: v.string(), values: queuedServiceOfferSchema }),
   /** `providerId` (whose service it is) lets Edit open the provider's page. */
   review: v.object({ ...reviewFormSchema.entries, providerId: v.optional(v.string()) }),
   'landing-feedback': landingFeedbackSchema,

@@ -106,29 +106,45 @@ const sharedEntries = {
   availableDays,
   availableTime: v.picklist(AVAILABLE_TIMES, () => m.services_availability_required()),
   coverImage: v.optional(v.nullable(serviceCoverSchema)),
-  /** The areas and upazilas served (src/domain/places); on an edit, left as they were when not sent. */
-  servicePlaceIds: v.optional(servicePlaceIdsField),
 };
 
 const priceEntries = [['minimumPrice'], ['maximumPrice']] as const;
 const maximumIsAbove = (input: { minimumPrice: number; maximumPrice: number }) =>
   input.maximumPrice > input.minimumPrice;
 
-/** Body of POST /profession/create-profile/{userId}; `provider`, `status` and `ratings` are accepted as the spec sends them. */
-export const newServiceSchema = v.pipe(
-  v.strictObject({
-    category: requiredChoice(SERVICE_CATEGORIES, serviceTypeRequired),
-    ...sharedEntries,
-    description: description(CREATE_DESCRIPTION_MAX_LENGTH),
-    provider: v.optional(v.string()),
-    status: v.optional(v.literal('active', () => m.services_new_starts_active())),
-    ratings: v.optional(
-      v.pipe(
-        v.array(v.unknown()),
-        v.length(0, () => m.services_new_has_no_ratings()),
-      ),
+/** The fields of a new offer but its places. */
+const offerEntries = {
+  category: requiredChoice(SERVICE_CATEGORIES, serviceTypeRequired),
+  ...sharedEntries,
+  description: description(CREATE_DESCRIPTION_MAX_LENGTH),
+  provider: v.optional(v.string()),
+  status: v.optional(v.literal('active', () => m.services_new_starts_active())),
+  ratings: v.optional(
+    v.pipe(
+      v.array(v.unknown()),
+      v.length(0, () => m.services_new_has_no_ratings()),
     ),
-  }),
+  ),
+};
+
+/**
+ * Body of POST /profession/create-profile/{userId}, and the offer form's schema: a new service names 1 to 10 places
+ * (the server also looks each up in the tree). `provider`, `status` and `ratings` are accepted as the spec sends them.
+ */
+export const newServiceSchema = v.pipe(
+  v.strictObject({ ...offerEntries, servicePlaceIds: servicePlaceIdsField }),
+  v.forward(
+    v.partialCheck(priceEntries, maximumIsAbove, () => m.services_max_above_min()),
+    ['maximumPrice'],
+  ),
+);
+
+/**
+ * An offer as the outbox holds it: one queued by an older version may have no places. It is still read and sent,
+ * so that the server's refusal brings it back to the form with its reason, where a place is then required.
+ */
+export const queuedServiceOfferSchema = v.pipe(
+  v.strictObject({ ...offerEntries, servicePlaceIds: v.optional(servicePlaceIdsField) }),
   v.forward(
     v.partialCheck(priceEntries, maximumIsAbove, () => m.services_max_above_min()),
     ['maximumPrice'],
@@ -143,6 +159,11 @@ export const editServiceSchema = v.pipe(
     category: v.optional(v.picklist(SERVICE_CATEGORIES, serviceTypeRequired)),
     status: v.picklist(SERVICE_STATUSES, () => m.services_status_required()),
     ...sharedEntries,
+    /**
+     * The areas and upazilas served (src/domain/places): left as they were when not sent, so a service offered
+     * before places may still be edited without them; when sent, 1 to 10 (never all taken away).
+     */
+    servicePlaceIds: v.optional(servicePlaceIdsField),
     description: description(EDIT_DESCRIPTION_MAX_LENGTH),
   }),
   v.forward(

@@ -16,6 +16,8 @@ export function anOffer<Overrides extends object = object>(overrides?: Overrides
     maximumPrice: 2000,
     availableDays: ['Saturday', 'Sunday'] as ServiceRecord['availableDays'],
     availableTime: 'day' as const,
+    // Mirpur: every new service names its places (src/domain/places/place-rules.ts).
+    servicePlaceIds: ['ar-mirpur'],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithPlace, isPlaceId, placeLine } from './place-display';
+import { addressWithPlace, isPlaceId, placeLine, placesLine } from './place-display';
 import { bundledPlaceIndex, placeSummary } from './place-tree';
 
 const dhanmondi = placeSummary(bundledPlaceIndex(), 'ar-dhanmondi')!;
@@ -10,6 +10,14 @@ describe('a place on screen', () => {
     expect(placeLine(dhanmondi, 'en')).toBe('Dhanmondi, Dhaka');
     expect(placeLine(dhanmondi, 'bn')).toBe('ধানমন্ডি, ঢাকা');
     expect(placeLine(savar, 'en')).toBe('Savar, Dhaka');
+  });
+
+  it('reads a service’s places with each district once, in the order chosen', () => {
+    const index = bundledPlaceIndex();
+    const places = ['ar-mirpur', 'ar-agrabad', 'up-365'].map((id) => placeSummary(index, id)!);
+    expect(placesLine(places, 'en')).toBe('Mirpur, Savar, Dhaka; Agrabad, Chattogram');
+    expect(placesLine(places, 'bn')).toBe('মিরপুর, সাভার, ঢাকা; আগ্রাবাদ, চট্টগ্রাম');
+    expect(placesLine([], 'en')).toBe('');
   });
 
   it('follows an address line without saying a name twice', () => {

@@ -18,6 +18,25 @@ export function placeLine(place: Pick<PlaceSummary, 'name' | 'bnName' | 'distric
   return own === district ? own : `${own}, ${district}`;
 }
 
+/**
+ * A service's places on a card, each district said once after its areas, in the order chosen: "Mirpur, Uttara,
+ * Dhaka; Agrabad, Chattogram". Empty when there are none (a service offered before places keeps its own words).
+ */
+export function placesLine(
+  places: readonly Pick<PlaceSummary, 'name' | 'bnName' | 'district'>[],
+  locale: string,
+): string {
+  const byDistrict = new Map<string, { district: string; names: string[] }>();
+  for (const place of places) {
+    const district = placeName(place.district, locale);
+    const group = byDistrict.get(place.district.id) ?? { district, names: [] };
+    const own = placeName(place, locale);
+    if (own !== district) group.names.push(own);
+    byDistrict.set(place.district.id, group);
+  }
+  return [...byDistrict.values()].map(({ district, names }) => [...names, district].join(', ')).join('; ');
+}
+
 /** The shape of a place id (`dv-6`, `ds-47`, `up-365`, `ar-dhanmondi`): what a list's address may name. */
 const PLACE_ID = /^(?:dv|ds|up)-\d{1,4}$|^ar-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PLACE_FILTER_MAX_LENGTH = 64;

@@ -4,7 +4,9 @@ import {
   PLACE_REQUIRED_MESSAGE,
   SERVICE_PLACES_MAX,
   SERVICE_PLACES_MIN,
+  SERVICE_PLACE_TWICE_MESSAGE,
   SERVICE_PLACES_REQUIRED_MESSAGE,
+  SERVICE_PLACES_TOO_MANY_MESSAGE,
   UNKNOWN_PLACE_MESSAGE,
 } from './place-rules';
 
@@ -57,6 +59,6 @@ export const placeIdField = v.pipe(
 export const servicePlaceIdsField = v.pipe(
   v.array(placeIdField, SERVICE_PLACES_REQUIRED_MESSAGE),
   v.minLength(SERVICE_PLACES_MIN, SERVICE_PLACES_REQUIRED_MESSAGE),
-  v.maxLength(SERVICE_PLACES_MAX, `Please choose at most ${SERVICE_PLACES_MAX} service areas`),
-  v.check((ids) => new Set(ids).size === ids.length, 'Each service area can be chosen only once'),
+  v.maxLength(SERVICE_PLACES_MAX, SERVICE_PLACES_TOO_MANY_MESSAGE),
+  v.check((ids) => new Set(ids).size === ids.length, SERVICE_PLACE_TWICE_MESSAGE),
 );

@@ -106,9 +106,9 @@ describe('the bundled place tree', () => {
   it('refuses unknown places and places that are not an area or upazila', () => {
     expect(placeIdProblem(index, 'ar-dhanmondi')).toBeUndefined();
     expect(placeIdProblem(index, 'up-1')).toBeUndefined();
-    expect(placeIdProblem(index, 'ds-47')).toBe(NOT_POSTABLE_PLACE_MESSAGE);
-    expect(placeIdProblem(index, 'dv-6')).toBe(NOT_POSTABLE_PLACE_MESSAGE);
-    expect(placeIdProblem(index, 'ar-atlantis')).toBe(UNKNOWN_PLACE_MESSAGE);
-    expect(placeIdProblem(index, '__proto__')).toBe(UNKNOWN_PLACE_MESSAGE);
+    expect(placeIdProblem(index, 'ds-47')).toBe(NOT_POSTABLE_PLACE_MESSAGE());
+    expect(placeIdProblem(index, 'dv-6')).toBe(NOT_POSTABLE_PLACE_MESSAGE());
+    expect(placeIdProblem(index, 'ar-atlantis')).toBe(UNKNOWN_PLACE_MESSAGE());
+    expect(placeIdProblem(index, '__proto__')).toBe(UNKNOWN_PLACE_MESSAGE());
   });
 });

@@ -185,6 +185,6 @@ export function childPlaces(index: PlaceIndex, id: string): Place[] {
 /** The message for a place id an ad or a service may not name, or undefined when it may. */
 export function placeIdProblem(index: PlaceIndex, id: string): string | undefined {
   const place = findPlace(index, id);
-  if (!place) return UNKNOWN_PLACE_MESSAGE;
-  return isPostablePlace(place) ? undefined : NOT_POSTABLE_PLACE_MESSAGE;
+  if (!place) return UNKNOWN_PLACE_MESSAGE();
+  return isPostablePlace(place) ? undefined : NOT_POSTABLE_PLACE_MESSAGE();
 }

@@ -2,11 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { availableTimeLabel, CARD_DESCRIPTION_MAX_CHARS } from '@/domain/service';
 import { serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { truncateText } from '@/domain/truncate-text';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
+import { placeLabel } from '@/ui/places/place-label';
+import { usePlaceIndex } from '@/ui/places/use-place-names';
 import { WaitingBadge } from '@/ui/waiting-badge';
 import { formatPriceRange } from './format-price';
 import './service-manage.css';
@@ -70,9 +73,21 @@ export function PendingServiceOffers({ category }: { category: ServiceCategoryFi
   );
 }
 
+/**
+ * A waiting offer's places as its card reads them once the place tree has loaded (the outbox keeps their ids):
+ * "Mirpur, Dhaka; Uttara, Dhaka". Undefined until then, and for an offer without places.
+ */
+function useChosenPlaces(ids: readonly string[]): string | undefined {
+  const index = usePlaceIndex(ids.length > 0);
+  if (!index || ids.length === 0) return undefined;
+  const locale = getLocale();
+  return ids.map((id) => placeLabel(index, id, locale) ?? id).join('; ');
+}
+
 function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
   const offer = offerOf(item);
   const category = serviceCategoryName(offer.category);
+  const places = useChosenPlaces(offer.servicePlaceIds ?? []);
   const cover = item.files[0];
   const preview = useMemo(() => (cover ? URL.createObjectURL(cover) : undefined), [cover]);
   useEffect(
@@ -109,7 +124,7 @@ function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
           </div>
           <div>
             <dt>{m.services_service_areas()}</dt>
-            <dd>{offer.serviceArea.join(', ')}</dd>
+            <dd>{places ?? offer.serviceArea.join(', ')}</dd>
           </div>
           <div>
             <dt>{m.services_availability()}</dt>

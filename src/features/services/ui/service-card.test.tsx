@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledPlaceIndex, placeSummary } from '@/domain/places/place-tree';
 import { aReview, aService } from '@/domain/service-test-data';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { ServiceCard } from './service-card';
@@ -39,5 +40,20 @@ describe('ServiceCard', () => {
     expect(html).not.toContain('See Reviews');
     // The data stays as it was written.
     expect(html).toContain('Rahim Chowdhury');
+  });
+
+  it('names the places served in the page language, and keeps the written areas of a service without places', () => {
+    const index = bundledPlaceIndex();
+    const placed = aService({
+      serviceArea: ['mirpur 10 and around'],
+      servicePlaceIds: ['ar-mirpur', 'ar-uttara'],
+      servicePlaces: [placeSummary(index, 'ar-mirpur')!, placeSummary(index, 'ar-uttara')!],
+    });
+    expect(render(placed)).toContain('<dd>Mirpur, Uttara, Dhaka</dd>');
+    expect(render(placed)).not.toContain('mirpur 10 and around');
+    overwriteGetLocale(() => 'bn');
+    expect(render(placed)).toContain('<dd>মিরপুর, উত্তরা, ঢাকা</dd>');
+    const unplaced = aService({ serviceArea: ['Mirpur', 'Pallabi'], servicePlaceIds: [], servicePlaces: [] });
+    expect(render(unplaced)).toContain('<dd>Mirpur, Pallabi</dd>');
   });
 });

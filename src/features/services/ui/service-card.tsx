@@ -6,6 +6,7 @@ import {
   serviceStatusLabel,
   type ServiceRecord,
 } from '@/domain/service';
+import { placesLine } from '@/domain/places/place-display';
 import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
 import { localDigits } from '@/i18n/digits';
@@ -39,6 +40,8 @@ export const ServiceCard = memo(function ServiceCard({
   const status = service.status || 'active';
   const category = serviceCategoryName(service.category);
   const rating = formatAverage(service.ratings);
+  const locale = getLocale();
+  const servicePlaces = service.servicePlaces ?? [];
   return (
     <article className="service-card card">
       <div className="service-card__media">
@@ -88,7 +91,8 @@ export const ServiceCard = memo(function ServiceCard({
           </div>
           <div>
             <dt>{m.services_service_areas()}</dt>
-            <dd>{service.serviceArea.join(', ')}</dd>
+            {/* The places in the page's language; a service offered before places keeps its areas as written. */}
+            <dd>{servicePlaces.length > 0 ? placesLine(servicePlaces, locale) : service.serviceArea.join(', ')}</dd>
           </div>
           <div>
             <dt>{m.services_availability()}</dt>
@@ -105,7 +109,7 @@ export const ServiceCard = memo(function ServiceCard({
           tips={false}
         />
         <Button variant="secondary" block onClick={() => onSeeReviews(service._id)}>
-          {m.services_see_reviews({ count: localDigits(String(service.ratings.length), getLocale()) })}
+          {m.services_see_reviews({ count: localDigits(String(service.ratings.length), locale) })}
         </Button>
       </div>
     </article>
