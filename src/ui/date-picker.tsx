@@ -10,20 +10,34 @@ import { useFieldError } from './use-field-error';
 import './date-picker.css';
 
 /**
- * A date field shown as dd/MM/yyyy (typed or picked), with a calendar that has month and year dropdowns.
- * Dates after `max` (yyyy-MM-dd) cannot be picked. The value is always yyyy-MM-dd, or '' while incomplete.
+ * A date field shown as dd/MM/yyyy (typed or picked), with a calendar that has month and year dropdowns, in the
+ * page's language (Bangla digits and month names on a Bangla page). Basha's own rather than `<input type="date">`,
+ * which shows the browser's mm/dd/yyyy and month names whatever the page's language. Dates after `max` cannot be
+ * typed or picked; dates before `min` cannot be picked, and one typed goes to the form, whose rule says why it is
+ * refused. The value is always yyyy-MM-dd, or '' while incomplete.
  */
+
+/** How many years ahead the calendar offers for a date that may only be today or later. */
+const YEARS_AHEAD = 5;
 
 export function toDisplayDate(iso: string): string {
   const parts = parseIsoDate(iso);
   return parts ? `${String(parts.day).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}` : '';
 }
 
-/** dd/MM/yyyy, in Bangla or Latin digits -> yyyy-MM-dd, or undefined when it is not a real date. */
+/**
+ * dd/MM/yyyy (also with - or . between), or yyyy-MM-dd as a date is written in data, in Bangla or Latin digits ->
+ * yyyy-MM-dd, or undefined when it is not a real date.
+ */
 export function fromDisplayDate(text: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(toLatinDigits(text.trim()));
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const latin = toLatinDigits(text.trim());
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
+  const yearFirst = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(latin);
+  const [day, month, year] = dayFirst
+    ? [Number(dayFirst[1]), Number(dayFirst[2]), Number(dayFirst[3])]
+    : yearFirst
+      ? [Number(yearFirst[3]), Number(yearFirst[2]), Number(yearFirst[1])]
+      : [0, 0, 0];
   return isRealCalendarDate(year, month, day) ? toIsoDate(year, month, day) : undefined;
 }
 
@@ -32,12 +46,16 @@ interface DatePickerProps {
   value: string;
   onChange: (iso: string) => void;
   onBlur?: () => void;
-  max: string;
-  minYear: number;
+  /** The earliest date the calendar offers (yyyy-MM-dd): a date ahead, such as a rent's start. */
+  min?: string | undefined;
+  /** The latest date that may be typed or picked (yyyy-MM-dd): a date behind, such as a date of birth. */
+  max?: string | undefined;
+  /** The first year the calendar offers, when it is not `min`'s. */
+  minYear?: number | undefined;
   error?: string | undefined;
 }
 
-export function DatePicker({ label, value, onChange, onBlur, max, minYear, error }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, error }: DatePickerProps) {
   const id = useId();
   const locale = useLocale();
   // A date is shown in the digits of the page's language; what the person types stays as they typed it.
@@ -47,20 +65,30 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
   const [typed, setTyped] = useState<{ for: string; text: string }>({ for: value, text: shownDate(value) });
   const text = typed.for === value ? typed.text : shownDate(value);
   const [open, setOpen] = useState(false);
-  const maxParts = parseIsoDate(max) ?? { year: new Date().getFullYear(), month: 12, day: 31 };
-  const shown = parseIsoDate(value) ?? { year: maxParts.year - 25, month: 1, day: 1 };
+  const thisYear = new Date().getFullYear();
+  const minParts = min ? parseIsoDate(min) : undefined;
+  const maxParts = max ? parseIsoDate(max) : undefined;
+  // A date ahead opens on `min`'s month; a date behind (a birthday) some 25 years before `max`.
+  const shown =
+    parseIsoDate(value) ??
+    (minParts ? { ...minParts, day: 1 } : { year: (maxParts?.year ?? thisYear) - 25, month: 1, day: 1 });
   const [view, setView] = useState({ year: shown.year, month: shown.month });
 
   const commitText = (next: string) => {
     const iso = fromDisplayDate(next);
-    const accepted = iso && iso <= max ? iso : '';
+    const accepted = iso && (!max || iso <= max) ? iso : '';
     setTyped({ for: accepted, text: next });
     onChange(accepted);
   };
 
   const daysInMonth = new Date(Date.UTC(view.year, view.month, 0)).getUTCDate();
   const lead = (new Date(Date.UTC(view.year, view.month - 1, 1)).getUTCDay() + 6) % 7;
-  const years = Array.from({ length: maxParts.year - minYear + 1 }, (_, index) => maxParts.year - index);
+  // The years offered, the one shown among them (an edited ad's start may be before `min`); a date ahead counts up.
+  const firstYear = Math.min(minYear ?? minParts?.year ?? thisYear - 100, view.year);
+  const lastYear = Math.max(maxParts?.year ?? (minParts?.year ?? thisYear) + YEARS_AHEAD, view.year);
+  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) =>
+    minParts ? firstYear + index : lastYear - index,
+  );
 
   return (
     <div className="field date-picker">
@@ -86,7 +114,7 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
           <span className="visually-hidden">{m.form_date_choose({ label })}</span>
         </button>
       </div>
-      <FieldHint id={id}>{m.form_date_hint()}</FieldHint>
+      <FieldHint id={id}>{min ? m.ui_controls_date_hint({ example: shownDate(min) }) : m.form_date_hint()}</FieldHint>
       {open ? (
         <div
           className="date-picker__calendar card"
@@ -134,13 +162,13 @@ export function DatePicker({ label, value, onChange, onBlur, max, minYear, error
             ))}
             {Array.from({ length: daysInMonth }, (_, index) => {
               const iso = toIsoDate(view.year, view.month, index + 1);
-              const future = iso > max;
+              const outside = (max !== undefined && iso > max) || (min !== undefined && iso < min);
               return (
                 <button
                   key={iso}
                   type="button"
                   className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
-                  disabled={future}
+                  disabled={outside}
                   aria-pressed={iso === value}
                   aria-label={`${digits(index + 1)} ${months[view.month - 1]} ${digits(view.year)}`}
                   onClick={() => {
