@@ -86,6 +86,24 @@ describe('DatePicker for a date ahead (a rent start)', () => {
     type(input, '01/01/20');
     expect(onChange).toHaveBeenLastCalledWith('');
   });
+
+  it('opens its calendar on the date in the field, and Escape closes it back to its button', () => {
+    act(() =>
+      root.render(<DatePicker label="Rent Start Date" value="2027-03-05" onChange={vi.fn()} min="2026-11-25" />),
+    );
+    expect(container.querySelector('input')!.value).toBe('05/03/2027');
+    const toggle = container.querySelector<HTMLButtonElement>('.date-picker__toggle')!;
+    act(() => toggle.click());
+    const [month, year] = container.querySelectorAll<HTMLSelectElement>('.date-picker__selects select');
+    expect(month!.selectedOptions[0]!.textContent).toBe('March');
+    expect(year!.value).toBe('2027');
+    expect(container.querySelector('[aria-pressed="true"]')!.textContent).toBe('5');
+    act(() => {
+      month!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(container.querySelector('.date-picker__calendar')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
 });
 
 describe('DatePicker for a date behind (a birthday)', () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
 import { monthNames } from '@/domain/display-date';
@@ -65,6 +65,7 @@ export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, 
   const [typed, setTyped] = useState<{ for: string; text: string }>({ for: value, text: shownDate(value) });
   const text = typed.for === value ? typed.text : shownDate(value);
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const thisYear = new Date().getFullYear();
   const minParts = min ? parseIsoDate(min) : undefined;
   const maxParts = max ? parseIsoDate(max) : undefined;
@@ -104,86 +105,104 @@ export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, 
           onBlur={onBlur}
         />
         <button
+          ref={toggle}
           type="button"
           className="button button--secondary date-picker__toggle"
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => {
+            // The calendar opens on the date in the field (typed since it was last open), else where it began.
+            if (!open) setView({ year: shown.year, month: shown.month });
+            setOpen(!open);
+          }}
         >
-          <span aria-hidden="true">📅</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5ZM4 10h16M8 3v4M16 3v4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
           <span className="visually-hidden">{m.form_date_choose({ label })}</span>
         </button>
+        {open ? (
+          <div
+            className="date-picker__calendar card"
+            id={`${id}-calendar`}
+            role="group"
+            aria-label={m.form_date_calendar({ label })}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            <div className="date-picker__selects">
+              <select
+                className="field__control"
+                aria-label={m.form_date_month()}
+                value={view.month}
+                onChange={(event) => setView({ ...view, month: Number(event.target.value) })}
+              >
+                {months.map((name, index) => (
+                  <option key={name} value={index + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <select
+                className="field__control"
+                aria-label={m.form_date_year()}
+                value={view.year}
+                onChange={(event) => setView({ ...view, year: Number(event.target.value) })}
+              >
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {digits(year)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="date-picker__grid">
+              {m
+                .form_weekdays()
+                .split(',')
+                .map((head) => (
+                  <span key={head} className="date-picker__head" aria-hidden="true">
+                    {head}
+                  </span>
+                ))}
+              {Array.from({ length: lead }, (_, index) => (
+                <span key={`lead-${index}`} />
+              ))}
+              {Array.from({ length: daysInMonth }, (_, index) => {
+                const iso = toIsoDate(view.year, view.month, index + 1);
+                const outside = (max !== undefined && iso > max) || (min !== undefined && iso < min);
+                return (
+                  <button
+                    key={iso}
+                    type="button"
+                    className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
+                    disabled={outside}
+                    aria-pressed={iso === value}
+                    aria-label={`${digits(index + 1)} ${months[view.month - 1]} ${digits(view.year)}`}
+                    onClick={() => {
+                      setTyped({ for: iso, text: shownDate(iso) });
+                      onChange(iso);
+                      setOpen(false);
+                    }}
+                  >
+                    {digits(index + 1)}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ) : null}
       </div>
       <FieldHint id={id}>{min ? m.ui_controls_date_hint({ example: shownDate(min) }) : m.form_date_hint()}</FieldHint>
-      {open ? (
-        <div
-          className="date-picker__calendar card"
-          id={`${id}-calendar`}
-          role="group"
-          aria-label={m.form_date_calendar({ label })}
-        >
-          <div className="date-picker__selects">
-            <select
-              className="field__control"
-              aria-label={m.form_date_month()}
-              value={view.month}
-              onChange={(event) => setView({ ...view, month: Number(event.target.value) })}
-            >
-              {months.map((name, index) => (
-                <option key={name} value={index + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <select
-              className="field__control"
-              aria-label={m.form_date_year()}
-              value={view.year}
-              onChange={(event) => setView({ ...view, year: Number(event.target.value) })}
-            >
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {digits(year)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="date-picker__grid">
-            {m
-              .form_weekdays()
-              .split(',')
-              .map((head) => (
-                <span key={head} className="date-picker__head" aria-hidden="true">
-                  {head}
-                </span>
-              ))}
-            {Array.from({ length: lead }, (_, index) => (
-              <span key={`lead-${index}`} />
-            ))}
-            {Array.from({ length: daysInMonth }, (_, index) => {
-              const iso = toIsoDate(view.year, view.month, index + 1);
-              const outside = (max !== undefined && iso > max) || (min !== undefined && iso < min);
-              return (
-                <button
-                  key={iso}
-                  type="button"
-                  className={iso === value ? 'date-picker__day date-picker__day--selected' : 'date-picker__day'}
-                  disabled={outside}
-                  aria-pressed={iso === value}
-                  aria-label={`${digits(index + 1)} ${months[view.month - 1]} ${digits(view.year)}`}
-                  onClick={() => {
-                    setTyped({ for: iso, text: shownDate(iso) });
-                    onChange(iso);
-                    setOpen(false);
-                  }}
-                >
-                  {digits(index + 1)}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ) : null}
       <FieldError id={id} message={error} />
     </div>
   );
