@@ -92,7 +92,7 @@ export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, 
   );
 
   return (
-    <div className="field date-picker">
+    <div className={open ? 'field date-picker date-picker--open' : 'field date-picker'}>
       <FieldLabel id={id}>{label}</FieldLabel>
       <div className="date-picker__row">
         <input
