@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '@/i18n/client-locale';
@@ -85,6 +85,28 @@ describe('DatePicker for a date ahead (a rent start)', () => {
     expect(onChange).toHaveBeenLastCalledWith('2020-01-01');
     type(input, '01/01/20');
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('shows a date taken back as the page writes dates once the person leaves the field', () => {
+    overwriteGetLocale(() => 'bn');
+    switchLocale('bn');
+    function Harness() {
+      const [value, setValue] = useState('');
+      return <DatePicker label="ভাড়া শুরুর তারিখ" value={value} onChange={setValue} min="2026-11-25" />;
+    }
+    act(() => root.render(<Harness />));
+    const input = container.querySelector<HTMLInputElement>('input')!;
+    type(input, '2027-01-15');
+    expect(input.value).toBe('2027-01-15');
+    act(() => {
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    expect(input.value).toBe('১৫/০১/২০২৭');
+    type(input, '১৫/১৩/২০২৭');
+    act(() => {
+      input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    expect(input.value).toBe('১৫/১৩/২০২৭');
   });
 
   it('opens its calendar on the date in the field, and Escape closes it back to its button', () => {

@@ -102,7 +102,12 @@ export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, 
           value={text}
           {...controlAria(id, error, true)}
           onChange={(event) => commitText(event.target.value)}
-          onBlur={onBlur}
+          onBlur={() => {
+            // A date taken is shown back as the page writes dates (05-12-2026 or 2026-12-05 reads 05/12/2026, in
+            // Bangla digits on a Bangla page); one not taken stays as typed, to be fixed.
+            if (value) setTyped({ for: value, text: shownDate(value) });
+            onBlur?.();
+          }}
         />
         <button
           ref={toggle}
