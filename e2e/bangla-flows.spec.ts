@@ -205,6 +205,66 @@ test('lists and a detail read offline in Bangla, with Bangla digits', async ({ b
   await context.close();
 });
 
+/** The words a browser draws into its own file and date controls, in its own language (issue 18). */
+const BROWSER_ENGLISH = /Choose Files?\b|No file chosen|No files chosen|mm\/dd\/yyyy|dd\/mm\/yyyy/i;
+
+/** Neither the page's text nor any control's accessible name holds the browser's English. */
+async function expectNoBrowserEnglish(page: Page) {
+  expect(await page.locator('body').innerText()).not.toMatch(BROWSER_ENGLISH);
+  expect(await page.locator('body').ariaSnapshot()).not.toMatch(BROWSER_ENGLISH);
+  // The browser's own controls are out of sight: no date box of the browser, file inputs only a hidden pixel.
+  await expect(page.locator('input[type=date], input[type=month], input[type=time], input[type=week]')).toHaveCount(0);
+  for (const input of await page.locator('input[type=file]').all()) {
+    const box = await input.boundingBox();
+    expect(box === null || (box.width <= 1 && box.height <= 1), 'a file input shows itself').toBe(true);
+  }
+}
+
+test('the photo pickers and the date field speak Bangla, and a photo can still be chosen', async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await freshBanglaPhone(browser, 'bangla-controls');
+  await page.goto('/main/add-rent');
+  await expect(page.getByLabel(m.rent_field_category({}, bn))).toBeVisible();
+  await expectNoBrowserEnglish(page);
+
+  // The start date: Basha's field, in Bangla, taking Bangla digits, with a Bangla calendar.
+  const start = page.getByLabel(m.rent_field_start_date({}, bn), { exact: true });
+  await expect(start).toHaveAttribute('placeholder', m.form_date_placeholder({}, bn));
+  await page.getByRole('button', { name: m.form_date_choose({ label: m.rent_field_start_date({}, bn) }, bn) }).click();
+  const calendar = page.getByRole('group', {
+    name: m.form_date_calendar({ label: m.rent_field_start_date({}, bn) }, bn),
+  });
+  await expect(calendar).toBeVisible();
+  const calendarText = await calendar.innerText();
+  expect(calendarText).toMatch(BANGLA_DIGITS);
+  expect(calendarText).not.toMatch(LATIN_DIGITS);
+  expect(calendarText).not.toMatch(/[A-Za-z]/);
+  await calendar.getByRole('button', { pressed: false }).and(calendar.locator(':enabled')).last().click();
+  await expect(calendar).toBeHidden();
+  await expect(start).toHaveValue(/^[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}$/);
+
+  // A photo is chosen through the hidden input the picker's face stands for.
+  const photo = testInfo.outputPath('room.jpg');
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toFile(photo);
+  await page.getByLabel(m.rent_image_field({ number: '১' }, bn), { exact: true }).setInputFiles(photo);
+  await expect(page.getByAltText(m.rent_image_preview({ number: '১' }, bn))).toBeVisible();
+  await expectNoBrowserEnglish(page);
+
+  // The service cover: Basha's button and, once chosen, the photo's name instead of the browser's words.
+  await page.goto('/main/offer-service');
+  await expect(page.getByText(m.ui_controls_choose_photo({}, bn)).first()).toBeVisible();
+  await expect(page.getByText(m.ui_controls_no_photo({}, bn))).toBeVisible();
+  await expectNoBrowserEnglish(page);
+  await page.getByLabel(m.services_cover_image({}, bn)).setInputFiles(photo);
+  await expect(page.getByText(m.ui_controls_change_photo({}, bn))).toBeVisible();
+  await expect(page.getByText(/^room\.jpg$/)).toBeVisible();
+  await expectNoBrowserEnglish(page);
+  await context.close();
+});
+
 test.describe('accessibility in Bangla', () => {
   test('public pages have no serious or critical axe violations', async ({ page }) => {
     test.setTimeout(120_000);

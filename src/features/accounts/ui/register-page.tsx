@@ -17,12 +17,13 @@ import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
-import { FieldError, LabelledInput } from '@/ui/field';
+import { FieldError, FieldFrame } from '@/ui/field';
 import { EmailField, NewPasswordFields, TextField } from '@/ui/form-field';
 import { useFieldError } from '@/ui/use-field-error';
 import { Notice } from '@/ui/notice';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
+import { PhotoPicker } from '@/ui/photo-picker';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { createUser } from '../api/create-user';
 import { uploadProfileImage } from '../api/upload-profile-image';
@@ -237,16 +238,23 @@ export function RegisterPage() {
                 ☺
               </span>
             )}
-            <LabelledInput
+            <FieldFrame
               label={m.accounts_profile_image()}
               optional
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
               hint={m.accounts_photo_hint()}
               error={photoError}
-              onChange={onPhotoChange}
-              fieldClassName="photo-picker__field"
-            />
+              className="photo-picker__field"
+            >
+              {(aria) => (
+                <PhotoPicker
+                  label={m.accounts_profile_image()}
+                  accept="image/jpeg,image/png,image/webp"
+                  chosen={photo ? [photo.name] : []}
+                  {...aria}
+                  onChange={onPhotoChange}
+                />
+              )}
+            </FieldFrame>
           </div>
           <div className="auth-form__grid auth-form__grid--3">
             <SocialMediaFields withPlaceholders />

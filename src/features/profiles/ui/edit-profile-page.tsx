@@ -21,9 +21,10 @@ import { useSelfId } from '@/lib/signed-in';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { DatePickerField } from '@/ui/date-picker';
-import { LabelledInput } from '@/ui/field';
+import { FieldFrame } from '@/ui/field';
 import { Form, TextField } from '@/ui/form-field';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
+import { PhotoPicker } from '@/ui/photo-picker';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { anyProfileEdit, profileUpdateFailedMessage } from '../api/update-profile';
@@ -151,15 +152,17 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             src={shownPhoto}
             alt={preview ? m.profiles_new_photo_alt() : m.profiles_current_photo_alt()}
           />
-          <LabelledInput
-            label={m.profiles_profile_image()}
-            optional
-            id="profile-photo"
-            type="file"
-            accept="image/*"
-            error={photoError}
-            onChange={(event) => void onPhotoChange(event)}
-          />
+          <FieldFrame label={m.profiles_profile_image()} optional id="profile-photo" error={photoError}>
+            {(aria) => (
+              <PhotoPicker
+                label={m.profiles_profile_image()}
+                accept="image/*"
+                chosen={photo ? [photo.name] : []}
+                {...aria}
+                onChange={(event) => void onPhotoChange(event)}
+              />
+            )}
+          </FieldFrame>
         </div>
         <div className="form-grid">
           <TextField name="name" label={m.profiles_full_name()} autoComplete="name" />

@@ -33,7 +33,9 @@ import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
+import { DatePickerField } from '@/ui/date-picker';
 import { FieldError, SelectOptions } from '@/ui/field';
+import { PhotoPicker } from '@/ui/photo-picker';
 import { PlaceField } from '@/ui/places/place-fields';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -340,7 +342,8 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
               <option value="">{m.rent_select_frequency()}</option>
               <SelectOptions values={RENT_PAYMENT_FREQUENCIES} labels={rentFrequencyLabel} />
             </SelectField>
-            <TextField name="rentStartDate" label={m.rent_field_start_date()} type="date" min={localTodayIso()} />
+            {/* Basha's calendar, not type="date": the browser's shows mm/dd/yyyy in its own language. */}
+            <DatePickerField name="rentStartDate" label={m.rent_field_start_date()} min={localTodayIso()} />
             <TextField
               name="contactInfo"
               label={m.rent_field_contact()}
@@ -372,7 +375,12 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
             <ul className="add-rent__slots">
               {slots.map((slot, index) => (
                 <li key={slot.key} className="add-rent__slot">
-                  <label className="add-rent__pick">
+                  <PhotoPicker
+                    label={m.rent_image_field({ number: localNumber(index + 1) })}
+                    accept="image/jpeg,image/png,image/webp"
+                    className="add-rent__pick"
+                    onChange={onPick(slot.key)}
+                  >
                     {slot.preview ? (
                       <img
                         src={slot.preview}
@@ -387,14 +395,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
                     <span className="add-rent__pick-label">
                       {m.rent_image_field({ number: localNumber(index + 1) })}
                     </span>
-                    <input
-                      type="file"
-                      aria-label={m.rent_image_field({ number: localNumber(index + 1) })}
-                      accept="image/jpeg,image/png,image/webp"
-                      className="add-rent__file"
-                      onChange={onPick(slot.key)}
-                    />
-                  </label>
+                  </PhotoPicker>
                   <FieldError id={`rent-image-${slot.key}`} message={slot.error} />
                   {index >= RENT_IMAGE_FIELDS_INITIAL || slot.kept ? (
                     <Button variant="ghost" className="add-rent__remove" onClick={() => removeSlot(slot.key)}>

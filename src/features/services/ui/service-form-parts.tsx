@@ -21,6 +21,7 @@ import { compressPhoto } from '@/lib/photo-compression/compress-photo';
 import { Button } from '@/ui/button';
 import { controlAria, FieldError, FieldFrame } from '@/ui/field';
 import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
+import { PhotoPicker } from '@/ui/photo-picker';
 import { PlacesField } from '@/ui/places/place-fields';
 import { SERVICE_PLACES_MAX } from '@/domain/places/place-rules';
 
@@ -227,11 +228,11 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
               </Button>
             </div>
           ) : null}
-          <input
+          <PhotoPicker
             ref={input}
-            type="file"
+            label={m.services_cover_image()}
             accept={COVER_IMAGE_TYPES.join(',')}
-            className="field__control cover-field__input"
+            chosen={file ? [file.name] : []}
             {...aria}
             onChange={(event) => void onChange(event)}
           />
