@@ -1,6 +1,6 @@
 import type { Variants } from 'framer-motion';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
 import { findServicePath, serviceCategoryName, type ServiceCategory } from '@/domain/service-category';
@@ -19,9 +19,10 @@ import { offlineSupportStartedAtom } from '../offline/offline-support-loader';
 import { InstallButton } from '../pwa/install-button';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { useMotionKit, type MotionKit } from '@/ui/motion/use-motion-kit';
+import { lazyOptional } from '@/ui/lazy-optional';
 
 // The outbox badge reads IndexedDB: it loads with the offline machinery, not with the page.
-const OutboxButton = lazy(() => import('../offline/outbox-button').then((m) => ({ default: m.OutboxButton })));
+const OutboxButton = lazyOptional(() => import('../offline/outbox-button').then((m) => m.OutboxButton));
 
 // The order of the shell spec, section 2.3.
 const SERVICE_NAV_ORDER: ServiceCategory[] = [

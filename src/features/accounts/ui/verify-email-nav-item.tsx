@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FIRST_CONTENT_MAX_WAIT_MS, whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { justVerifiedUserIdAtom } from '../session/session-atoms';
+import { lazyOptional } from '@/ui/lazy-optional';
 
 /**
  * Loaded on its own: reading the person's record brings IndexedDB's library (the record is kept on the phone),
  * which must not weigh on every page's first paint through the header.
  */
-const VerifyEmailLink = lazy(() => import('./verify-email-link'));
+const VerifyEmailLink = lazyOptional(() => import('./verify-email-link').then((module) => module.default));
 
 /**
  * The header's way back to verification (issue 24, point 7): a "Verify email" link while the signed-in person's

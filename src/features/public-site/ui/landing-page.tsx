@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { revealApp } from '@/ui/first-screen';
 import { WhenNeeded } from '@/ui/when-needed';
 import { GallerySection } from './landing/gallery-section';
@@ -6,9 +6,10 @@ import { HeroSection } from './landing/hero-section';
 import { PropertyCollection } from './landing/property-collection';
 import { ServiceTiles } from './landing/service-tiles';
 import './landing.css';
+import { lazyOptional } from '@/ui/lazy-optional';
 
 // The feedback form (with its validation and the outbox) is below the fold: it loads when needed.
-const FeedbackSection = lazy(() => import('./landing/feedback-section').then((m) => ({ default: m.FeedbackSection })));
+const FeedbackSection = lazyOptional(() => import('./landing/feedback-section').then((m) => m.FeedbackSection));
 const FEEDBACK_PLACEHOLDER_HEIGHT = '44rem';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
@@ -23,9 +23,10 @@ import { RentFiltersPanel } from './rent-filters-panel';
 import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
+import { lazyOptional } from '@/ui/lazy-optional';
 
 // Ads waiting on this phone: their code and the outbox's database load only when posts may be waiting.
-const PendingRentAds = lazy(() => import('./pending-rent-ads').then((m) => ({ default: m.PendingRentAds })));
+const PendingRentAds = lazyOptional(() => import('./pending-rent-ads').then((m) => m.PendingRentAds));
 
 /**
  * The route loader: the list as its address names it (filters, sort, search) and as long as it was when this

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import {
@@ -35,11 +35,12 @@ import { queryServices } from '../db/services-db';
 import { ServiceCard } from './service-card';
 import { useCategoryServices } from './use-services';
 import './services.css';
+import { lazyOptional } from '@/ui/lazy-optional';
 
 // The reviews dialog (its form, validation and sending) loads when someone first opens it, not with the list; the
 // offers waiting on this phone only when posts may be waiting.
-const PendingServiceOffers = lazy(() =>
-  import('./pending-service-offers').then((module) => ({ default: module.PendingServiceOffers })),
+const PendingServiceOffers = lazyOptional(() =>
+  import('./pending-service-offers').then((module) => module.PendingServiceOffers),
 );
 const addFeedback: typeof sendFeedback = async (...args) => (await import('../api/post-services')).addFeedback(...args);
 
