@@ -17,11 +17,14 @@ export function usePageDescription(shown: { page: RoutePage; params: PageParams 
   const paramsKey = JSON.stringify(shown?.params ?? {});
   useEffect(() => {
     let current = true;
-    void import('@/domain/page-descriptions').then(({ pageDescription }) => {
-      if (!current) return;
-      const params: PageParams = JSON.parse(paramsKey);
-      setMetaDescription(pageDescription(page, params, locale));
-    });
+    import('@/domain/page-descriptions')
+      .then(({ pageDescription }) => {
+        if (!current) return;
+        const params: PageParams = JSON.parse(paramsKey);
+        setMetaDescription(pageDescription(page, params, locale));
+      })
+      // Offline before the table was ever fetched: the tag keeps the words it has, which is no error to report.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
