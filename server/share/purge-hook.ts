@@ -29,8 +29,11 @@ interface SeenWrite {
   db: Database;
 }
 
-/** How many of one person's rent ads or reviewed providers a name change purges: the rest expire on their own. */
-const PER_PERSON_MAX = 200;
+/**
+ * How many of one person's rent ads and reviewed providers a change of their details purges: a throw-away account
+ * renaming itself in a loop must not turn each edit into a flood of purges (the rest expire within minutes).
+ */
+const PER_PERSON_MAX = 50;
 
 const rent = (id: string | undefined): Listing[] => (id && isUuid(id) ? [{ kind: 'rent', id }] : []);
 const pros = (id: string | undefined): Listing[] => (id && isUuid(id) ? [{ kind: 'pros', id }] : []);
