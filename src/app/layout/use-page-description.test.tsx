@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageParams } from '@/domain/page-titles';
 import type { RoutePage } from '@/domain/route-manifest';
 import { switchLocale } from '@/i18n/client-locale';
@@ -21,6 +21,8 @@ const descriptions = () =>
   [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((meta) => meta.content);
 
 describe('usePageDescription', () => {
+  // The table the hook imports, transformed once before the tests (a busy machine takes seconds over it).
+  beforeAll(() => import('@/domain/page-descriptions'), 60_000);
   afterEach(() => {
     act(() => switchLocale('en'));
     document.head.innerHTML = '';
