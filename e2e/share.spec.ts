@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/stack';
-import { demoUsers } from './support/sign-in';
+import { DEMO_MODERATOR, DEMO_PASSWORD } from '../server/seed/demo-data';
+import { demoUsers, signInAs } from './support/sign-in';
 
 /**
  * Issue 20: a link shared on Facebook, Messenger or WhatsApp opens a public page for anyone signed out, with the
@@ -87,6 +88,21 @@ test('a shared provider page opens signed out, and the app’s provider page has
   const chat = (await page.getByRole('link', { name: 'WhatsApp' }).first().getAttribute('href')) ?? '';
   expect(chat).toMatch(/^https:\/\/wa\.me\/8801\d{9}\?text=/);
   expect(decodeURIComponent(chat)).toContain(`${BASE_URL}${prosPath}`);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+});
+
+test('Share is offered on a provider page only while its public page shows them', async ({ page }) => {
+  // The demo moderator offers no service: their public page is a 404, so their own provider page has no Share.
+  const selfId = await signInAs(page, { email: DEMO_MODERATOR.email, password: DEMO_PASSWORD });
+  expect((await page.request.get(`/pros/${selfId}`)).status()).toBe(404);
+  await page.goto(`/main/prof-profile/${selfId}`);
+  await expect(page.getByRole('heading', { name: 'Professional Services Offered' })).toBeVisible();
+  await expect(page.getByText('You do not offer any professional services yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  // A provider the sitemap lists (a live public page) has it.
+  const prosPath = (await sitemapPaths(page)).find((path) => path.startsWith('/pros/'));
+  await page.goto(`/main/prof-profile/${prosPath!.slice('/pros/'.length)}`);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 });
 
 test('unknown pages and listings answer 404, in the page a person sees', async ({ page }) => {

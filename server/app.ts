@@ -26,7 +26,9 @@ import { marketRoutes } from './market/routes';
 import { placeRoutes } from './places/routes';
 import { moderationRoutes, reportRoutes } from './moderation/routes';
 import { savedRoutes } from './saved/routes';
+import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
+import { purgeAfterWrites } from './share/purge-hook';
 import { m } from '../src/i18n/generated/messages.js';
 
 /**
@@ -79,6 +81,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Public pages a write changed are purged from the CDN after it succeeds (server/share/purge-hook.ts); without a
+  // CDN_PURGE_URL the hook is not there at all, so no write pays for its lookups.
+  if (deps.config.cdnPurge) {
+    const purger = createCdnPurger(deps.config.cdnPurge, { publicUrl: deps.config.publicUrl, logger });
+    api.use('*', purgeAfterWrites({ db: deps.db, logger }, purger, API_BASE_PATH));
+  }
   api.get('/health', async (c) => {
     try {
       await deps.db.execute(sql`select 1`);

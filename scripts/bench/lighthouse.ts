@@ -71,6 +71,10 @@ export async function warmUpSignedIn(port: number, baseUrl: string, paths: reado
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => undefined);
     }
+    // A public page (/rent/{id}, /pros/{userId}) runs no app, and the mirror syncs only where the app runs.
+    if (!new URL(page.url()).pathname.startsWith('/main/')) {
+      await page.goto(`${baseUrl}/main/rent`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => undefined);
+    }
     // The first sync of 10,000 posts takes seconds after the network is quiet (writing them, building the filter
     // index): the runs are to find the mirror filled, as for someone who has used the app before.
     await waitUntilRentMirrorSynced(page);

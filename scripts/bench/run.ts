@@ -57,6 +57,27 @@ const ONLY_LOCAL_QUERY = process.argv.includes('--only=local-query');
  * wire, service worker included), on a build and a stack without the 10,000 seeded posts. Printed, not written.
  */
 const ONLY_DATA_COST = process.argv.includes('--only=data-cost');
+/**
+ * `npm run bench -- --only=public-page`: only the Lighthouse rows of a shared rent ad's public page, `/rent/{id}`
+ * (issue 20: at least 95), in both languages, on a build and a stack with the demo data alone. Printed, not written.
+ */
+const ONLY_PUBLIC_PAGE = process.argv.includes('--only=public-page');
+
+/** A live demo ad's public page, as the sitemap lists it (the public pages are not in the route manifest). */
+async function publicRentPath(baseUrl: string): Promise<string> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .find((pathname) => pathname.startsWith('/rent/'));
+  if (!found) throw new Error('the sitemap lists no rent ad');
+  return found;
+}
+
+/** The public page's Lighthouse targets: English, then Bangla (`?lang=`, as shared links carry it). */
+const publicPageTargets = (rentPath: string): LighthouseTarget[] => [
+  { path: rentPath },
+  { path: `${rentPath}?lang=bn`, locale: 'bn' },
+];
 
 const started = performance.now();
 const errors: Record<string, string> = {};
@@ -143,6 +164,7 @@ async function main() {
   if (ONLY_SERVER_SPEED) return serverSpeedOnly(results);
   if (ONLY_LOCAL_QUERY) return localQueryOnly(results);
   if (ONLY_DATA_COST) return dataCostOnly(results);
+  if (ONLY_PUBLIC_PAGE) return publicPageOnly(results);
 
   buildApp();
 
@@ -250,6 +272,31 @@ async function dataCostOnly(results: Results) {
   console.log(`\nBudgets: ${passed} pass, ${failed} fail.`);
   for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
   console.log(JSON.stringify(results.dataCost, null, 1));
+}
+
+/** The public page's Lighthouse rows alone (`--only=public-page`): printed, not written to bench/results.json. */
+async function publicPageOnly(results: Results) {
+  buildApp();
+  let stack: RunningStack | undefined;
+  try {
+    stack = await section('stack start', () =>
+      startStack({ name: 'public-page', slot: 0, distDir: DIST_DIR, rentPosts: 0 }),
+    );
+    const running = stack;
+    if (running) {
+      results.lighthouse = await section('Lighthouse', async () =>
+        runLighthouse(running.url, publicPageTargets(await publicRentPath(running.url)), log),
+      );
+    }
+  } finally {
+    await stack?.stop();
+  }
+  for (const page of results.lighthouse?.pages ?? []) {
+    console.log(
+      `${page.path}${page.locale ? ` (${page.locale})` : ''}: ${page.score} (LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, FCP ${page.fcpMs} ms)`,
+    );
+  }
+  for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
 }
 
 /**
@@ -426,7 +473,13 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
     return loadRoutesInBrowser(stack.url, routes);
   });
   results.dataCost = await section('data cost (chromium)', () => measureDataCost(stack.directUrl));
-  results.lighthouse = await section('Lighthouse', () => runLighthouse(stack.url, LIGHTHOUSE_PAGES, log));
+  results.lighthouse = await section('Lighthouse', async () => {
+    // The shared rent ad's public page (issue 20) in its language pair, before the app's Bangla pages (see runLighthouse).
+    const publicPage = publicPageTargets(await publicRentPath(stack.url));
+    const english = LIGHTHOUSE_PAGES.filter((target) => !target.locale);
+    const bangla = LIGHTHOUSE_PAGES.filter((target) => target.locale);
+    return runLighthouse(stack.url, [...english, publicPage[0]!, ...bangla, publicPage[1]!], log);
+  });
   // Before the API load, whose new ads would keep the delta from being empty for a minute.
   results.speed.pglite = await section('server speed on PGlite', () =>
     runApiSpeed(stack, session, { twoProcesses: false }, log),

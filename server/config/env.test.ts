@@ -119,3 +119,21 @@ describe('proxies in front of Basha', () => {
     }
   });
 });
+
+describe('CDN purge settings', () => {
+  it('purge nothing unless CDN_PURGE_URL is set, and take a token and a timeout with it', () => {
+    expect(loadConfig(base).cdnPurge).toBeUndefined();
+    expect(
+      loadConfig({
+        ...base,
+        CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache',
+        CDN_PURGE_TOKEN: 't',
+      }).cdnPurge,
+    ).toEqual({ url: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache', token: 't', timeoutMs: 5000 });
+  });
+
+  it('refuses a URL that is not http(s) and a timeout out of bounds', () => {
+    expect(problemsOf({ CDN_PURGE_URL: 'ftp://cdn.example/purge' })).toHaveLength(1);
+    expect(problemsOf({ CDN_PURGE_URL: 'https://cdn.example/purge', CDN_PURGE_TIMEOUT_MS: '60000' })).toHaveLength(1);
+  });
+});

@@ -123,6 +123,17 @@ const envSchema = v.object({
       ),
     ),
   ),
+  // A CDN's purge endpoint, called when a public page changes (server/share/cdn-purge.ts has the contract).
+  CDN_PURGE_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  CDN_PURGE_TOKEN: v.optional(v.string()),
+  CDN_PURGE_TIMEOUT_MS: v.pipe(
+    v.optional(v.string(), '5000'),
+    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(100, 'must be between 100 and 30000'),
+    v.maxValue(30000, 'must be between 100 and 30000'),
+  ),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(
     v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),
@@ -184,6 +195,8 @@ export interface AppConfig {
    */
   moderatorEmails: readonly string[];
   logRequests: boolean;
+  /** Where changed public pages are purged (CDN_PURGE_*); unset, nothing is purged. */
+  cdnPurge: { url: string; token: string | undefined; timeoutMs: number } | undefined;
   /** The least important log lines written (server/logger.ts); JSON lines in production, text otherwise. */
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
@@ -272,6 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA === 'on',
     moderatorEmails: e.MODERATOR_EMAILS ?? (e.DEMO_DATA === 'on' && isDemoProject ? [DEMO_MODERATOR_EMAIL] : []),
     logRequests: e.LOG_REQUESTS === 'on',
+    cdnPurge: e.CDN_PURGE_URL
+      ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN, timeoutMs: e.CDN_PURGE_TIMEOUT_MS }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,6 +7,7 @@ import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
+import { pageHead, withPageHead } from './page-head';
 import { loadAppShells, shellFileName, shellFor } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
 
@@ -115,7 +116,11 @@ export function serveApp(app: Hono, staticDir: string): void {
     // A path no page shows gets the same shell (the app renders its not-found page) with a real 404, so crawlers
     // and link checkers do not take it for a page.
     const status = c.req.path === '/' || matchRoute(c.req.path) ? 200 : 404;
-    return c.html(shellFor(shells, c.req.path, locale), status, {
+    // With the page's own title and description. The landing page's shell has its own from the build, and the
+    // shell files named below keep the site's: the service worker serves them for any page.
+    const page = shellFor(shells, c.req.path, locale);
+    const html = c.req.path === '/' ? page : withPageHead(page, pageHead(c.req.path, locale));
+    return c.html(html, status, {
       'Cache-Control': REVALIDATE,
       Vary: 'Cookie, Accept-Language',
     });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { hasPublicRentPage, isPublicService } from '../../src/domain/public-pages';
 import type { Database } from '../db/client';
 import { rentPosts, reviews, services, users, type RentPostRow, type ServiceRow } from '../db/schema';
 import { isUuid } from '../rent/rent-posts';
@@ -28,7 +29,7 @@ export async function findPublicRentAd(db: Database, id: string): Promise<Public
   if (found.post.deletedAt) return { state: 'gone' };
   // A Booked ad (or any other state) is not on offer, an ad left unconfirmed too long is off the lists (issue 21),
   // and a blocked account's ads are not shown.
-  if (found.post.status !== 'Active' || found.post.unlistedAt || found.posterStatus !== 'active') {
+  if (!hasPublicRentPage(found.post) || found.posterStatus !== 'active') {
     return { state: 'missing' };
   }
   return { state: 'live', value: { post: found.post, posterName: found.posterName } };
@@ -69,7 +70,7 @@ export async function findPublicProvider(db: Database, userId: string): Promise<
     .from(services)
     .where(eq(services.providerId, id))
     .orderBy(asc(services.createdAt), asc(services.id));
-  const live = rows.filter((row) => row.deletedAt === null && row.status === 'active');
+  const live = rows.filter((row) => row.deletedAt === null && isPublicService(row));
   if (live.length === 0) {
     // Only deleted services (tombstones) and none live: the provider page was there and went away.
     const onlyDeleted = rows.length > 0 && rows.every((row) => row.deletedAt !== null);

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import { m } from '@/i18n/generated/messages.js';
+import { documentTitle } from '@/domain/page-titles';
 
-/** "Rentals · Basha" for a page's own title, or Basha's full name when there is none (the landing page). */
-export function documentTitle(pageTitle: string | undefined): string {
-  return pageTitle === undefined ? m.app_document_title() : m.app_page_title({ page: pageTitle });
-}
+export { documentTitle };
 
 /**
  * Names the page in the browser's tab, history and the phone's app switcher, in the page's language. The root

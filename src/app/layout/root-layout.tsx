@@ -4,11 +4,12 @@ import { m } from '@/i18n/generated/messages.js';
 import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
-import { routeTitle } from '../page-titles';
+import { routePage, routeTitle } from '../page-titles';
 import { Toaster } from '@/ui/toast/toaster';
 import { UpdateNotice } from '../pwa/update-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageDescription } from './use-page-description';
 import './layout.css';
 
 /**
@@ -25,7 +26,9 @@ const scrollKeyOfEntry = (location: Location) =>
 /** Every page: the fixed header, the page, the footer below it, and the notifications. */
 export function RootLayout() {
   useInvalidFieldFocus();
-  usePageTitle(routeTitle(useMatches().at(-1)));
+  const match = useMatches().at(-1);
+  usePageTitle(routeTitle(match));
+  usePageDescription(routePage(match));
   return (
     <>
       <ScrollRestoration getKey={scrollKeyOfEntry} />

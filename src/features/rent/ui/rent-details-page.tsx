@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { ReportButton } from '@/ui/moderation-slots';
 import { publicUrl, ShareButton } from '@/ui/share-button';
+import { hasPublicRentPage } from '@/domain/public-pages';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -178,7 +179,7 @@ function RentDetails({
               whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
             />
           )}
-          <ShareButton path={`/rent/${post._id}`} title={title} />
+          {hasPublicRentPage(post) ? <ShareButton path={`/rent/${post._id}`} title={title} /> : null}
           {isPoster ? (
             <div className="rent-details__owner">
               {deleted ? null : (

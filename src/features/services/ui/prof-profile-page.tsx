@@ -9,6 +9,7 @@ import {
 } from '@/domain/service';
 import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
+import { hasPublicProviderPage } from '@/domain/public-pages';
 import { BANGLA_MONTH_NAMES } from '@/domain/display-date';
 import { localDigits, toBanglaDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -83,7 +84,7 @@ export function ProfProfilePage() {
   const reviewed = offered.find((service) => service._id === reviewing);
   return (
     <div className="page prof-profile">
-      <PersonCard user={user} />
+      <PersonCard user={user} shareable={!services.loading && hasPublicProviderPage(offered)} />
       <section className="prof-profile__services" aria-labelledby="services-offered">
         <h2 id="services-offered" className="section-title">
           {m.services_offered_title()}
@@ -153,8 +154,11 @@ function formatMonthYear(date: Date): string {
   return `${BANGLA_MONTH_NAMES[date.getUTCMonth()]} ${toBanglaDigits(String(date.getUTCFullYear()))}`;
 }
 
-/** The provider as a person: their whole record to themselves, the public profile to everyone else. */
-function PersonCard({ user }: { user: ProfileRecord }) {
+/**
+ * The provider as a person: their whole record to themselves, the public profile to everyone else; Share while
+ * their public page shows them.
+ */
+function PersonCard({ user, shareable }: { user: ProfileRecord; shareable: boolean }) {
   const links = (['facebook', 'instagram', 'linkedin'] as const).filter((key) => user.socialMedia[key]);
   const labels = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' };
   return (
@@ -178,7 +182,8 @@ function PersonCard({ user }: { user: ProfileRecord }) {
           )}
         </div>
       </div>
-      <ShareButton path={`/pros/${user._id}`} title={user.name} />
+      {/* Without an active service the public page answers 404: no link to share yet. */}
+      {shareable ? <ShareButton path={`/pros/${user._id}`} title={user.name} /> : null}
       {isOwnRecord(user) ? <OwnDetails user={user} /> : <PublicDetails user={user} />}
       {user.isVerified ? <p className="verified">{m.services_account_verified()}</p> : null}
       {links.length > 0 ? (
