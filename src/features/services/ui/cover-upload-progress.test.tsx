@@ -49,17 +49,24 @@ vi.mock('@/lib/outbox/outbox-presence', async (importOriginal) => ({
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 const upload = vi.mocked(uploadWithProgress);
 
-let submit: (() => Promise<PostOutcome>) | undefined;
-function CoverForm() {
+/** The form's post path and its progress; the button posts an edit with a cover and hands back its outcome. */
+function CoverForm({ onPost }: { onPost: (outcome: Promise<PostOutcome>) => void }) {
   const post = useOutboxPost('service-edit', { ownerId: null });
-  submit = () =>
-    post.submit({
-      label: 'Plumber',
-      payload: aServiceEditPayload('service-1', 'Careful plumbing work in Mirpur.'),
-      files: [new File(['x'.repeat(4000)], 'cover.jpg', { type: 'image/jpeg' })],
-      notSavedMessage: 'not saved',
-    });
-  return <OnePhotoProgress kind="cover" progress={post.progress} />;
+  const submit = () =>
+    onPost(
+      post.submit({
+        label: 'Plumber',
+        payload: aServiceEditPayload('service-1', 'Careful plumbing work in Mirpur.'),
+        files: [new File(['x'.repeat(4000)], 'cover.jpg', { type: 'image/jpeg' })],
+        notSavedMessage: 'not saved',
+      }),
+    );
+  return (
+    <>
+      <button type="button" onClick={submit} />
+      <OnePhotoProgress kind="cover" progress={post.progress} />
+    </>
+  );
 }
 
 describe('the cover upload progress on the service form', () => {
@@ -94,11 +101,9 @@ describe('the cover upload progress on the service form', () => {
   const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 });
 
   it('moves the bar as the bytes go, and takes it away once the edit is sent', async () => {
-    await act(async () => root.render(<CoverForm />));
     let outcome: Promise<PostOutcome> | undefined;
-    await act(async () => {
-      outcome = submit!();
-    });
+    await act(async () => root.render(<CoverForm onPost={(posted) => (outcome = posted)} />));
+    await act(async () => container.querySelector('button')!.click());
     await until(() => upload.mock.calls.length === 1);
     await act(async () => send({ loaded: 1000, total: 4000 }));
     expect(bar()?.value).toBe(25);
@@ -115,11 +120,9 @@ describe('the cover upload progress on the service form', () => {
 
   it('speaks Bangla with Bangla digits on a Bangla page', async () => {
     overwriteGetLocale(() => 'bn');
-    await act(async () => root.render(<CoverForm />));
     let outcome: Promise<PostOutcome> | undefined;
-    await act(async () => {
-      outcome = submit!();
-    });
+    await act(async () => root.render(<CoverForm onPost={(posted) => (outcome = posted)} />));
+    await act(async () => container.querySelector('button')!.click());
     await until(() => upload.mock.calls.length === 1);
     await act(async () => send({ loaded: 2000, total: 4000 }));
     expect(words()).toBe('কভার ছবি আপলোড হচ্ছে... ৫০%');
