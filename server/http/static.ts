@@ -9,6 +9,7 @@ import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { loadAppShells, shellFileName, shellFor } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
+import { requestSavesData } from '../../src/domain/data-saver';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -115,9 +116,11 @@ export function serveApp(app: Hono, staticDir: string): void {
     // A path no page shows gets the same shell (the app renders its not-found page) with a real 404, so crawlers
     // and link checkers do not take it for a page.
     const status = c.req.path === '/' || matchRoute(c.req.path) ? 200 : 404;
-    return c.html(shellFor(shells, c.req.path, locale), status, {
+    // A phone that saves data gets the landing's first screen with the smallest hero (src/domain/data-saver.ts).
+    const savingData = requestSavesData({ saveData: c.req.header('save-data'), cookie: c.req.header('cookie') });
+    return c.html(shellFor(shells, c.req.path, locale, savingData), status, {
       'Cache-Control': REVALIDATE,
-      Vary: 'Cookie, Accept-Language',
+      Vary: 'Cookie, Accept-Language, Save-Data',
     });
   };
   const shellFile = (c: Context, { kind, locale }: { kind: 'index' | 'landing'; locale: Locale }) =>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { m } from '@/i18n/generated/messages.js';
-import { inAppDataSaver, setInAppDataSaver } from '@/lib/data-saver';
+import { inAppDataSaver, mirrorDataSaverCookie, setInAppDataSaver } from '@/lib/data-saver';
 
 /**
  * Basha's own data saver (issue 23), remembered on this phone: photos load in their smallest size and only when
@@ -9,6 +9,8 @@ import { inAppDataSaver, setInAppDataSaver } from '@/lib/data-saver';
  */
 export function DataSaverSwitch() {
   const [on, setOn] = useState(inAppDataSaver);
+  // A choice made before the cookie existed reaches the server from the next visit on.
+  useEffect(() => mirrorDataSaverCookie(on), [on]);
   return (
     <button
       type="button"
