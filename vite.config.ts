@@ -45,7 +45,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
         // Install-sheet screenshots are for the browser's install UI, and the widest illustrations only for big
         // screens: neither is worth a phone's data before it is needed.
-        globIgnores: ['screenshots/**', '**/*-1600.webp'],
+        // The landing shells for phones that save data are for the server's first answer only (the worker's
+        // navigations get index.html).
+        globIgnores: ['screenshots/**', '**/*-1600.webp', '**/*.save-data.html'],
       },
       integration: {
         // Before the worker is built and its file list made: the outbox engine's script, and each file's group

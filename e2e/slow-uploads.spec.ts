@@ -174,3 +174,92 @@ test('a camera photo over 5 MB is shrunk before sending and accepted (issue 24, 
   expect(ads[0]!.imageUrls).toEqual(uploads.landed);
   expect(uploads.landed).toHaveLength(1);
 });
+
+/** A camera-like photo of noise, which JPEG cannot squeeze much: after the phone shrinks it, still a few hundred KB. */
+async function noisyPhoto(testInfo: TestInfo, name: string, width: number, height: number): Promise<string> {
+  const file = testInfo.outputPath(name);
+  await sharp({
+    create: { width, height, channels: 3, background: '#0f766e', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .jpeg({ quality: 92 })
+    .toFile(file);
+  return file;
+}
+
+/**
+ * The values the form's upload bar shows while its photo goes up, sampled twice a second until `done` is on
+ * screen: a bar that moves shows several values between 0 and 100.
+ */
+async function barValuesUntil(page: Page, done: RegExp | string): Promise<number[]> {
+  const progress = page.getByTestId('photo-upload-progress');
+  await expect(progress).toBeVisible({ timeout: 30_000 });
+  const seen: number[] = [];
+  const finished = page.getByText(done).first();
+  for (let i = 0; i < 240 && !(await finished.isVisible()); i++) {
+    const value = await progress
+      .locator('progress')
+      .evaluate((bar: HTMLProgressElement) => bar.value, undefined, { timeout: 1000 })
+      .catch(() => undefined);
+    if (value !== undefined && seen[seen.length - 1] !== value) seen.push(value);
+    await page.waitForTimeout(500);
+  }
+  return seen;
+}
+
+test('on EDGE a service cover shows its upload moving, in words and a bar (issue 23, point 5)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const provider = await createVerifiedAccount('edgecover', { occupation: 'Painter', gender: 'Male' });
+  await signInAs(page, provider, '/main/offer-service');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true, null, {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Service Type').selectOption('Painter');
+  await page.getByLabel('Contact Number').fill('+880 1712-345678');
+  await page.getByLabel('Address Line').fill('House 12, Road 5, Dhanmondi, Dhaka');
+  await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
+  await page.getByLabel('Cover Image').setInputFiles(await noisyPhoto(testInfo, 'cover.jpg', 3000, 2000));
+  await expect(page.getByAltText('Cover image preview')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
+  await page.getByLabel('Minimum Price (BDT)').fill('800');
+  await page.getByLabel('Maximum Price (BDT)').fill('8000');
+  await page.getByLabel('Monday').check();
+  await page.getByLabel('Night Time').check();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await emulate(cdp, EDGE);
+  await page.getByRole('button', { name: 'Publish Service' }).click();
+  await expect(page.getByText(/^(Uploading the cover photo\.\.\.|Slow connection: still sending,) \d+%$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const values = await barValuesUntil(page, 'Professional Profile created');
+  await emulate(cdp, { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  console.log(`EDGE cover upload: the bar showed ${values.join(', ')}`);
+  await expect(page.getByText('Professional Profile created')).toBeVisible({ timeout: 120_000 });
+  expect(values.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(2);
+});
+
+test('on EDGE an edited profile photo shows its upload moving, in words and a bar (issue 23, point 5)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const person = await createVerifiedAccount('edgeprofile', { occupation: 'Teacher', gender: 'Female' });
+  await signInAs(page, person, '/main/edit-profile');
+  await page.getByLabel('Profile Image').setInputFiles(await noisyPhoto(testInfo, 'me.jpg', 2400, 2400));
+  await expect(page.getByAltText('New profile image preview')).toBeVisible({ timeout: 30_000 });
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Slower than EDGE: a profile photo is small, and the bar must be seen moving.
+  await emulate(cdp, { ...EDGE, uploadThroughput: 8_000 });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(/^(Uploading your photo\.\.\.|Slow connection: still sending,) \d+%$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const values = await barValuesUntil(page, 'Profile updated successfully!');
+  await emulate(cdp, { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  console.log(`EDGE profile photo upload: the bar showed ${values.join(', ')}`);
+  expect(values.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(2);
+});

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { shellFileName, withLang } from '../../server/http/route-preloads';
+import { savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 
 /**
@@ -63,7 +63,7 @@ export function localizedShell(
 }
 
 interface RenderModule {
-  renderLandingFirstScreen(locale: Locale): string;
+  renderLandingFirstScreen(locale: Locale, savingData?: boolean): string;
   shellHead(locale: Locale): { title: string; description: string };
 }
 
@@ -106,6 +106,11 @@ export function firstScreenPlugin(): Plugin {
           writeFileSync(
             path.join(outDir, shellFileName('landing', locale)),
             shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale)),
+          );
+          // For a phone that saves data: the same first screen with the smallest hero (src/domain/data-saver.ts).
+          writeFileSync(
+            path.join(outDir, savingDataLandingFileName(locale)),
+            shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale, true)),
           );
         }
       } finally {

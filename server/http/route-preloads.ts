@@ -57,6 +57,14 @@ export function shellFileName(kind: 'index' | 'landing', locale: Locale): string
   return locale === DEFAULT_LOCALE ? `${kind}.html` : `${kind}.${locale}.html`;
 }
 
+/**
+ * The landing shell for a phone that saves data (`Save-Data: on`, or Basha's own switch: src/domain/data-saver.ts):
+ * its first screen offers only the smallest hero. `landing.save-data.html`, `landing.bn.save-data.html`.
+ */
+export function savingDataLandingFileName(locale: Locale): string {
+  return shellFileName('landing', locale).replace(/\.html$/, '.save-data.html');
+}
+
 /** The shell with `<html lang>` set to the language it is sent in, whatever the file said. */
 export function withLang(html: string, locale: Locale): string {
   return html.replace(/<html(\s[^>]*)?>/i, (tag) =>
@@ -87,6 +95,8 @@ export interface AppShells {
   index: Record<Locale, string>;
   /** The shell for `/` with the landing page's first screen, per language, when the build has one. */
   landing: Record<Locale, string | undefined>;
+  /** The same for a phone that saves data (its first screen with the smallest hero), when the build has one. */
+  landingSavingData?: Record<Locale, string | undefined>;
   preloads: RoutePreload[];
 }
 
@@ -108,22 +118,32 @@ export function loadAppShells(root: string): AppShells {
   // A build without a language's shells (an older one) still answers in that language's `lang`, and the app
   // renders its words; its landing page then has no first screen rather than one in the wrong language.
   const indexIn = (locale: Locale) => inLocale(read(shellFileName('index', locale)) ?? englishIndex, locale);
-  const landingIn = (locale: Locale) => {
-    const html = read(shellFileName('landing', locale));
+  const landingIn = (locale: Locale, file = shellFileName('landing', locale)) => {
+    const html = read(file);
     return html === undefined ? undefined : inLocale(html, locale);
   };
+  const savingData = (locale: Locale) => landingIn(locale, savingDataLandingFileName(locale));
   return {
     index: { en: indexIn('en'), bn: indexIn('bn') },
     landing: { en: landingIn('en'), bn: landingIn('bn') },
+    landingSavingData: { en: savingData('en'), bn: savingData('bn') },
     preloads,
   };
 }
 
 /**
- * The page for a path in a language: `/` with its first screen when there is one, with the route's chunks named
- * in its head.
+ * The page for a path in a language: `/` with its first screen when there is one (for a phone that saves data, the
+ * one with the smallest hero, when the build has it), with the route's chunks named in its head.
  */
-export function shellFor(shells: AppShells, pathname: string, locale: Locale = DEFAULT_LOCALE): string {
-  const landing = pathname === '/' ? shells.landing[locale] : undefined;
+export function shellFor(
+  shells: AppShells,
+  pathname: string,
+  locale: Locale = DEFAULT_LOCALE,
+  savingData = false,
+): string {
+  const landing =
+    pathname === '/'
+      ? ((savingData ? shells.landingSavingData?.[locale] : undefined) ?? shells.landing[locale])
+      : undefined;
   return shellWithPreloads(landing ?? shells.index[locale], routeFor(shells.preloads, pathname));
 }

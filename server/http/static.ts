@@ -10,6 +10,7 @@ import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { pageHead, withPageHead } from './page-head';
 import { loadAppShells, shellFileName, shellFor } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
+import { requestSavesData } from '../../src/domain/data-saver';
 
 /**
  * Serving files: uploaded photos from the image storage, and (with a build folder) the app itself. Hashed build assets
@@ -117,12 +118,14 @@ export function serveApp(app: Hono, staticDir: string): void {
     // and link checkers do not take it for a page.
     const status = c.req.path === '/' || matchRoute(c.req.path) ? 200 : 404;
     // With the page's own title and description. The landing page's shell has its own from the build, and the
-    // shell files named below keep the site's: the service worker serves them for any page.
-    const page = shellFor(shells, c.req.path, locale);
+    // shell files named below keep the site's: the service worker serves them for any page. A phone that saves data
+    // gets the landing's first screen with the smallest hero (src/domain/data-saver.ts).
+    const savingData = requestSavesData({ saveData: c.req.header('save-data'), cookie: c.req.header('cookie') });
+    const page = shellFor(shells, c.req.path, locale, savingData);
     const html = c.req.path === '/' ? page : withPageHead(page, pageHead(c.req.path, locale));
     return c.html(html, status, {
       'Cache-Control': REVALIDATE,
-      Vary: 'Cookie, Accept-Language',
+      Vary: 'Cookie, Accept-Language, Save-Data',
     });
   };
   const shellFile = (c: Context, { kind, locale }: { kind: 'index' | 'landing'; locale: Locale }) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { onePhotoUploadText, type OnePhotoKind } from '@/domain/one-photo-upload';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -7,7 +8,7 @@ import { getLocale } from '@/i18n/generated/runtime.js';
 import { discardOutboxItem, holdForEditing, retryOutbox, sendAsItIs } from '@/lib/outbox/outbox';
 import { isOutboxItemOf, type StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItems } from '@/lib/outbox/use-outbox-items';
-import { useUploadProgress } from '@/lib/outbox/use-upload-progress';
+import { useOnePhotoProgress, useUploadProgress } from '@/lib/outbox/use-upload-progress';
 import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -74,6 +75,9 @@ function OutboxList({ items, onNavigate }: { items: StoredOutboxItem[]; onNaviga
               <WaitingBadge status={item.status} />
             </div>
             {isOutboxItemOf(item, 'rent-ad') && item.status !== 'failed' ? <PhotoProgressNote item={item} /> : null}
+            {item.status === 'sending' && item.files.length > 0 ? (
+              <OnePhotoProgressNote itemId={item.id} kind={ONE_PHOTO_KINDS[item.kind]} />
+            ) : null}
             {item.status === 'failed' ? (
               <p className="outbox-item__reason" role="alert">
                 {item.lastError}
@@ -151,6 +155,23 @@ function PhotoProgressNote({ item }: { item: StoredOutboxItem }) {
   return text ? (
     <p className="outbox-item__note" role="status">
       {text}
+    </p>
+  ) : null;
+}
+
+/** The kinds that carry one photo (a cover, a profile photo), and how its progress is worded. */
+const ONE_PHOTO_KINDS: Partial<Record<StoredOutboxItem['kind'], OnePhotoKind>> = {
+  'service-offer': 'cover',
+  'service-edit': 'cover',
+  'profile-edit': 'profile',
+};
+
+/** A post's one photo while this tab sends it: "Uploading the cover photo... 42%". */
+function OnePhotoProgressNote({ itemId, kind }: { itemId: number; kind: OnePhotoKind | undefined }) {
+  const live = useOnePhotoProgress(kind ? itemId : undefined);
+  return live && kind ? (
+    <p className="outbox-item__note" role="status">
+      {onePhotoUploadText(kind, live)}
     </p>
   ) : null;
 }

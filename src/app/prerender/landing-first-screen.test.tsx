@@ -19,4 +19,13 @@ describe('the landing page’s prerendered first screen', () => {
     expect(shellHead('en').title).toBe('Basha: home services and rentals in Bangladesh');
     expect(shellHead('bn').title).toMatch(/^বাসা/);
   });
+
+  it('offers only the smallest hero in the variant for phones that save data, the same size either way', () => {
+    const full = renderLandingFirstScreen('en');
+    const small = renderLandingFirstScreen('en', true);
+    expect(full).toContain('hero-1600.webp 1600w');
+    expect(small).not.toMatch(/hero-(960|1600)/);
+    expect(small).toContain('/images/landing/hero-480.webp 480w');
+    for (const html of [full, small]) expect(html).toContain('width="1600" height="900"');
+  });
 });

@@ -25,3 +25,28 @@ export function useUploadProgress(itemId: number | undefined): PhotoUploadProgre
 function sameWords(a: PhotoUploadProgress | undefined, b: PhotoUploadProgress | undefined): boolean {
   return a === b || (!!a && !!b && a.done === b.done && a.total === b.total && a.slow === b.slow);
 }
+
+/**
+ * How much of an outbox item's one photo (a service cover, a profile edit's photo) has gone while this tab sends
+ * it; undefined when no attempt of it is sending. It changes in whole percent steps, not with every event.
+ */
+export function useOnePhotoProgress(itemId: number | undefined): { fraction: number; slow: boolean } | undefined {
+  const [progress, setProgress] = useState<{ fraction: number; slow: boolean }>();
+  useEffect(() => {
+    if (itemId === undefined) return undefined;
+    return onOutboxEvent((event) => {
+      if (event.itemId !== itemId) return;
+      if (event.type !== 'upload-progress') {
+        setProgress(undefined);
+        return;
+      }
+      const next = { fraction: event.fraction, slow: event.photos?.slow ?? false };
+      setProgress((shown) =>
+        shown && shown.slow === next.slow && Math.floor(shown.fraction * 100) === Math.floor(next.fraction * 100)
+          ? shown
+          : next,
+      );
+    });
+  }, [itemId]);
+  return progress;
+}

@@ -4,6 +4,8 @@ import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
+import { reportOnePhoto } from '@/lib/outbox/report-one-photo';
 
 /**
  * Every write of the profiles feature: a new profile photo and the profile edit. An edit takes the outbox's path
@@ -16,15 +18,23 @@ export function profileUpdateFailedMessage(): string {
   return m.profiles_update_failed();
 }
 
-/** POST /image/upload-profile (multipart field profileImage) with the session token: the photo's URL. */
-export async function uploadProfilePhoto(photo: Blob): Promise<string> {
+/**
+ * POST /image/upload-profile (multipart field profileImage) with the session token: the photo's URL. How much has
+ * gone is reported through the outbox's events, for the edit page and the outbox's list.
+ */
+export async function uploadProfilePhoto(
+  photo: Blob,
+  context: Pick<OutboxSendContext, 'reportUploadProgress'>,
+): Promise<string> {
   const form = new FormData();
   form.append('profileImage', photo, 'profile');
+  const progress = reportOnePhoto(context, photo.size);
   // Through the upload client: its time limit grows with the bytes, where a fixed one cuts slow links off.
-  const body = await uploadWithProgress<{ url: string }>('image/upload-profile', form, () => undefined, {
+  const body = await uploadWithProgress<{ url: string }>('image/upload-profile', form, progress.onProgress, {
     bytes: photo.size,
   });
   if (!body.data?.url) throw new OutboxItemRefused(m.profiles_photo_upload_failed());
+  progress.sent();
   return body.data.url;
 }
 
@@ -49,7 +59,7 @@ export const sendProfileEdit: OutboxSender<'profile-edit'> = async (item, contex
   let profileImage = item.progress.profileImage;
   const photo = item.files[0];
   if (photo && !profileImage) {
-    profileImage = await uploadProfilePhoto(photo);
+    profileImage = await uploadProfilePhoto(photo, context);
     await context.saveProgress({ profileImage });
   }
   const user = await updateProfile(userId, profileImage ? { ...values, profileImage } : values);

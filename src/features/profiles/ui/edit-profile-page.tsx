@@ -27,6 +27,7 @@ import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { OnePhotoProgress } from '@/ui/upload-progress';
 import { anyProfileEdit, profileUpdateFailedMessage } from '../api/update-profile';
 import { useProfile } from './use-profile';
 import './profiles.css';
@@ -198,6 +199,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             <SocialMediaFields prefix="socialMedia." />
           </div>
         </fieldset>
+        {photo ? <OnePhotoProgress kind="profile" progress={post.progress} /> : null}
         <Button type="submit" disabled={formState.isSubmitting} block>
           {formState.isSubmitting ? m.profiles_saving() : m.profiles_save_changes()}
         </Button>

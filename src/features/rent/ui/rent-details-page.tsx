@@ -144,7 +144,7 @@ function RentDetails({
         <Link to="/main/rent">{m.rent_all_rentals()}</Link>
       </nav>
       <div className="rent-details__layout">
-        <RentGallery urls={post.imageUrls} label={category} />
+        <RentGallery urls={post.imageUrls} smallUrls={post.thumbnailUrls} label={category} />
         <div className="rent-details__summary card">
           <div className="rent-card__top">
             <span className="rent-card__category">{category}</span>

@@ -1,15 +1,27 @@
 import { useState } from 'react';
+import { photoRendition } from '@/domain/data-saver';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { savingData } from '@/lib/data-saver';
 import { useMotionKit } from '@/ui/motion/use-motion-kit';
 
 /**
  * The photos of a listing, one at a time, cycling with previous and next (wrapping at both ends). Once the
  * person moves through them, each photo fades in (framer-motion, when loaded); the first, the page's largest
- * paint, shows as it is.
+ * paint, shows as it is. Only the photo on screen is loaded: the next one only when the person moves to it. On a
+ * phone that saves data each is its small rendition (`smallUrls`, the card thumbnails) where there is one.
  */
-export function RentGallery({ urls, label }: { urls: readonly string[]; label: string }) {
+export function RentGallery({
+  urls,
+  smallUrls,
+  label,
+}: {
+  urls: readonly string[];
+  smallUrls?: readonly string[] | undefined;
+  label: string;
+}) {
+  const [saving] = useState(savingData);
   const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
   const kit = useMotionKit();
@@ -25,7 +37,7 @@ export function RentGallery({ urls, label }: { urls: readonly string[]; label: s
   const digits = (value: number) => localDigits(String(value), locale);
   const photo = {
     className: 'rent-gallery__image',
-    src: urls[current],
+    src: photoRendition(urls[current]!, smallUrls?.[current], saving),
     alt: m.rent_gallery_photo({ label, number: digits(current + 1), count: digits(count) }),
     width: 1600,
     height: 1200,

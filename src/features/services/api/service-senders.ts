@@ -2,6 +2,8 @@ import type { ServiceRecord } from '@/domain/service';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
 import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
+import { reportOnePhoto } from '@/lib/outbox/report-one-photo';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { putService } from '../db/services-db';
 import { m } from '@/i18n/generated/messages.js';
@@ -18,16 +20,24 @@ export const publishFailedMessage = () => m.services_publish_failed();
 export const feedbackFailedMessage = () => m.services_feedback_failed();
 export const updateFailedMessage = () => m.services_update_failed();
 
-/** POST /image/upload-services (multipart field serviceImages): the stored cover's URL (data.urls[0]). */
-export async function uploadServiceCover(file: Blob): Promise<string> {
+/**
+ * POST /image/upload-services (multipart field serviceImages): the stored cover's URL (data.urls[0]). How much
+ * has gone is reported through the outbox's events, for the form and the outbox's list.
+ */
+export async function uploadServiceCover(
+  file: Blob,
+  context: Pick<OutboxSendContext, 'reportUploadProgress'>,
+): Promise<string> {
   const form = new FormData();
   form.append('serviceImages', file, 'cover');
+  const progress = reportOnePhoto(context, file.size);
   // Through the upload client: its time limit grows with the bytes (a 5 MB cover on EDGE takes minutes).
-  const body = await uploadWithProgress<{ urls: string[] }>('image/upload-services', form, () => undefined, {
+  const body = await uploadWithProgress<{ urls: string[] }>('image/upload-services', form, progress.onProgress, {
     bytes: file.size,
   });
   const url = body.data?.urls[0];
   if (!url) throw new OutboxItemRefused(coverUploadFailedMessage());
+  progress.sent();
   return url;
 }
 
@@ -41,7 +51,7 @@ export const sendServiceOffer: OutboxSender<'service-offer'> = async (item, cont
   let coverImage = item.progress.coverImage;
   const cover = item.files[0];
   if (cover && !coverImage) {
-    coverImage = await uploadServiceCover(cover);
+    coverImage = await uploadServiceCover(cover, context);
     await context.saveProgress({ coverImage });
   }
   const json = { ...values, ...(coverImage ? { coverImage } : {}), provider: userId, status: 'active', ratings: [] };
@@ -67,7 +77,7 @@ export const sendServiceEdit: OutboxSender<'service-edit'> = async (item, contex
   let coverImage = item.progress.coverImage;
   const cover = item.files[0];
   if (cover && !coverImage) {
-    coverImage = await uploadServiceCover(cover);
+    coverImage = await uploadServiceCover(cover, context);
     await context.saveProgress({ coverImage });
   }
   if (!cover) coverImage = keptCover ?? undefined;

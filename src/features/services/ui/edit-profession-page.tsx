@@ -18,6 +18,7 @@ import { LabelledInput, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { OnePhotoProgress } from '@/ui/upload-progress';
 import { deleteService, sameService, updateFailedMessage } from '../api/post-services';
 import { CoverImageField, ServiceOfferFields } from './service-form-parts';
 import { useService } from './use-services';
@@ -190,6 +191,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
             />
           }
         />
+        {cover ? <OnePhotoProgress kind="cover" progress={post.progress} /> : null}
         <Button type="submit" disabled={formState.isSubmitting} block>
           {formState.isSubmitting ? m.services_saving() : m.services_save_changes()}
         </Button>

@@ -15,6 +15,7 @@ import { SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
+import { OnePhotoProgress } from '@/ui/upload-progress';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { publishFailedMessage } from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
@@ -189,6 +190,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
           />
         }
       />
+      {cover ? <OnePhotoProgress kind="cover" progress={post.progress} /> : null}
       <Button type="submit" disabled={formState.isSubmitting} block>
         {formState.isSubmitting ? m.services_publishing() : m.services_publish()}
       </Button>

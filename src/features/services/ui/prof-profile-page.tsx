@@ -11,12 +11,14 @@ import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
 import { hasPublicProviderPage } from '@/domain/public-pages';
 import { BANGLA_MONTH_NAMES } from '@/domain/display-date';
+import { photoRendition } from '@/domain/data-saver';
 import { localDigits, toBanglaDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatPriceRange } from './format-price';
 import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user-record';
 import { apiErrorMessage } from '@/lib/api-client';
+import { savingData } from '@/lib/data-saver';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
@@ -314,7 +316,7 @@ function OfferedService({
       {service.coverImage ? (
         <img
           className="offered-service__cover"
-          src={service.coverImage}
+          src={photoRendition(service.coverImage, service.coverThumbnail, savingData())}
           alt={m.services_cover_of({ category })}
           loading="lazy"
         />

@@ -1,0 +1,138 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { RentPost } from '../src/domain/rent-post';
+import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+
+/**
+ * Data saver (issue 23, point 4): with the phone's Save-Data (the header and `navigator.connection.saveData`) or
+ * Basha's own switch, photos come in their smallest size, and a gallery's next photos only when the person moves
+ * to them. Counted here: the images the page itself asks for (not the service worker's caching), and their bytes.
+ */
+
+/** The phone's data saver as Chromium shows it to pages: the header on every request and the page's own reading. */
+async function phoneSavesData(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  await context.addInitScript(() => {
+    const connection = { saveData: true, type: 'cellular', addEventListener() {}, removeEventListener() {} };
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => connection, configurable: true });
+  });
+}
+
+/** Every image the page requested, with the bytes of its body, as it finishes. */
+function watchImages(page: Page) {
+  const images: { url: string; bytes: number }[] = [];
+  // The body's own length: an answer from the service worker has no size on the wire that Chromium reports.
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'image' || request.serviceWorker()) return;
+    const body = await response.body().catch(() => undefined);
+    images.push({ url: new URL(request.url()).pathname, bytes: body?.length ?? 0 });
+  });
+  return {
+    images,
+    heroes: () => images.filter((image) => image.url.startsWith('/images/landing/hero-')).map((image) => image.url),
+    bytes: () => images.reduce((total, image) => total + image.bytes, 0),
+  };
+}
+
+async function landingImages(page: Page) {
+  const seen = watchImages(page);
+  await page.goto('/');
+  await expect(page.locator('.hero__title').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return seen;
+}
+
+test('the landing hero comes in its smallest size on a phone that saves data, once', async ({ browser }, testInfo) => {
+  const normal = await browser.newContext({ ...testInfo.project.use });
+  const plain = await landingImages(await normal.newPage());
+  await normal.close();
+
+  const saving = await browser.newContext({ ...testInfo.project.use });
+  await phoneSavesData(saving);
+  const small = await landingImages(await saving.newPage());
+  await saving.close();
+
+  console.log(
+    `landing images: ${plain.images.length} requests, ${plain.bytes()} B; with Save-Data ${small.images.length}` +
+      ` requests, ${small.bytes()} B (heroes ${plain.heroes().join(' ')} / ${small.heroes().join(' ')})`,
+  );
+  // A Pixel 7 (2.625 dppx) takes a wide hero; with data saver only the smallest, and only once: the prerendered
+  // first screen and the app that replaces it ask for the same file.
+  expect(plain.heroes()).toHaveLength(1);
+  expect(plain.heroes()[0]).not.toBe('/images/landing/hero-480.webp');
+  expect(small.heroes()).toEqual(['/images/landing/hero-480.webp']);
+  expect(small.bytes()).toBeLessThan(plain.bytes());
+});
+
+test('Basha’s own data saver switch reaches the prerendered first screen through its cookie', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ ...testInfo.project.use });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The switch lives in the header's menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const toggle = page.getByRole('button', { name: 'Data saver' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'basha-data-saver')?.value).toBe('on');
+  // A first visit in a new tab of the same browser, before any worker answers: the server's own first screen.
+  await context.close();
+
+  const fresh = await browser.newContext({ ...testInfo.project.use });
+  await fresh.addCookies([{ name: 'basha-data-saver', value: 'on', url: testInfo.project.use.baseURL! }]);
+  const html = await (await fresh.request.get('/')).text();
+  expect(html).toContain('hero-480.webp');
+  expect(html).not.toMatch(/hero-(960|1600)\.webp/);
+  const seen = await landingImages(await fresh.newPage());
+  expect(seen.heroes()).toEqual(['/images/landing/hero-480.webp']);
+  await fresh.close();
+});
+
+/** A demo ad with several photos and thumbnails, and its page's images as the person first sees them. */
+async function rentDetailImages(page: Page) {
+  await signInAs(page, demoUsers[0]!);
+  const token = (await sessionTokenOf(page))!;
+  const response = await page.request.get('/api/v1/rent/rent-posts', { headers: { Authorization: `Bearer ${token}` } });
+  const posts = ((await response.json()) as { data: RentPost[] }).data;
+  const post = posts.find((candidate) => candidate.imageUrls.length >= 2 && candidate.thumbnailUrls.length >= 2)!;
+  expect(post).toBeDefined();
+  const seen = watchImages(page);
+  await page.goto(`/main/view-rent/${post._id}`);
+  await expect(page.locator('.rent-gallery__image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { post, seen };
+}
+
+test('a rent detail shows small photos on a phone that saves data, the next one only when asked for', async ({
+  browser,
+}, testInfo) => {
+  const normal = await browser.newContext({ ...testInfo.project.use });
+  const plain = await rentDetailImages(await normal.newPage());
+  const plainPhotos = plain.seen.images.filter((image) => plain.post.imageUrls.includes(image.url));
+  await normal.close();
+
+  const saving = await browser.newContext({ ...testInfo.project.use });
+  await phoneSavesData(saving);
+  const page = await saving.newPage();
+  const small = await rentDetailImages(page);
+  const { post } = small;
+  const gallery = () =>
+    small.seen.images.filter((image) => post.imageUrls.includes(image.url) || post.thumbnailUrls.includes(image.url));
+
+  console.log(
+    `rent detail photos: ${plainPhotos.map((image) => `${image.url} ${image.bytes} B`).join(', ')}; with Save-Data` +
+      ` ${gallery()
+        .map((image) => `${image.url} ${image.bytes} B`)
+        .join(', ')}`,
+  );
+  expect(plainPhotos.map((image) => image.url)).toEqual([plain.post.imageUrls[0]]);
+  expect(gallery()[0]!.bytes).toBeLessThan(plainPhotos[0]!.bytes);
+  // Only the first photo, as its small rendition; none of the large ones.
+  expect(gallery().map((image) => image.url)).toEqual([post.thumbnailUrls[0]]);
+  expect(small.seen.images.some((image) => post.imageUrls.includes(image.url))).toBe(false);
+  // The next photo comes when the person moves to it, small too.
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect.poll(() => gallery().map((image) => image.url)).toEqual([post.thumbnailUrls[0], post.thumbnailUrls[1]]);
+  await saving.close();
+});
