@@ -62,6 +62,11 @@ const ONLY_DATA_COST = process.argv.includes('--only=data-cost');
  * (issue 20: at least 95), in both languages, on a build and a stack with the demo data alone. Printed, not written.
  */
 const ONLY_PUBLIC_PAGE = process.argv.includes('--only=public-page');
+/**
+ * `npm run bench -- --only=lighthouse`: every Lighthouse row (the app's pages and the public page, in both languages),
+ * on a build and a stack with the demo data alone (the full bench seeds 10,000 ads first). Printed, not written.
+ */
+const ONLY_LIGHTHOUSE = process.argv.includes('--only=lighthouse');
 
 /** A live demo ad's public page, as the sitemap lists it (the public pages are not in the route manifest). */
 async function publicRentPath(baseUrl: string): Promise<string> {
@@ -78,6 +83,14 @@ const publicPageTargets = (rentPath: string): LighthouseTarget[] => [
   { path: rentPath },
   { path: `${rentPath}?lang=bn`, locale: 'bn' },
 ];
+
+/** Every Lighthouse target: the shared rent ad's public page (issue 20) in its language pair, before the app's Bangla pages (see runLighthouse). */
+function allLighthouseTargets(rentPath: string): LighthouseTarget[] {
+  const publicPage = publicPageTargets(rentPath);
+  const english = LIGHTHOUSE_PAGES.filter((target) => !target.locale);
+  const bangla = LIGHTHOUSE_PAGES.filter((target) => target.locale);
+  return [...english, publicPage[0]!, ...bangla, publicPage[1]!];
+}
 
 const started = performance.now();
 const errors: Record<string, string> = {};
@@ -164,7 +177,8 @@ async function main() {
   if (ONLY_SERVER_SPEED) return serverSpeedOnly(results);
   if (ONLY_LOCAL_QUERY) return localQueryOnly(results);
   if (ONLY_DATA_COST) return dataCostOnly(results);
-  if (ONLY_PUBLIC_PAGE) return publicPageOnly(results);
+  if (ONLY_PUBLIC_PAGE) return lighthouseOnly(results, (rentPath) => publicPageTargets(rentPath));
+  if (ONLY_LIGHTHOUSE) return lighthouseOnly(results, allLighthouseTargets);
 
   buildApp();
 
@@ -274,8 +288,8 @@ async function dataCostOnly(results: Results) {
   console.log(JSON.stringify(results.dataCost, null, 1));
 }
 
-/** The public page's Lighthouse rows alone (`--only=public-page`): printed, not written to bench/results.json. */
-async function publicPageOnly(results: Results) {
+/** The Lighthouse rows alone (`--only=public-page`, `--only=lighthouse`): printed, not written to bench/results.json. */
+async function lighthouseOnly(results: Results, targetsFor: (rentPath: string) => LighthouseTarget[]) {
   buildApp();
   let stack: RunningStack | undefined;
   try {
@@ -285,7 +299,7 @@ async function publicPageOnly(results: Results) {
     const running = stack;
     if (running) {
       results.lighthouse = await section('Lighthouse', async () =>
-        runLighthouse(running.url, publicPageTargets(await publicRentPath(running.url)), log),
+        runLighthouse(running.url, targetsFor(await publicRentPath(running.url)), log),
       );
     }
   } finally {
@@ -473,13 +487,9 @@ async function measureOnStack(results: Results, stack: RunningStack, session: Se
     return loadRoutesInBrowser(stack.url, routes);
   });
   results.dataCost = await section('data cost (chromium)', () => measureDataCost(stack.directUrl));
-  results.lighthouse = await section('Lighthouse', async () => {
-    // The shared rent ad's public page (issue 20) in its language pair, before the app's Bangla pages (see runLighthouse).
-    const publicPage = publicPageTargets(await publicRentPath(stack.url));
-    const english = LIGHTHOUSE_PAGES.filter((target) => !target.locale);
-    const bangla = LIGHTHOUSE_PAGES.filter((target) => target.locale);
-    return runLighthouse(stack.url, [...english, publicPage[0]!, ...bangla, publicPage[1]!], log);
-  });
+  results.lighthouse = await section('Lighthouse', async () =>
+    runLighthouse(stack.url, allLighthouseTargets(await publicRentPath(stack.url)), log),
+  );
   // Before the API load, whose new ads would keep the delta from being empty for a minute.
   results.speed.pglite = await section('server speed on PGlite', () =>
     runApiSpeed(stack, session, { twoProcesses: false }, log),
