@@ -34,14 +34,25 @@ test('Chrome finds Basha installable: the manifest and service worker raise no i
   }
 });
 
-test('once visited, pages open offline from the service worker', async ({ page, context }) => {
+test('the pages a visitor opens next, and once visited any page, open offline from the service worker', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   // The first visit tells the person once the app is saved on the phone.
   await expect(page.getByText('Basha is ready to use offline on this phone.')).toBeVisible();
+  // A footer service page, visited once online (it is cached on first use, not with the first visit).
+  await page.goto('/services/tutor');
+  await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
+  // Never opened, kept with the first visit (the `next` group).
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await page.goto('/services/tutor');
   await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
   await context.setOffline(false);

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { expect, test, type CDPSession, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
+import { choosePlace } from './support/place-picker';
 import { sessionTokenOf, signInAs } from './support/sign-in';
 import { fillRentAdForm } from './support/rent-ad-form';
 import { BASE_URL } from './support/stack';
@@ -219,6 +220,7 @@ test('on EDGE a service cover shows its upload moving, in words and a bar (issue
   await page.getByLabel('Contact Number').fill('+880 1712-345678');
   await page.getByLabel('Address Line').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
+  await choosePlace(page, 'Dhanmondi');
   await page.getByLabel('Cover Image').setInputFiles(await noisyPhoto(testInfo, 'cover.jpg', 3000, 2000));
   await expect(page.getByAltText('Cover image preview')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
