@@ -9,6 +9,8 @@ import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { precacheGroupsTransform } from './scripts/build/precache-groups';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 import { sharedChunkName } from './scripts/build/shared-chunk';
+import { LIST_PAGE_ROUTES } from './server/http/route-preloads';
+import { ROUTE_MANIFEST } from './src/domain/route-manifest';
 import { banglaManifestPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
 import { buildWorkerOutbox } from './scripts/build/worker-outbox-build';
 
@@ -90,6 +92,10 @@ export default defineConfig({
                 sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
                 entryId: fileURLToPath(new URL('./index.html', import.meta.url)),
                 everyPageLibraries: /[\\/]node_modules[\\/]valibot[\\/]/,
+                // The lists' own pages (their shell has the header prerendered: server/http/route-preloads.ts).
+                listPages: ROUTE_MANIFEST.filter((route) => LIST_PAGE_ROUTES.has(route.path)).map((route) =>
+                  fileURLToPath(new URL(`./${route.page}`, import.meta.url)),
+                ),
               }),
               minShareCount: 2,
             },

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -114,6 +116,18 @@ export async function lighthouseRun(port: number, url: string) {
   return result.lhr;
 }
 
+/**
+ * With BENCH_LIGHTHOUSE_REPORTS=<dir>, every run's whole report is written there as JSON, to see where a score went
+ * (open one in the Lighthouse viewer, or read its audits: main-thread work, long tasks, the requests' chain).
+ */
+function keepReport(lhr: Awaited<ReturnType<typeof lighthouseRun>>, label: string, run: number): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 /** A run's score and the metrics the budgets name, rounded as the report shows them. */
 export function runFigures(lhr: Awaited<ReturnType<typeof lighthouseRun>>) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -166,6 +180,7 @@ export async function runLighthouse(
           onProgress(`  ${label}: ${failures[failures.length - 1]}`);
           continue;
         }
+        keepReport(lhr, label, runs.length + 1);
         const { fcpMs, ...figures } = runFigures(lhr);
         runs.push({ ...figures, finalUrl: new URL(lhr.finalDisplayedUrl).pathname });
         fcp.push(fcpMs);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
+import { LIST_SHELL_KIND, savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 
 /**
@@ -15,6 +15,9 @@ import { LOCALES, type Locale } from '../../src/i18n/locale';
  * In every language: `index.bn.html` is the shell in Bangla (`lang="bn"`, its title and description, and the
  * Bangla face preloaded so the first paint already draws with it) and `landing.bn.html` has the first screen in
  * Bangla. The server sends the one of the visitor's language (server/http/static.ts).
+ *
+ * The list pages (`/main/rent`, `/main/find-service/...`) get a first screen too, the header alone: `list.html` and
+ * `list.bn.html` (src/app/prerender/landing-first-screen.tsx says why).
  */
 
 const RENDER_MODULE = '/src/app/prerender/landing-first-screen.tsx';
@@ -64,6 +67,7 @@ export function localizedShell(
 
 interface RenderModule {
   renderLandingFirstScreen(locale: Locale, savingData?: boolean): string;
+  renderListFirstScreen(locale: Locale): string;
   shellHead(locale: Locale): { title: string; description: string };
 }
 
@@ -111,6 +115,10 @@ export function firstScreenPlugin(): Plugin {
           writeFileSync(
             path.join(outDir, savingDataLandingFileName(locale)),
             shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale, true)),
+          );
+          writeFileSync(
+            path.join(outDir, shellFileName(LIST_SHELL_KIND, locale)),
+            shellWithFirstScreen(shell, module.renderListFirstScreen(locale)),
           );
         }
       } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
+import { LIST_PAGE_ROUTES, ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
 import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import { NEXT_ROUTES } from './precache-groups';
 import { readManifest, type ViteManifest } from './route-table';
@@ -43,6 +43,21 @@ describe('the app build and the route manifest', () => {
     }
     // The shared chunk exists (other pages use it): the test would notice if it were renamed.
     expect(preloads.some((entry) => entry.js.some(isShared))).toBe(true);
+  });
+
+  it('keeps the lists off the other pages’ share: their messages and modules are not downloaded with a list', () => {
+    const preloads = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as {
+      path: string;
+      js: string[];
+    }[];
+    const filesOf = (route: string) => preloads.find((entry) => entry.path === route)?.js ?? [];
+    const isRest = (file: string) => /(^|\/)shared-rest-[\w-]+\.js$/.test(file);
+    for (const route of LIST_PAGE_ROUTES) {
+      expect(filesOf(route).some((file) => /(^|\/)shared-(?!rest-)[\w-]+\.js$/.test(file)), route).toBe(true);
+      expect(filesOf(route).filter(isRest), route).toEqual([]);
+    }
+    // The other share exists, and a form page loads it: the test would notice if it were renamed.
+    expect(filesOf('/main/add-rent').some(isRest)).toBe(true);
   });
 
   it('names each route’s page chunk in route-preloads.json, keyed by the manifest’s path', () => {

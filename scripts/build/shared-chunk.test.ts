@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModuleGraph, SHARED_CHUNK_NAME, sharedChunkName } from './shared-chunk';
+import { type ModuleGraph, SHARED_CHUNK_NAME, SHARED_REST_CHUNK_NAME, sharedChunkName } from './shared-chunk';
 
 // A small app: the entry loads React; pages share helpers, one of which reaches Dexie through another helper.
 const imports: Record<string, string[]> = {
@@ -19,6 +19,9 @@ const imports: Record<string, string[]> = {
   '/app/src/ui/reviews.tsx': ['/app/src/ui/dialog.tsx'],
   '/app/node_modules/valibot/dist/index.js': [],
   '/app/src/domain/rent-form.ts': ['/app/node_modules/valibot/dist/index.js'],
+  '/app/src/pages/list-page.tsx': ['/app/src/ui/field.tsx'],
+  '/app/src/pages/form-page.tsx': ['/app/src/ui/field.tsx', '/app/src/lib/photo-rules.ts'],
+  '/app/src/lib/photo-rules.ts': [],
 };
 const graph: ModuleGraph = {
   getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
@@ -58,5 +61,18 @@ describe('the shared chunk', () => {
     expect(nameOf('/app/node_modules/react/index.js', graph)).toBeNull();
     expect(nameOf('/app/node_modules/dexie/dist/dexie.mjs', graph)).toBeNull();
     expect(nameOf('\0vite/preload-helper.js', graph)).toBeNull();
+  });
+
+  it('gives the modules no list page imports a file of their own, so a list does not download them', () => {
+    const withLists = sharedChunkName({
+      sourceDir: '/app/src/',
+      entryId: '/app/index.html',
+      listPages: ['/app/src/pages/list-page.tsx'],
+    });
+    // Through field.tsx, the list imports format-money.ts as well.
+    expect(withLists('/app/src/ui/field.tsx', graph)).toBe(SHARED_CHUNK_NAME);
+    expect(withLists('/app/src/lib/format-money.ts', graph)).toBe(SHARED_CHUNK_NAME);
+    expect(withLists('/app/src/lib/photo-rules.ts', graph)).toBe(SHARED_REST_CHUNK_NAME);
+    expect(withLists('/app/src/lib/mirror.ts', graph)).toBeNull();
   });
 });

@@ -15,37 +15,82 @@
  *
  * The landing page, what a first visit downloads, uses nothing of this chunk (~30 KiB on the wire): a test of the real
  * build (route-preloads-build.test.ts) keeps it so.
+ *
+ * The lists are the pages people open most and wait on with nothing drawn until their code has run (the Lighthouse
+ * rows for `/main/rent` and `/main/find-service/all`). Modules they do not use (the forms', the detail pages',
+ * moderation's) go to a second file, `shared-rest`, so a list does not download and run other pages' code and
+ * messages: with one file, a list's first load carried about 25 KiB more on the wire.
+ *
+ * Messages need a closer look: every module that says anything imports Paraglide's `m`, whose index imports every
+ * message, so by imports alone a list "uses" them all. A message joins `shared` only when the code of a module a list
+ * imports (not counting that index) names it, `m.<key>`; the bundle drops the unnamed ones either way.
  */
 
 /** The part of Rolldown's module graph the chunking needs (its ChunkingContext). */
 export interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; code?: string | null } | null;
 }
 
 export const SHARED_CHUNK_NAME = 'shared';
+/** The other pages' share: modules no list page imports. */
+export const SHARED_REST_CHUNK_NAME = 'shared-rest';
 
 const isLibrary = (moduleId: string) => moduleId.includes('/node_modules/');
 const isStyleSheet = (moduleId: string) => /\.(css|scss|sass|less)($|\?)/.test(moduleId);
 const isAppSource = (moduleId: string, sourceDir: string) => moduleId.startsWith(sourceDir) && !isLibrary(moduleId);
 
-/** `moduleId` and every module it imports statically, transitively. */
-function staticImports(graph: ModuleGraph, moduleId: string): Set<string> {
+/** `moduleId` and every module it imports statically, transitively (not looking into `skip`'s imports). */
+function staticImports(graph: ModuleGraph, moduleId: string, skip?: (moduleId: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const pending = [moduleId];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
+    if (skip?.(next)) continue;
     pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
   }
   return seen;
 }
 
+/** A compiled message of Paraglide's (src/i18n/generated/messages/<key>.js): its key. */
+const MESSAGE_MODULE = /[\\/]i18n[\\/]generated[\\/]messages[\\/]([a-z0-9_]+)\.js$/i;
+/** Paraglide's index of every message (`messages.js`, and the `_index.js` it re-exports). */
+const MESSAGE_INDEX = /[\\/]i18n[\\/]generated[\\/]messages(?:[\\/]_index)?\.js$/;
+// Called or passed on (`m.key(...)`, `{ label: m.key }`). A use this misses costs the list a request for the other
+// file, never a missing message: the bundle links chunks by what they import.
+const MESSAGE_USE = /\bm\.([a-z0-9_]+)\b/gi;
+
+/** What the list pages use: their modules (not through the message index) and the messages their code calls. */
+interface ListUse {
+  modules: Set<string>;
+  messages: Set<string>;
+}
+
+function listUseOf(graph: ModuleGraph, listPages: readonly string[]): ListUse {
+  const modules = new Set<string>();
+  for (const page of listPages) {
+    for (const moduleId of staticImports(graph, page, (id) => MESSAGE_INDEX.test(id))) modules.add(moduleId);
+  }
+  const messages = new Set<string>();
+  for (const moduleId of modules) {
+    for (const call of graph.getModuleInfo(moduleId)?.code?.matchAll(MESSAGE_USE) ?? []) messages.add(call[1]!);
+  }
+  return { modules, messages };
+}
+
 /**
- * A chunk group's `name` function: `shared` for a module of `sourceDir` whose static imports reach no style sheet
- * and no library outside the entry's (`entryId`'s) own and `everyPageLibraries`, otherwise none (automatic chunking). The group's
- * `minShareCount` keeps out modules only one page uses, and a group listed before it takes the entry's own.
+ * A chunk group's `name` function for a module of `sourceDir` whose static imports reach no style sheet and no
+ * library outside the entry's (`entryId`'s) own and `everyPageLibraries`: `shared` when one of `listPages` imports it
+ * (statically, through any path), `shared-rest` when none does; any other module gets none (automatic chunking).
+ * The group's `minShareCount` keeps out modules only one page uses, and a group listed before it takes the entry's
+ * own.
  */
-export function sharedChunkName(options: { sourceDir: string; entryId: string; everyPageLibraries?: RegExp }) {
+export function sharedChunkName(options: {
+  sourceDir: string;
+  entryId: string;
+  everyPageLibraries?: RegExp;
+  listPages?: readonly string[];
+}) {
   return (moduleId: string, graph: ModuleGraph): string | null => {
     if (!isAppSource(moduleId, options.sourceDir)) return null;
     const entryModules = staticImports(graph, options.entryId);
@@ -53,6 +98,19 @@ export function sharedChunkName(options: { sourceDir: string; entryId: string; e
       const pagesHaveIt = entryModules.has(imported) || options.everyPageLibraries?.test(imported) === true;
       if (isStyleSheet(imported) || (isLibrary(imported) && !pagesHaveIt)) return null;
     }
-    return SHARED_CHUNK_NAME;
+    const { listPages } = options;
+    if (!listPages?.length) return SHARED_CHUNK_NAME;
+    // Worked out once per chunking pass: Rolldown hands out the same module info objects within one.
+    const passKey = graph.getModuleInfo(listPages[0]!);
+    let listUse = passKey ? listUseByPass.get(passKey) : undefined;
+    if (!listUse) {
+      listUse = listUseOf(graph, listPages);
+      if (passKey) listUseByPass.set(passKey, listUse);
+    }
+    const messageKey = MESSAGE_INDEX.test(moduleId) ? undefined : MESSAGE_MODULE.exec(moduleId)?.[1];
+    const listUses = messageKey ? listUse.messages.has(messageKey) : listUse.modules.has(moduleId);
+    return listUses ? SHARED_CHUNK_NAME : SHARED_REST_CHUNK_NAME;
   };
 }
+
+const listUseByPass = new WeakMap<object, ListUse>();

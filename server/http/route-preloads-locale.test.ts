@@ -60,4 +60,37 @@ describe('shells per language', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('gives the list pages, and only them, the shell whose first screen is the header, in their language', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'basha-shells-'));
+    try {
+      writeFileSync(path.join(root, 'index.html'), '<html lang="en"><head></head><div id="root"></div></html>');
+      for (const [file, words] of [
+        ['list.html', 'Rent'],
+        ['list.bn.html', 'ভাড়া'],
+      ]) {
+        writeFileSync(
+          path.join(root, file!),
+          `<html lang="en"><head></head><div id="first-screen"><header>${words}</header></div><div id="root"></div></html>`,
+        );
+      }
+      const shells = loadAppShells(root);
+      for (const page of ['/main/rent', '/main/find-service/all', '/main/find-service/maid']) {
+        expect(shellFor(shells, page, 'en')).toContain('<header>Rent</header>');
+        expect(shellFor(shells, page, 'bn')).toContain('<header>ভাড়া</header>');
+        expect(shellFor(shells, page, 'bn')).toContain('<html lang="bn">');
+      }
+      for (const page of [
+        '/',
+        '/main/add-rent',
+        '/main/rent/0b4bb780-438c-4593-9389-777425f1dcdd',
+        '/about',
+        '/nowhere',
+      ]) {
+        expect(shellFor(shells, page, 'en')).not.toContain('first-screen');
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -49,11 +49,19 @@ export function shellWithPreloads(html: string, route: RoutePreload | undefined)
 /** The landing page's shell with its first screen prerendered (scripts/build/first-screen-plugin.ts). */
 export const LANDING_SHELL_FILE = 'landing.html';
 
+/** The list pages' shell: the header prerendered as their first screen (scripts/build/first-screen-plugin.ts). */
+export const LIST_SHELL_KIND = 'list';
+
+/** The routes (the route manifest's paths) whose shell is the list shell. */
+export const LIST_PAGE_ROUTES: ReadonlySet<string> = new Set(['/main/rent', '/main/find-service/:category']);
+
+export type ShellKind = 'index' | 'landing' | typeof LIST_SHELL_KIND;
+
 /**
- * The build's file for a shell in a language: `index.html` and `landing.html` speak English (the default),
- * `index.bn.html` and `landing.bn.html` Bangla (first-screen-plugin.ts writes them).
+ * The build's file for a shell in a language: `index.html`, `landing.html` and `list.html` speak English (the
+ * default), `index.bn.html`, `landing.bn.html` and `list.bn.html` Bangla (first-screen-plugin.ts writes them).
  */
-export function shellFileName(kind: 'index' | 'landing', locale: Locale): string {
+export function shellFileName(kind: ShellKind, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? `${kind}.html` : `${kind}.${locale}.html`;
 }
 
@@ -97,6 +105,8 @@ export interface AppShells {
   landing: Record<Locale, string | undefined>;
   /** The same for a phone that saves data (its first screen with the smallest hero), when the build has one. */
   landingSavingData?: Record<Locale, string | undefined>;
+  /** The shell for the list pages with the header as their first screen, per language, when the build has one. */
+  list?: Record<Locale, string | undefined>;
   preloads: RoutePreload[];
 }
 
@@ -118,22 +128,30 @@ export function loadAppShells(root: string): AppShells {
   // A build without a language's shells (an older one) still answers in that language's `lang`, and the app
   // renders its words; its landing page then has no first screen rather than one in the wrong language.
   const indexIn = (locale: Locale) => inLocale(read(shellFileName('index', locale)) ?? englishIndex, locale);
-  const landingIn = (locale: Locale, file = shellFileName('landing', locale)) => {
+  const landingIn = (locale: Locale, file: string) => {
     const html = read(file);
     return html === undefined ? undefined : inLocale(html, locale);
   };
   const savingData = (locale: Locale) => landingIn(locale, savingDataLandingFileName(locale));
   return {
     index: { en: indexIn('en'), bn: indexIn('bn') },
-    landing: { en: landingIn('en'), bn: landingIn('bn') },
+    landing: {
+      en: landingIn('en', shellFileName('landing', 'en')),
+      bn: landingIn('bn', shellFileName('landing', 'bn')),
+    },
     landingSavingData: { en: savingData('en'), bn: savingData('bn') },
+    list: {
+      en: landingIn('en', shellFileName(LIST_SHELL_KIND, 'en')),
+      bn: landingIn('bn', shellFileName(LIST_SHELL_KIND, 'bn')),
+    },
     preloads,
   };
 }
 
 /**
  * The page for a path in a language: `/` with its first screen when there is one (for a phone that saves data, the
- * one with the smallest hero, when the build has it), with the route's chunks named in its head.
+ * one with the smallest hero, when the build has it), a list page with the header as its first screen, with the
+ * route's chunks named in its head.
  */
 export function shellFor(
   shells: AppShells,
@@ -145,5 +163,7 @@ export function shellFor(
     pathname === '/'
       ? ((savingData ? shells.landingSavingData?.[locale] : undefined) ?? shells.landing[locale])
       : undefined;
-  return shellWithPreloads(landing ?? shells.index[locale], routeFor(shells.preloads, pathname));
+  const routePath = matchRoute(pathname)?.route.path;
+  const list = routePath !== undefined && LIST_PAGE_ROUTES.has(routePath) ? shells.list?.[locale] : undefined;
+  return shellWithPreloads(landing ?? list ?? shells.index[locale], routeFor(shells.preloads, pathname));
 }

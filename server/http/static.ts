@@ -8,7 +8,7 @@ import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { pageHead, withPageHead } from './page-head';
-import { loadAppShells, shellFileName, shellFor } from './route-preloads';
+import { LIST_SHELL_KIND, loadAppShells, shellFileName, shellFor, type ShellKind } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
 import { requestSavesData } from '../../src/domain/data-saver';
 
@@ -26,9 +26,11 @@ const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'ma
  * The shells' own files, asked for by name (the service worker precaches them): each is the shell its name says,
  * in its language, whoever asks, so a worker can keep both languages and pick one offline.
  */
-const SHELL_FILES = new Map<string, { kind: 'index' | 'landing'; locale: Locale }>(
+const SHELL_FILES = new Map<string, { kind: ShellKind; locale: Locale }>(
   LOCALES.flatMap((locale) =>
-    (['index', 'landing'] as const).map((kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const),
+    (['index', 'landing', LIST_SHELL_KIND] as const).map(
+      (kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const,
+    ),
   ),
 );
 
@@ -128,8 +130,14 @@ export function serveApp(app: Hono, staticDir: string): void {
       Vary: 'Cookie, Accept-Language, Save-Data',
     });
   };
-  const shellFile = (c: Context, { kind, locale }: { kind: 'index' | 'landing'; locale: Locale }) =>
-    c.html(shellFor(shells, kind === 'landing' ? '/' : c.req.path, locale), 200, { 'Cache-Control': REVALIDATE });
+  const shellFile = (c: Context, { kind, locale }: { kind: ShellKind; locale: Locale }) =>
+    c.html(
+      kind === LIST_SHELL_KIND
+        ? (shells.list?.[locale] ?? shells.index[locale])
+        : shellFor(shells, kind === 'landing' ? '/' : c.req.path, locale),
+      200,
+      { 'Cache-Control': REVALIDATE },
+    );
   app.get(
     '*',
     async (c: Context, next: Next) => {

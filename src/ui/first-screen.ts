@@ -1,12 +1,10 @@
-import { markFirstContentShown } from '@/lib/when-idle';
-
 /**
- * The landing page's prerendered first screen (scripts/build/first-screen-plugin.ts) stands in `#first-screen`
- * while the app renders, hidden, into `#root` (base.css). Removing it shows the app in its place, in one frame.
+ * A prerendered first screen (the landing page's, or the list pages' header: scripts/build/first-screen-plugin.ts)
+ * stands in `#first-screen` while the app renders, hidden, into `#root` (base.css). Removing it shows the app in its
+ * place, in one frame.
  */
 export function revealApp(): void {
   document.getElementById('first-screen')?.remove();
-  markFirstContentShown();
 }
 
 export function hasFirstScreen(): boolean {

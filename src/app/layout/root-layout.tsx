@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
+import { revealApp } from '@/ui/first-screen';
 import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -23,6 +24,16 @@ import './layout.css';
 const scrollKeyOfEntry = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
+/**
+ * The app's first render takes the place of a prerendered first screen (the landing's, or the lists' header), in
+ * the same frame, before the browser paints again. It comes first in the layout so that its effect runs before
+ * the page's own layout effects, which may measure what they drew: the app must be visible by then.
+ */
+function RevealApp() {
+  useLayoutEffect(revealApp, []);
+  return null;
+}
+
 /** Every page: the fixed header, the page, the footer below it, and the notifications. */
 export function RootLayout() {
   useInvalidFieldFocus();
@@ -31,6 +42,7 @@ export function RootLayout() {
   usePageDescription(routePage(match));
   return (
     <>
+      <RevealApp />
       <ScrollRestoration getKey={scrollKeyOfEntry} />
       <a className="skip-link" href="#content">
         {m.app_skip_to_content()}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { renderLandingFirstScreen, shellHead } from './landing-first-screen';
+import { renderLandingFirstScreen, renderListFirstScreen, shellHead } from './landing-first-screen';
 
 describe('the landing page’s prerendered first screen', () => {
   it('is rendered in the language asked for, and leaves the runtime’s language as it was', () => {
@@ -27,5 +27,15 @@ describe('the landing page’s prerendered first screen', () => {
     expect(small).not.toMatch(/hero-(960|1600)/);
     expect(small).toContain('/images/landing/hero-480.webp 480w');
     for (const html of [full, small]) expect(html).toContain('width="1600" height="900"');
+  });
+
+  it('gives the list pages the header alone, in the language asked for, with no link marked as the current page', () => {
+    const bangla = renderListFirstScreen('bn');
+    expect(bangla).toContain('site-header');
+    expect(bangla).toContain('মূল অংশে যান');
+    expect(bangla).not.toContain('Skip to content');
+    expect(bangla).not.toContain('aria-current');
+    expect(bangla).not.toContain('<main');
+    expect(renderListFirstScreen('en')).toContain('Skip to content');
   });
 });

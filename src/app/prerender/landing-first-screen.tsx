@@ -34,6 +34,30 @@ export function renderLandingFirstScreen(locale: Locale, savingData = false): st
   }
 }
 
+/**
+ * The list pages' first screen as HTML, in `locale`: the site's header alone. A list has nothing else to show before
+ * its code has run and read the phone's copy of the ads (the page's own words come with it), and until then a phone
+ * on a slow network showed a blank page for seconds. The header stands from the first paint instead, and the app
+ * takes its place when it renders (src/app/layout/root-layout.tsx), so nothing shifts.
+ */
+export function renderListFirstScreen(locale: Locale): string {
+  const previous = getLocale;
+  overwriteGetLocale(() => locale);
+  try {
+    return renderToStaticMarkup(
+      // No address of the app's: no link of the header shows as the current page until the app does.
+      <MemoryRouter initialEntries={['/first-screen']}>
+        <a className="skip-link" href="#content">
+          {m.app_skip_to_content()}
+        </a>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+  } finally {
+    overwriteGetLocale(previous);
+  }
+}
+
 /** The words of the shell's head in `locale`: the page's title and its description for search results. */
 export function shellHead(locale: Locale): { title: string; description: string } {
   return {

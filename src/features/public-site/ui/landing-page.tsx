@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { revealApp } from '@/ui/first-screen';
+import { markFirstContentShown } from '@/lib/when-idle';
 import { WhenNeeded } from '@/ui/when-needed';
 import { GallerySection } from './landing/gallery-section';
 import { HeroSection } from './landing/hero-section';
@@ -18,8 +18,8 @@ const FEEDBACK_PLACEHOLDER_HEIGHT = '44rem';
  * follow the reduced-motion setting.
  */
 export function LandingPage() {
-  // Rendered: it takes the place of the prerendered first screen, before the browser paints again.
-  useLayoutEffect(revealApp, []);
+  // Rendered (the layout has put it in place of the prerendered first screen): the start-up work may follow.
+  useLayoutEffect(markFirstContentShown, []);
   return (
     <>
       <HeroSection />
