@@ -450,6 +450,34 @@ describe('posting through the outbox (the path of every form)', () => {
     expect((await listOutboxItems()).map(said)).toEqual(['The fixed review, longer']);
   });
 
+  it('shows a change only once the post is kept, and sends it after that (a page left in between loses nothing)', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const seen: Array<{ kept: string[]; sent: number }> = [];
+    const outcome = await post({
+      onQueued: async () => {
+        seen.push({ kept: (await listOutboxItems()).map(said), sent: calls.length });
+      },
+    });
+    expect(seen).toEqual([{ kept: [aReviewPayload().feedback], sent: 0 }]);
+    expect(outcome).toMatchObject({ type: 'sent' });
+  });
+
+  it('changes nothing on the page when the post could not be kept', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const onQueued = vi.fn();
+    try {
+      expect(await post({ onQueued })).toMatchObject({ type: 'not-saved' });
+    } finally {
+      add.mockRestore();
+      logged.mockRestore();
+    }
+    expect(onQueued).not.toHaveBeenCalled();
+  });
+
   it('answers not-saved, with the storage words, when the phone is full', async () => {
     const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

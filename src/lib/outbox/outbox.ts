@@ -167,6 +167,12 @@ export interface PostToOutbox<K extends OutboxKind> extends NewOutboxItem<K> {
   notSavedMessage: string;
   /** Where the item's photos stand while this first attempt sends them. */
   onProgress?: ((fraction: number, photos: PhotoUploadProgress | undefined) => void) | undefined;
+  /**
+   * Runs once the post is kept in the outbox, before it is sent: where a page shows the change before the server has
+   * it (a heart turning on), it shows it here. Shown earlier, the page could be left between the change and the
+   * post being kept, and the change would be lost while the person believes it made.
+   */
+  onQueued?: (() => Promise<void> | void) | undefined;
 }
 
 /**
@@ -174,7 +180,7 @@ export interface PostToOutbox<K extends OutboxKind> extends NewOutboxItem<K> {
  * A refused post is discarded (the form keeps it, to fix and publish again); one left waiting goes on by itself.
  */
 export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>): Promise<PostOutcome> {
-  const { replaces, sameRecord, notSavedMessage, onProgress, ...input } = post;
+  const { replaces, sameRecord, notSavedMessage, onProgress, onQueued, ...input } = post;
   let itemId: number;
   try {
     itemId = (sameRecord ? await enqueueReplacingEdits(input, sameRecord) : await enqueueOutboxItem(input)).id;
@@ -183,6 +189,7 @@ export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>):
     console.error(`The ${input.kind} could not be saved on this device`, error);
     return { type: 'not-saved', message: error instanceof OutboxStorageFull ? error.message : notSavedMessage };
   }
+  await onQueued?.();
   const stop = onOutboxEvent((event) => {
     if (event.itemId === itemId && event.type === 'upload-progress') onProgress?.(event.fraction, event.photos);
   });
