@@ -29,6 +29,7 @@ import {
 } from './outbox';
 import {
   flushOutbox,
+  notePageLeaving,
   OutboxItemRefused,
   registerOutboxSender,
   resetOutboxProcessor,
@@ -119,6 +120,32 @@ describe('the outbox', () => {
     await flushOutbox();
 
     expect(calls.map((call) => call.key)).toEqual([item.key, item.key, item.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('does not count a send cut off by the page being left: the next page finds the item due, its attempts unchanged', async () => {
+    const aborted = () => {
+      notePageLeaving(true);
+      return new DOMException('The user aborted a request.', 'AbortError');
+    };
+    const { sender, calls } = scriptedSender([aborted, () => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queueReview();
+    const later = await queueReview('A second review, behind the first');
+
+    await flushOutbox();
+    expect(calls).toHaveLength(1); // the page is going: the run stops there
+    expect(await getOutboxItem(item.id)).toMatchObject({
+      status: 'waiting',
+      attempts: 0,
+      nextAttemptAt: item.nextAttemptAt,
+    });
+    expect((await getOutboxItem(item.id))?.lastError).toBeUndefined();
+
+    // The next page (here: the page shown again).
+    notePageLeaving(false);
+    await flushOutbox();
+    expect(calls.map((call) => call.key)).toEqual([item.key, item.key, later.key]);
     expect(await listOutboxItems()).toEqual([]);
   });
 

@@ -22,7 +22,13 @@ import {
   removeUnlessSending,
   type OutboxItem,
 } from './outbox-db';
-import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
+import {
+  flushOutbox,
+  isOutboxSending,
+  notePageLeaving,
+  onOutboxEvent,
+  type OutboxSentResult,
+} from './outbox-processor';
 import { markOutboxInUse, requestOfflineSupport } from './outbox-presence';
 
 /**
@@ -250,16 +256,27 @@ export function startOutbox(): () => void {
     event.preventDefault();
     event.returnValue = '';
   };
+  // A send cut off by the page going away is not a failed attempt (outbox-processor.ts, notePageLeaving). A page
+  // restored from the back-forward cache sends what it left.
+  const onPageHide = () => notePageLeaving(true);
+  const onPageShow = (event: PageTransitionEvent) => {
+    notePageLeaving(false);
+    if (event.persisted) void flushOutbox();
+  };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   window.addEventListener('beforeunload', onBeforeUnload);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   void flushOutbox();
   return () => {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     window.removeEventListener('beforeunload', onBeforeUnload);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }
 
