@@ -276,6 +276,9 @@ export async function describeFailure(error: unknown): Promise<AttemptFailure> {
 /** Wakes the processor when the first waiting item's backoff ends. */
 async function scheduleWake(): Promise<void> {
   clearTimeout(wakeTimer);
+  // A page being left does not start again what it just put back (it is due now, so it would try at once, over and
+  // over, should the page live on); the next page, or this one shown again, sends it.
+  if (leaving) return;
   const at = nextWakeAt(sendableBy(await listOutboxItems()));
   if (at === undefined) return;
   const wait = Math.min(Math.max(0, at - Date.now()), OUTBOX_BACKOFF_MAX_MS);
