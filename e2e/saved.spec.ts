@@ -54,9 +54,8 @@ test('a rent ad and a service saved online open offline on the Saved page with p
   await expect(rentHeart).toHaveAttribute('aria-pressed', 'false');
   await rentHeart.click();
   await expect(rentHeart).toHaveAttribute('aria-pressed', 'true');
-  // Sent before the page is left (a toggle the leaving page was sending waited too long once in CI: see the
-  // session 30 note).
-  await expect.poll(() => savedOnServer(token), { timeout: 15_000 }).toEqual([`rent:${adId}`]);
+  // The page is left at once, as a person does once the heart is on: the next page sends the toggle (it is kept in
+  // the outbox before the heart turns on; e2e/outbox-resume.spec.ts holds the cases of a page left mid-send).
 
   await page.goto('/main/find-service/all');
   const serviceCard = page

@@ -67,6 +67,9 @@ const BAD_IDS: [string, string][] = [
   ['an empty id', ''],
 ];
 
+/** The BAD_IDS that are well-formed UUIDs naming nothing. */
+const WELL_FORMED_UNKNOWN_IDS = ['an unknown id', 'the nil UUID', 'an unknown id in capitals'];
+
 /** Near misses of a real id: it must be matched exactly, not trimmed or cut at a special character. */
 const NEAR_MISSES: [string, (id: string) => string][] = [
   ['the real id with a null byte', (id) => `${id}%00`],
@@ -94,6 +97,13 @@ function idEndpoint(options: {
   token: () => string;
   body?: () => unknown;
   rateLimited?: boolean;
+  /** Methods the same path also serves (PUT and DELETE of a saved item): not wrong methods there. */
+  siblingMethods?: string[];
+  /**
+   * An idempotent delete: a well-formed id that names nothing is already in the state asked for and answers 204,
+   * so it is not bad input (checked apart, below).
+   */
+  unknownIdIsNoChange?: boolean;
 }): Endpoint {
   const { prefix } = options;
   const request = (segment: string, extra: Partial<RawRequest> = {}): RawRequest => {
@@ -109,13 +119,15 @@ function idEndpoint(options: {
       ...extra,
     };
   };
+  const wellFormed = new Set(WELL_FORMED_UNKNOWN_IDS);
   const cases: Case[] = [
-    ...BAD_IDS.map(([label, segment]): Case => [`${label} as id`, () => request(segment)]),
+    ...BAD_IDS.filter(([label]) => !options.unknownIdIsNoChange || !wellFormed.has(label)).map(
+      ([label, segment]): Case => [`${label} as id`, () => request(segment)],
+    ),
     ...NEAR_MISSES.map(([label, make]): Case => [label, () => request(make(options.realId()))]),
-    ...METHODS.filter((other) => other !== options.method).map((other): Case => [
-      `${other} instead of ${options.method}`,
-      () => request(options.realId(), { method: other }),
-    ]),
+    ...METHODS.filter((other) => other !== options.method && !options.siblingMethods?.includes(other)).map(
+      (other): Case => [`${other} instead of ${options.method}`, () => request(options.realId(), { method: other })],
+    ),
     ...BAD_TOKENS.map(([label, headers]): Case => [
       label,
       () => {
@@ -284,6 +296,114 @@ const endpoints: Endpoint[] = [
     token: () => other.session,
     body: () => ({ rating: 4, feedback: 'Arrived on time and fixed the fan.' }),
   }),
+  // Saved listings (issue 21): `other` saves the service through the bad requests (none may store it) and has the
+  // rent ad saved already (none may remove it).
+  idEndpoint({
+    method: 'PUT',
+    prefix: '/saved/service',
+    realId: () => ownerServiceId,
+    token: () => other.session,
+    siblingMethods: ['DELETE'],
+  }),
+  idEndpoint({
+    method: 'DELETE',
+    prefix: '/saved/rent',
+    realId: () => rentPostId,
+    token: () => other.session,
+    siblingMethods: ['PUT'],
+    unknownIdIsNoChange: true,
+  }),
+  {
+    name: 'PUT and DELETE /saved/{kind}/{id} with a bad kind',
+    cases: (['PUT', 'DELETE'] as const).flatMap((method) =>
+      (
+        [
+          ['an unknown kind', 'review'],
+          ['a person as kind', 'user'],
+          ['a plural kind', 'rents'],
+          ['a kind in capitals', 'RENT'],
+          ['a capitalised kind', 'Service'],
+          ['a prototype name', '__proto__'],
+          ['another prototype name', 'constructor'],
+          ['a kind with a null byte', 'rent%00'],
+          ['a kind with a trailing space', 'rent%20'],
+          ['a kind with a semicolon', 'rent;'],
+          ['an SQL-looking kind', enc(SQL)],
+          ['a script tag kind', enc('<script>alert(1)</script>')],
+          ['an emoji kind', enc('😀')],
+          ['a Bangla kind', enc('ভাড়া')],
+          ['a huge kind', 'x'.repeat(50_000)],
+          ['a huge random kind', HUGE_RANDOM],
+          ['a traversal kind', '..%2Frent'],
+          ['a double-encoded kind', '%2572ent'],
+          ['a broken percent-encoding', '%E0%A4%A'],
+          ['a query-operator object', enc('{"$ne":null}')],
+          ['a kind as a number', '1'],
+        ] as const
+      ).map(([label, kind]): Case => [
+        `${method} with ${label}`,
+        () => ({ method, path: `${API}/saved/${kind}/${rentPostId}`, token: other.session }),
+      ]),
+    ),
+  },
+  {
+    name: 'PUT /saved/{kind}/{id} with a body too large or a path too short or long',
+    cases: [
+      [
+        'a JSON body over the limit',
+        () => ({
+          method: 'PUT',
+          path: `${API}/saved/service/${ownerServiceId}`,
+          token: other.session,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ saved: true, padding: 'x'.repeat(1_100_000) }),
+        }),
+      ],
+      [
+        'a raw body over the limit',
+        () => ({
+          method: 'PUT',
+          path: `${API}/saved/service/${ownerServiceId}`,
+          token: other.session,
+          headers: { 'content-type': 'application/octet-stream' },
+          body: new Uint8Array(randomBytes(1_100_000)),
+        }),
+      ],
+      ['no id', () => ({ method: 'PUT', path: `${API}/saved/service`, token: other.session })],
+      ['no id, a trailing slash', () => ({ method: 'PUT', path: `${API}/saved/service/`, token: other.session })],
+      ['no kind', () => ({ method: 'PUT', path: `${API}/saved//${ownerServiceId}`, token: other.session })],
+      [
+        'an extra segment',
+        () => ({ method: 'PUT', path: `${API}/saved/service/${ownerServiceId}/extra`, token: other.session }),
+      ],
+      [
+        'the kind and id swapped',
+        () => ({ method: 'PUT', path: `${API}/saved/${ownerServiceId}/service`, token: other.session }),
+      ],
+      [
+        'a rent ad saved as a service',
+        () => ({ method: 'PUT', path: `${API}/saved/service/${rentPostId}`, token: other.session }),
+      ],
+      [
+        'a person saved as a service',
+        () => ({ method: 'PUT', path: `${API}/saved/service/${owner.id}`, token: other.session }),
+      ],
+      [
+        'a Firebase token instead of a session',
+        () => ({ method: 'PUT', path: `${API}/saved/service/${ownerServiceId}`, token: other.idToken }),
+      ],
+    ],
+  },
+  {
+    name: 'GET /saved',
+    cases: [
+      ...fixedPathCases('GET', '/saved', () => other.session),
+      ...BAD_TOKENS.map(([label, headers]): Case => [
+        label,
+        () => ({ method: 'GET', path: `${API}/saved`, headers: headers(other.session) }),
+      ]),
+    ],
+  },
   {
     name: 'GET /rent/rent-posts',
     cases: [...sinceCases('/rent/rent-posts'), ...fixedPathCases('GET', '/rent/rent-posts', () => owner.session)],
@@ -424,6 +544,7 @@ beforeAll(async () => {
     },
   });
   rentPostId = post.body.data?._id ?? '';
+  await t.request('PUT', `${API}/saved/rent/${rentPostId}`, { token: other.session });
 });
 afterAll(() => t.close());
 
@@ -436,9 +557,11 @@ async function send(request: RawRequest) {
 }
 
 describe('bad input in paths, queries and bodiless endpoints', () => {
-  it('starts from a real service and a real rent ad', () => {
+  it('starts from a real service and a real rent ad, the ad saved by the other person', async () => {
     expect(ownerServiceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(rentPostId).toMatch(/^[0-9a-f-]{36}$/);
+    const saved = await t.request<{ kind: string; id: string }[]>('GET', `${API}/saved`, { token: other.session });
+    expect(saved.body.data?.map(({ kind, id }) => `${kind}:${id}`)).toEqual([`rent:${rentPostId}`]);
   });
 
   for (const endpoint of endpoints) {
@@ -473,7 +596,26 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     }
     const deletion = await t.request('DELETE', `${API}/rent/delete/${UNKNOWN_ID}`, { token: owner.session });
     expect(deletion.status).toBe(404);
+    for (const kind of ['rent', 'service']) {
+      const save = await t.request('PUT', `${API}/saved/${kind}/${UNKNOWN_ID}`, { token: other.session });
+      expect(save.status, kind).toBe(404);
+    }
   });
+
+  // An idempotent delete: what names nothing is already unsaved. It answers 204 with no body and changes nothing.
+  it.each(WELL_FORMED_UNKNOWN_IDS.map((label) => [label, BAD_IDS.find(([name]) => name === label)![1]] as const))(
+    'answers DELETE /saved/rent/{%s} 204 and changes nothing',
+    async (_label, id) => {
+      const before = await databaseSnapshot(t.db);
+      const response = await t.app.request(`${API}/saved/rent/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${other.session}` },
+      });
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      expect(await databaseSnapshot(t.db)).toBe(before);
+    },
+  );
 
   // The controls: the same requests, well formed, are accepted, so each refusal above was caused by its change.
   it.each<[string, string, () => string, () => string]>([
@@ -491,12 +633,24 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     ['sign-in-token', 'POST', () => `/user/sign-in-token/${owner.id}`, () => owner.idToken],
     ['generate-otp', 'PATCH', () => `/user/generate-otp/${newcomer.id}`, () => newcomer.session],
     ['rent delete', 'DELETE', () => `/rent/delete/${rentPostId}`, () => owner.session],
+    ['saved list', 'GET', () => '/saved', () => other.session],
+    ['save', 'PUT', () => `/saved/service/${ownerServiceId}`, () => other.session],
     ['sign-out', 'POST', () => '/user/sign-out', () => owner.session],
   ])('accepts the well-formed %s request', async (_name, method, path, token) => {
     t.clock.advance(11 * 60 * 1000);
     const value = token();
     const response = await t.request(method, `${API}${path()}`, value ? { token: value } : {});
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  });
+
+  it('accepts the well-formed unsave request, with 204 and no body', async () => {
+    const response = await t.app.request(`${API}/saved/rent/${rentPostId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${other.session}` },
+    });
+    expect(response.status).toBe(204);
+    const saved = await t.request<{ id: string }[]>('GET', `${API}/saved`, { token: other.session });
+    expect(saved.body.data?.map(({ id }) => id)).toEqual([ownerServiceId]);
   });
 
   it('tried at least 10 cases per endpoint and 300 in all', () => {

@@ -3,7 +3,9 @@ import {
   landingFeedback,
   otpCodes,
   rentPosts,
+  reports,
   reviews,
+  savedItems,
   services,
   sessions,
   users,
@@ -50,7 +52,18 @@ export const onePixelPng = () =>
  * changed nothing. (Rate-limit counters are left out: counting a refused request is their job.)
  */
 export async function databaseSnapshot(db: Database): Promise<string> {
-  const tables = [users, sessions, otpCodes, rentPosts, services, reviews, landingFeedback, idempotencyKeys] as const;
+  const tables = [
+    users,
+    sessions,
+    otpCodes,
+    rentPosts,
+    services,
+    reviews,
+    landingFeedback,
+    idempotencyKeys,
+    savedItems,
+    reports,
+  ] as const;
   const rows = await Promise.all(tables.map((table) => db.select().from(table)));
   return JSON.stringify(rows);
 }

@@ -155,3 +155,79 @@ describe('a phone number is public only where its owner published it', () => {
     }
   });
 });
+
+describe('saved listings are each person’s own (GET, PUT and DELETE /saved)', () => {
+  let adId: string;
+  let saver: RegisteredUser & { session: string };
+  beforeAll(async () => {
+    const saverUser = await registerUser(t, 'saver');
+    saver = { ...saverUser, session: await signIn(t, saverUser) };
+    const ad = await insertRentPost(
+      t.db,
+      owner.id,
+      {
+        category: 'flat',
+        cost: 12000,
+        rentPaymentFrequency: 'monthly',
+        rentStartDate: '2030-01-01',
+        contactInfo: PUBLISHED_AD_PHONE,
+        addressLine: 'House 8, Road 1, Banani',
+        city: 'Dhaka',
+        postalCode: '1213',
+        details: 'A small flat on the third floor, close to the market and the bus stop.',
+      },
+      [],
+      { now: t.clock.now() },
+    );
+    adId = ad.id;
+    const saved = await t.request('PUT', `/api/v1/saved/rent/${adId}`, { token: saver.session });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('answers a visitor 401 on every method, and changes nothing', async () => {
+    expect((await t.request('GET', '/api/v1/saved')).status).toBe(401);
+    expect((await t.request('PUT', `/api/v1/saved/rent/${adId}`)).status).toBe(401);
+    expect((await t.request('DELETE', `/api/v1/saved/rent/${adId}`)).status).toBe(401);
+    const list = await t.request<{ id: string }[]>('GET', '/api/v1/saved', { token: saver.session });
+    expect(list.body.data?.map(({ id }) => id)).toEqual([adId]);
+  });
+
+  it('never shows one person’s list to another: not in their own list, not with the ad, not with its owner', async () => {
+    const strangerList = await t.request<unknown[]>('GET', '/api/v1/saved', { token: stranger.session });
+    expect(strangerList.status).toBe(200);
+    expect(strangerList.body.data).toEqual([]);
+    const ownerList = await t.request<unknown[]>('GET', '/api/v1/saved', { token: owner.session });
+    expect(ownerList.body.data).toEqual([]);
+    // Nothing about the ad, its list or its owner says who saved it.
+    const seen = await Promise.all(
+      [
+        `/api/v1/rent/view-details/${adId}`,
+        '/api/v1/rent/rent-posts',
+        '/api/v1/rent/rent-posts?since=0',
+        `/api/v1/user/find-info/${owner.id}`,
+        `/api/v1/user/professional-details/${owner.id}`,
+      ].flatMap((path) =>
+        [stranger.session, owner.session].map(async (token) =>
+          JSON.stringify((await t.request('GET', path, { token })).body),
+        ),
+      ),
+    );
+    for (const answer of seen) expect(answer).not.toContain(saver.id);
+  });
+
+  it('lets nobody else unsave it: another person’s DELETE answers for their own list only', async () => {
+    const response = await t.app.request(`/api/v1/saved/rent/${adId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stranger.session}` },
+    });
+    expect(response.status).toBe(204);
+    const list = await t.request<{ id: string }[]>('GET', '/api/v1/saved', { token: saver.session });
+    expect(list.body.data?.map(({ id }) => id)).toEqual([adId]);
+  });
+
+  it('shows the saver only kind, id and when: no other person’s data', async () => {
+    const list = await t.request<Record<string, unknown>[]>('GET', '/api/v1/saved', { token: saver.session });
+    expect(list.body.data?.map((entry) => Object.keys(entry).sort())).toEqual([['id', 'kind', 'savedAt']]);
+    expect(JSON.stringify(list.body)).not.toContain(owner.id);
+  });
+});

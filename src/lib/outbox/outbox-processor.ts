@@ -74,6 +74,17 @@ let runAgain = false;
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 let sendingItemId: number | undefined;
 
+let leaving = false;
+
+/**
+ * The page is being left (pagehide), or is back (pageshow from the back-forward cache). A request the browser cuts
+ * off as the page goes says nothing about the connection or the item: counted as a failed attempt, it would push
+ * the item's next try out by its backoff, and the next page would find it not yet due.
+ */
+export function notePageLeaving(value: boolean): void {
+  leaving = value;
+}
+
 /** True while this tab is in the middle of sending an item (leaving the page would interrupt it). */
 export function isOutboxSending(): boolean {
   return sendingItemId !== undefined;
@@ -178,6 +189,11 @@ async function attempt<K extends OutboxKind>(
     emit({ type: 'sent', itemId, result });
     return 'sent';
   } catch (error) {
+    if (leaving) {
+      // Not an attempt that failed: the item waits, due as it was and its attempts as they were, for the next page.
+      await updateOutboxItem(itemId, { status: 'waiting' });
+      return 'waiting';
+    }
     const outcome = classifyFailure(await describeFailure(error));
     if (outcome.type === 'sent') return 'sent';
     const next = afterFailedAttempt(item, outcome, Date.now());
@@ -260,6 +276,9 @@ export async function describeFailure(error: unknown): Promise<AttemptFailure> {
 /** Wakes the processor when the first waiting item's backoff ends. */
 async function scheduleWake(): Promise<void> {
   clearTimeout(wakeTimer);
+  // A page being left does not start again what it just put back (it is due now, so it would try at once, over and
+  // over, should the page live on); the next page, or this one shown again, sends it.
+  if (leaving) return;
   const at = nextWakeAt(sendableBy(await listOutboxItems()));
   if (at === undefined) return;
   const wait = Math.min(Math.max(0, at - Date.now()), OUTBOX_BACKOFF_MAX_MS);
@@ -272,4 +291,5 @@ export function resetOutboxProcessor(): void {
   listeners.clear();
   clearOutboxSenders();
   runAgain = false;
+  leaving = false;
 }

@@ -29,6 +29,7 @@ import {
 } from './outbox';
 import {
   flushOutbox,
+  notePageLeaving,
   OutboxItemRefused,
   registerOutboxSender,
   resetOutboxProcessor,
@@ -119,6 +120,33 @@ describe('the outbox', () => {
     await flushOutbox();
 
     expect(calls.map((call) => call.key)).toEqual([item.key, item.key, item.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('does not count a send cut off by the page being left: the next page finds the item due, its attempts unchanged', async () => {
+    const aborted = () => {
+      notePageLeaving(true);
+      return new DOMException('The user aborted a request.', 'AbortError');
+    };
+    const { sender, calls } = scriptedSender([aborted, () => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queueReview();
+    const later = await queueReview('A second review, behind the first');
+
+    await flushOutbox();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1); // the page is going: the run stops there, and no timer starts it again
+    expect(await getOutboxItem(item.id)).toMatchObject({
+      status: 'waiting',
+      attempts: 0,
+      nextAttemptAt: item.nextAttemptAt,
+    });
+    expect((await getOutboxItem(item.id))?.lastError).toBeUndefined();
+
+    // The next page (here: the page shown again).
+    notePageLeaving(false);
+    await flushOutbox();
+    expect(calls.map((call) => call.key)).toEqual([item.key, item.key, later.key]);
     expect(await listOutboxItems()).toEqual([]);
   });
 
@@ -448,6 +476,34 @@ describe('posting through the outbox (the path of every form)', () => {
     expect(await holdForEditing(old.id)).toBe(true);
     await post({ replaces: old.id, payload: aReviewPayload('The fixed review, longer') });
     expect((await listOutboxItems()).map(said)).toEqual(['The fixed review, longer']);
+  });
+
+  it('shows a change only once the post is kept, and sends it after that (a page left in between loses nothing)', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const seen: Array<{ kept: string[]; sent: number }> = [];
+    const outcome = await post({
+      onQueued: async () => {
+        seen.push({ kept: (await listOutboxItems()).map(said), sent: calls.length });
+      },
+    });
+    expect(seen).toEqual([{ kept: [aReviewPayload().feedback], sent: 0 }]);
+    expect(outcome).toMatchObject({ type: 'sent' });
+  });
+
+  it('changes nothing on the page when the post could not be kept', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const onQueued = vi.fn();
+    try {
+      expect(await post({ onQueued })).toMatchObject({ type: 'not-saved' });
+    } finally {
+      add.mockRestore();
+      logged.mockRestore();
+    }
+    expect(onQueued).not.toHaveBeenCalled();
   });
 
   it('answers not-saved, with the storage words, when the phone is full', async () => {

@@ -22,7 +22,13 @@ import {
   removeUnlessSending,
   type OutboxItem,
 } from './outbox-db';
-import { flushOutbox, isOutboxSending, onOutboxEvent, type OutboxSentResult } from './outbox-processor';
+import {
+  flushOutbox,
+  isOutboxSending,
+  notePageLeaving,
+  onOutboxEvent,
+  type OutboxSentResult,
+} from './outbox-processor';
 import { markOutboxInUse, requestOfflineSupport } from './outbox-presence';
 
 /**
@@ -167,6 +173,12 @@ export interface PostToOutbox<K extends OutboxKind> extends NewOutboxItem<K> {
   notSavedMessage: string;
   /** Where the item's photos stand while this first attempt sends them. */
   onProgress?: ((fraction: number, photos: PhotoUploadProgress | undefined) => void) | undefined;
+  /**
+   * Runs once the post is kept in the outbox, before it is sent: where a page shows the change before the server has
+   * it (a heart turning on), it shows it here. Shown earlier, the page could be left between the change and the
+   * post being kept, and the change would be lost while the person believes it made.
+   */
+  onQueued?: (() => Promise<void> | void) | undefined;
 }
 
 /**
@@ -174,7 +186,7 @@ export interface PostToOutbox<K extends OutboxKind> extends NewOutboxItem<K> {
  * A refused post is discarded (the form keeps it, to fix and publish again); one left waiting goes on by itself.
  */
 export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>): Promise<PostOutcome> {
-  const { replaces, sameRecord, notSavedMessage, onProgress, ...input } = post;
+  const { replaces, sameRecord, notSavedMessage, onProgress, onQueued, ...input } = post;
   let itemId: number;
   try {
     itemId = (sameRecord ? await enqueueReplacingEdits(input, sameRecord) : await enqueueOutboxItem(input)).id;
@@ -183,6 +195,7 @@ export async function postToOutbox<K extends OutboxKind>(post: PostToOutbox<K>):
     console.error(`The ${input.kind} could not be saved on this device`, error);
     return { type: 'not-saved', message: error instanceof OutboxStorageFull ? error.message : notSavedMessage };
   }
+  await onQueued?.();
   const stop = onOutboxEvent((event) => {
     if (event.itemId === itemId && event.type === 'upload-progress') onProgress?.(event.fraction, event.photos);
   });
@@ -243,16 +256,27 @@ export function startOutbox(): () => void {
     event.preventDefault();
     event.returnValue = '';
   };
+  // A send cut off by the page going away is not a failed attempt (outbox-processor.ts, notePageLeaving). A page
+  // restored from the back-forward cache sends what it left.
+  const onPageHide = () => notePageLeaving(true);
+  const onPageShow = (event: PageTransitionEvent) => {
+    notePageLeaving(false);
+    if (event.persisted) void flushOutbox();
+  };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   window.addEventListener('beforeunload', onBeforeUnload);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   void flushOutbox();
   return () => {
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     window.removeEventListener('beforeunload', onBeforeUnload);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }
 

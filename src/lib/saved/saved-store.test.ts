@@ -83,3 +83,49 @@ describe('toggling a heart offline', () => {
     expect((await listSavedRows(OWNER)).map((row) => row.key).sort()).toEqual(['rent:a', 'service:a']);
   });
 });
+
+/**
+ * Keeps the saved-items store busy (a readwrite transaction kept alive, as another tab's long write would) until the
+ * answered function is called: the phone's own copy of a toggle cannot be written meanwhile.
+ */
+function holdSavedStore(): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('basha-saved');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('items', 'readwrite').objectStore('items');
+      let held = true;
+      const spin = () => {
+        if (held) store.count().onsuccess = spin;
+      };
+      spin();
+      resolve(() => {
+        held = false;
+        open.result.close();
+      });
+    };
+  });
+}
+
+describe('toggling a heart on a page that is left at once', () => {
+  it('keeps the toggle in the outbox before the phone’s own copy changes, so the next page sends it', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await listSavedRows(OWNER); // the store exists, as it does once a list has shown its hearts
+    const release = await holdSavedStore();
+    const input = { kind: 'rent' as const, id: 'a', ownerId: OWNER, record: ad('a'), label: 'Flat, Dhaka' };
+    const toggled = toggleSaved({ ...input, saved: true });
+    try {
+      // The page goes while the phone's copy waits: the toggle must already be kept.
+      await vi.waitFor(async () => {
+        const waiting = (await listOutboxItems()).filter((item) => isOutboxItemOf(item, 'saved'));
+        expect(waiting.map((item) => (isOutboxItemOf(item, 'saved') ? item.payload : undefined))).toEqual([
+          { kind: 'rent', id: 'a', saved: true },
+        ]);
+      });
+    } finally {
+      release();
+    }
+    expect(await toggled).toMatchObject({ type: 'queued', reason: 'offline' });
+    expect((await listSavedRows(OWNER)).map((row) => row.key)).toEqual(['rent:a']);
+  });
+});

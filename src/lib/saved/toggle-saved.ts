@@ -8,8 +8,8 @@ import { dropSavedPhotos, keepSavedPhotos } from './saved-photos';
 import { setSavedKey } from './saved-state';
 
 /**
- * A heart pressed: the phone changes at once (its copy of the item and its photos, and every heart), and the new
- * state goes to the account through the outbox, so it also works offline. A newer toggle of the same item replaces
+ * A heart pressed: the new state is kept in the outbox, then the phone changes (its copy of the item and its photos,
+ * and every heart), and the outbox takes the state to the account, so it also works offline. A newer toggle of the same item replaces
  * one still waiting: only the last state chosen is sent (and the server's writes are idempotent, so one already on
  * its way does no harm either). Loaded when a heart is first pressed: the lists do not carry the outbox.
  */
@@ -27,7 +27,6 @@ export interface SavedToggleInput {
 
 export async function toggleSaved(input: SavedToggleInput): Promise<PostOutcome> {
   const { kind, id, ownerId, saved, record } = input;
-  await applyHere(input);
   const key = savedKey({ kind, id });
   const outcome = await postToOutbox({
     kind: 'saved',
@@ -36,9 +35,14 @@ export async function toggleSaved(input: SavedToggleInput): Promise<PostOutcome>
     payload: { kind, id, saved },
     sameRecord: (item: OutboxItem<'saved'>) => savedKey(item.payload) === key,
     notSavedMessage: m.saved_not_kept(),
+    // The heart turns on only once the toggle is kept in the outbox: a page left at once (the heart seen on,
+    // the person moves on) still has it sent by the next page. Before, the heart turned first and the toggle
+    // could be lost in between, the phone showing it saved and the account never hearing of it.
+    onQueued: () => applyHere(input).catch((error: unknown) => console.info('The saved copy was not kept here', error)),
   });
-  // Refused (the listing was deleted, the list is full): the phone goes back to what the account holds.
-  if (outcome.type === 'refused' || outcome.type === 'not-saved') await applyHere({ ...input, saved: !saved, record });
+  // Refused (the listing was deleted, the list is full): the phone goes back to what the account holds. Not kept
+  // at all: nothing was changed here.
+  if (outcome.type === 'refused') await applyHere({ ...input, saved: !saved, record });
   return outcome;
 }
 
