@@ -208,10 +208,29 @@ test('lists and a detail read offline in Bangla, with Bangla digits', async ({ b
 /** The words a browser draws into its own file and date controls, in its own language (issue 18). */
 const BROWSER_ENGLISH = /Choose Files?\b|No file chosen|No files chosen|mm\/dd\/yyyy|dd\/mm\/yyyy/i;
 
-/** Neither the page's text nor any control's accessible name holds the browser's English. */
+/**
+ * Every name, value and description in the page's accessibility tree, as Chromium hands it to a screen reader. The
+ * aria snapshot shows names only: a file input's "No file chosen" is its accessible value.
+ */
+async function accessibleWords(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.flatMap((node) =>
+      [node.name, node.value, node.description].flatMap((field) => (field?.value ? [String(field.value)] : [])),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Neither the page's text nor any name, value or description a screen reader reads holds the browser's English. */
 async function expectNoBrowserEnglish(page: Page) {
   expect(await page.locator('body').innerText()).not.toMatch(BROWSER_ENGLISH);
   expect(await page.locator('body').ariaSnapshot()).not.toMatch(BROWSER_ENGLISH);
+  const words = await accessibleWords(page);
+  expect(words.length, 'the accessibility tree was read').toBeGreaterThan(10);
+  expect(words.filter((text) => BROWSER_ENGLISH.test(text))).toEqual([]);
   // The browser's own controls are out of sight: no date box of the browser, file inputs only a hidden pixel.
   await expect(page.locator('input[type=date], input[type=month], input[type=time], input[type=week]')).toHaveCount(0);
   for (const input of await page.locator('input[type=file]').all()) {
@@ -262,7 +281,35 @@ test('the photo pickers and the date field speak Bangla, and a photo can still b
   await expect(page.getByText(m.ui_controls_change_photo({}, bn))).toBeVisible();
   await expect(page.getByText(/^room\.jpg$/)).toBeVisible();
   await expectNoBrowserEnglish(page);
+
+  // The control a person reaches is Basha's button, named by the field; Enter and Space open the phone's chooser.
+  const cover = page.getByRole('button', { name: m.services_cover_image({}, bn) });
+  await expect(cover).toHaveAccessibleName(`${m.services_cover_image({}, bn)} ${m.ui_controls_change_photo({}, bn)}`);
+  await expect(cover).toHaveAccessibleDescription(`${m.services_cover_hint({}, bn)} room.jpg`);
+  for (const key of ['Enter', ' ']) {
+    const chooser = page.waitForEvent('filechooser');
+    await cover.press(key);
+    await (await chooser).setFiles(photo);
+  }
+  await expect(page.getByText(/^room\.jpg$/)).toBeVisible();
+
+  // The profile photo, on the profile's edit page.
+  await page.goto('/main/edit-profile');
+  await expect(page.getByRole('button', { name: m.profiles_profile_image({}, bn) })).toBeVisible();
+  await expectNoBrowserEnglish(page);
   await context.close();
+
+  // And on the registration page, before any account exists.
+  const visitor = await browser.newContext({ locale: 'bn-BD' });
+  await visitor.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+  const visit = await visitor.newPage();
+  await visit.goto('/auth/register');
+  await expect(visit.getByRole('button', { name: m.accounts_profile_image({}, bn) })).toBeVisible();
+  await expectNoBrowserEnglish(visit);
+  await visit.getByLabel(m.accounts_profile_image({}, bn)).setInputFiles(photo);
+  await expect(visit.getByText(/^room\.jpg$/)).toBeVisible();
+  await expectNoBrowserEnglish(visit);
+  await visitor.close();
 });
 
 test.describe('accessibility in Bangla', () => {
@@ -290,6 +337,8 @@ test.describe('accessibility in Bangla', () => {
       '/main/find-service/all',
       `/main/prof-profile/${provider}`,
       '/main/add-rent',
+      '/main/offer-service',
+      '/main/edit-profile',
       `/main/profile/${person.id}`,
     ])
       await expectNoSeriousViolations(page, path);

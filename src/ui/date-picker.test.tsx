@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '@/i18n/client-locale';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { mountForTest } from '@/test/mount-for-test';
 import { DatePicker, fromDisplayDate } from './date-picker';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const view = mountForTest();
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  switchLocale('en');
+  // Before the unmount: the picker still on screen speaks English again.
+  act(() => switchLocale('en'));
   overwriteGetLocale(() => 'en');
 });
 
@@ -51,23 +41,23 @@ describe('DatePicker for a date ahead (a rent start)', () => {
     overwriteGetLocale(() => 'bn');
     switchLocale('bn');
     const onChange = vi.fn();
-    act(() => root.render(<DatePicker label="ভাড়া শুরুর তারিখ" value="" onChange={onChange} min="2026-11-25" />));
-    const input = container.querySelector<HTMLInputElement>('input')!;
+    view.render(<DatePicker label="ভাড়া শুরুর তারিখ" value="" onChange={onChange} min="2026-11-25" />);
+    const input = view.container.querySelector<HTMLInputElement>('input')!;
     expect(input.type).toBe('text');
     expect(input.placeholder).toBe('দিন/মাস/বছর');
-    expect(container.textContent).toContain('যেমন ২৫/১১/২০২৬');
-    expect(container.innerHTML).not.toMatch(/mm\/dd\/yyyy/i);
+    expect(view.container.textContent).toContain('যেমন ২৫/১১/২০২৬');
+    expect(view.container.innerHTML).not.toMatch(/mm\/dd\/yyyy/i);
 
-    act(() => container.querySelector<HTMLButtonElement>('.date-picker__toggle')!.click());
-    const month = container.querySelector<HTMLSelectElement>('.date-picker__selects select')!;
+    act(() => view.container.querySelector<HTMLButtonElement>('.date-picker__toggle')!.click());
+    const month = view.container.querySelector<HTMLSelectElement>('.date-picker__selects select')!;
     expect(month.selectedOptions[0]!.textContent).toBe('নভেম্বর');
-    const years = [...container.querySelectorAll('.date-picker__selects select')[1]!.querySelectorAll('option')];
+    const years = [...view.container.querySelectorAll('.date-picker__selects select')[1]!.querySelectorAll('option')];
     expect(years.map((option) => option.textContent)).toEqual(['২০২৬', '২০২৭', '২০২৮', '২০২৯', '২০৩০', '২০৩১']);
-    const days = [...container.querySelectorAll<HTMLButtonElement>('.date-picker__day')];
+    const days = [...view.container.querySelectorAll<HTMLButtonElement>('.date-picker__day')];
     expect(days[23]!.disabled).toBe(true);
     expect(days[24]!.disabled).toBe(false);
     expect(days[24]!.textContent).toBe('২৫');
-    expect(container.querySelector('.date-picker__calendar')!.textContent).not.toMatch(/[0-9A-Za-z]/);
+    expect(view.container.querySelector('.date-picker__calendar')!.textContent).not.toMatch(/[0-9A-Za-z]/);
 
     act(() => days[27]!.click());
     expect(onChange).toHaveBeenLastCalledWith('2026-11-28');
@@ -75,8 +65,8 @@ describe('DatePicker for a date ahead (a rent start)', () => {
 
   it('hands the form a date typed in Bangla digits or as yyyy-MM-dd, and a past one for its rule to refuse', () => {
     const onChange = vi.fn();
-    act(() => root.render(<DatePicker label="Rent Start Date" value="" onChange={onChange} min="2026-11-25" />));
-    const input = container.querySelector<HTMLInputElement>('input')!;
+    view.render(<DatePicker label="Rent Start Date" value="" onChange={onChange} min="2026-11-25" />);
+    const input = view.container.querySelector<HTMLInputElement>('input')!;
     type(input, '০৫/১২/২০২৬');
     expect(onChange).toHaveBeenLastCalledWith('2026-12-05');
     type(input, '2027-01-15');
@@ -94,8 +84,8 @@ describe('DatePicker for a date ahead (a rent start)', () => {
       const [value, setValue] = useState('');
       return <DatePicker label="ভাড়া শুরুর তারিখ" value={value} onChange={setValue} min="2026-11-25" />;
     }
-    act(() => root.render(<Harness />));
-    const input = container.querySelector<HTMLInputElement>('input')!;
+    view.render(<Harness />);
+    const input = view.container.querySelector<HTMLInputElement>('input')!;
     type(input, '2027-01-15');
     expect(input.value).toBe('2027-01-15');
     act(() => {
@@ -110,20 +100,18 @@ describe('DatePicker for a date ahead (a rent start)', () => {
   });
 
   it('opens its calendar on the date in the field, and Escape closes it back to its button', () => {
-    act(() =>
-      root.render(<DatePicker label="Rent Start Date" value="2027-03-05" onChange={vi.fn()} min="2026-11-25" />),
-    );
-    expect(container.querySelector('input')!.value).toBe('05/03/2027');
-    const toggle = container.querySelector<HTMLButtonElement>('.date-picker__toggle')!;
+    view.render(<DatePicker label="Rent Start Date" value="2027-03-05" onChange={vi.fn()} min="2026-11-25" />);
+    expect(view.container.querySelector('input')!.value).toBe('05/03/2027');
+    const toggle = view.container.querySelector<HTMLButtonElement>('.date-picker__toggle')!;
     act(() => toggle.click());
-    const [month, year] = container.querySelectorAll<HTMLSelectElement>('.date-picker__selects select');
+    const [month, year] = view.container.querySelectorAll<HTMLSelectElement>('.date-picker__selects select');
     expect(month!.selectedOptions[0]!.textContent).toBe('March');
     expect(year!.value).toBe('2027');
-    expect(container.querySelector('[aria-pressed="true"]')!.textContent).toBe('5');
+    expect(view.container.querySelector('[aria-pressed="true"]')!.textContent).toBe('5');
     act(() => {
       month!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    expect(container.querySelector('.date-picker__calendar')).toBeNull();
+    expect(view.container.querySelector('.date-picker__calendar')).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });
 });
@@ -131,17 +119,15 @@ describe('DatePicker for a date ahead (a rent start)', () => {
 describe('DatePicker for a date behind (a birthday)', () => {
   it('refuses a date after max, as before', () => {
     const onChange = vi.fn();
-    act(() =>
-      root.render(<DatePicker label="Date of Birth" value="" onChange={onChange} max="2026-11-25" minYear={1900} />),
-    );
-    const input = container.querySelector<HTMLInputElement>('input')!;
-    expect(container.textContent).toContain('Day/month/year, e.g. 25/07/1998');
+    view.render(<DatePicker label="Date of Birth" value="" onChange={onChange} max="2026-11-25" minYear={1900} />);
+    const input = view.container.querySelector<HTMLInputElement>('input')!;
+    expect(view.container.textContent).toContain('Day/month/year, e.g. 25/07/1998');
     type(input, '26/11/2026');
     expect(onChange).toHaveBeenLastCalledWith('');
     type(input, '25/11/2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-11-25');
-    act(() => container.querySelector<HTMLButtonElement>('.date-picker__toggle')!.click());
-    const years = [...container.querySelectorAll('.date-picker__selects select')[1]!.querySelectorAll('option')];
+    act(() => view.container.querySelector<HTMLButtonElement>('.date-picker__toggle')!.click());
+    const years = [...view.container.querySelectorAll('.date-picker__selects select')[1]!.querySelectorAll('option')];
     expect(years[0]!.textContent).toBe('2026');
     expect(years.at(-1)!.textContent).toBe('1900');
   });

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { act, Suspense, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountForTest } from '@/test/mount-for-test';
 import { lazyOptional } from './lazy-optional';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const view = mountForTest();
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
@@ -28,7 +17,7 @@ function Hello({ name }: { name: string }) {
 /** Renders and lets the lazy imports settle. */
 async function show(node: ReactNode) {
   await act(async () => {
-    root.render(<Suspense fallback="loading">{node}</Suspense>);
+    view.root.render(<Suspense fallback="loading">{node}</Suspense>);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -37,7 +26,7 @@ describe('lazyOptional', () => {
   it('shows the part once its code has loaded', async () => {
     const Part = lazyOptional(() => Promise.resolve(Hello));
     await show(<Part name="Rahim" />);
-    expect(container.textContent).toBe('Hello Rahim');
+    expect(view.container.textContent).toBe('Hello Rahim');
   });
 
   it('leaves the part out when its code cannot load, and asks again once the phone is back online', async () => {
@@ -51,17 +40,17 @@ describe('lazyOptional', () => {
       </>
     );
     await show(page);
-    expect(container.textContent).toBe('The page');
+    expect(view.container.textContent).toBe('The page');
 
     // Offline, another render does not ask again.
     await show(<div>{page}</div>);
-    expect(container.textContent).toBe('The page');
+    expect(view.container.textContent).toBe('The page');
     expect(load).toHaveBeenCalledTimes(1);
 
     online.mockReturnValue(true);
     load.mockResolvedValueOnce(Hello);
     await show(page);
-    expect(container.textContent).toBe('The pageHello Karim');
+    expect(view.container.textContent).toBe('The pageHello Karim');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageParams } from '@/domain/page-titles';
 import type { RoutePage } from '@/domain/route-manifest';
 import { switchLocale } from '@/i18n/client-locale';
+import { mountForTest } from '@/test/mount-for-test';
 import { usePageDescription } from './use-page-description';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 function Page({ shown }: { shown: { page: RoutePage; params: PageParams } | undefined }) {
   usePageDescription(shown);
@@ -27,20 +25,19 @@ describe('usePageDescription', () => {
     act(() => switchLocale('en'));
     document.head.innerHTML = '';
   });
+  // Called after the reset above, so the page is unmounted first (after-hooks run last-registered first).
+  const view = mountForTest();
 
   it('keeps the shell’s one description tag on the shown page’s words, in the page’s language', async () => {
     document.head.innerHTML = '<meta name="description" content="Basha: the shell’s description.">';
-    const root = createRoot(document.createElement('div'));
-    act(() => root.render(<Page shown={{ page: 'src/features/rent/ui/rent-listing-page.tsx', params: {} }} />));
+    view.render(<Page shown={{ page: 'src/features/rent/ui/rent-listing-page.tsx', params: {} }} />);
     await vi.waitFor(
       () => expect(descriptions()).toEqual([expect.stringMatching(/^Homes for rent near you/)]),
       SETTLED,
     );
 
-    act(() =>
-      root.render(
-        <Page shown={{ page: 'src/features/services/ui/find-service-page.tsx', params: { category: 'tutor' } }} />,
-      ),
+    view.render(
+      <Page shown={{ page: 'src/features/services/ui/find-service-page.tsx', params: { category: 'tutor' } }} />,
     );
     await vi.waitFor(
       () => expect(descriptions()).toEqual([expect.stringMatching(/^Tutor near you on Basha/)]),
@@ -51,17 +48,14 @@ describe('usePageDescription', () => {
     await vi.waitFor(() => expect(descriptions()).toEqual([expect.stringContaining('গৃহশিক্ষক')]), SETTLED);
 
     // A path no page shows: the not-found page's.
-    act(() => root.render(<Page shown={undefined} />));
+    view.render(<Page shown={undefined} />);
     await vi.waitFor(() => expect(descriptions()).toEqual([expect.stringContaining('এই পেজটি বাসায় নেই')]), SETTLED);
-    act(() => root.unmount());
   });
 
   it('adds the tag to a head without one, once', async () => {
-    const root = createRoot(document.createElement('div'));
-    act(() => root.render(<Page shown={{ page: 'src/features/saved/ui/saved-page.tsx', params: {} }} />));
+    view.render(<Page shown={{ page: 'src/features/saved/ui/saved-page.tsx', params: {} }} />);
     await vi.waitFor(() => expect(descriptions()).toEqual([expect.stringContaining('you saved on Basha')]), SETTLED);
-    act(() => root.render(<Page shown={{ page: 'src/features/public-site/ui/about-page.tsx', params: {} }} />));
+    view.render(<Page shown={{ page: 'src/features/public-site/ui/about-page.tsx', params: {} }} />);
     await vi.waitFor(() => expect(descriptions()).toEqual([expect.stringMatching(/^What Basha is/)]), SETTLED);
-    act(() => root.unmount());
   });
 });

@@ -379,6 +379,8 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
                     label={m.rent_image_field({ number: localNumber(index + 1) })}
                     accept="image/jpeg,image/png,image/webp"
                     className="add-rent__pick"
+                    aria-invalid={slot.error ? true : undefined}
+                    aria-describedby={slot.error ? `rent-image-${slot.key}-error` : undefined}
                     onChange={onPick(slot.key)}
                   >
                     {slot.preview ? (

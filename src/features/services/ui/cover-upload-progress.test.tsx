@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aServiceEditPayload } from '@/domain/outbox-payloads.fixtures';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
@@ -10,6 +9,7 @@ import { registerOutboxSender, resetOutboxProcessor } from '@/lib/outbox/outbox-
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import type * as uploadModule from '@/lib/upload-with-progress';
 import { uploadWithProgress, type UploadBodyProgress } from '@/lib/upload-with-progress';
+import { mountForTest } from '@/test/mount-for-test';
 import { OnePhotoProgress } from '@/ui/upload-progress';
 import { sendServiceEdit } from '../api/service-senders';
 
@@ -46,7 +46,6 @@ vi.mock('@/lib/outbox/outbox-presence', async (importOriginal) => ({
   requestOfflineSupport: () => () => undefined,
 }));
 
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 const upload = vi.mocked(uploadWithProgress);
 
 /** The form's post path and its progress; the button posts an edit with a cover and hands back its outcome. */
@@ -70,8 +69,7 @@ function CoverForm({ onPost }: { onPost: (outcome: Promise<PostOutcome>) => void
 }
 
 describe('the cover upload progress on the service form', () => {
-  let root: Root;
-  let container: HTMLElement;
+  const view = mountForTest();
   let send: (progress: UploadBodyProgress) => void = () => undefined;
   let land: () => void = () => undefined;
 
@@ -86,24 +84,19 @@ describe('the cover upload progress on the service form', () => {
           land = () => resolve({ success: true, message: '', data: { urls: ['/uploads/service/c.webp'] } } as never);
         }),
     );
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     overwriteGetLocale(() => 'en');
   });
 
-  const bar = () => container.querySelector('progress');
-  const words = () => container.querySelector('[role="status"] span')?.textContent;
+  const bar = () => view.container.querySelector('progress');
+  const words = () => view.container.querySelector('[role="status"] span')?.textContent;
   const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 });
 
   it('moves the bar as the bytes go, and takes it away once the edit is sent', async () => {
     let outcome: Promise<PostOutcome> | undefined;
-    await act(async () => root.render(<CoverForm onPost={(posted) => (outcome = posted)} />));
-    await act(async () => container.querySelector('button')!.click());
+    await view.renderAsync(<CoverForm onPost={(posted) => (outcome = posted)} />);
+    await act(async () => view.container.querySelector('button')!.click());
     await until(() => upload.mock.calls.length === 1);
     await act(async () => send({ loaded: 1000, total: 4000 }));
     expect(bar()?.value).toBe(25);
@@ -121,8 +114,8 @@ describe('the cover upload progress on the service form', () => {
   it('speaks Bangla with Bangla digits on a Bangla page', async () => {
     overwriteGetLocale(() => 'bn');
     let outcome: Promise<PostOutcome> | undefined;
-    await act(async () => root.render(<CoverForm onPost={(posted) => (outcome = posted)} />));
-    await act(async () => container.querySelector('button')!.click());
+    await view.renderAsync(<CoverForm onPost={(posted) => (outcome = posted)} />);
+    await act(async () => view.container.querySelector('button')!.click());
     await until(() => upload.mock.calls.length === 1);
     await act(async () => send({ loaded: 2000, total: 4000 }));
     expect(words()).toBe('কভার ছবি আপলোড হচ্ছে... ৫০%');
