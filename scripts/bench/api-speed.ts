@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { API, getJson, syncAllPages, type Session } from './api';
@@ -28,6 +28,11 @@ export interface SpeedFigures {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /**
+   * How busy the machine's cores were during the run (0 to 1; Linux only), load generator and database included:
+   * near 1, a second server process has no core to run on, and cannot show how the server scales.
+   */
+  machineBusy?: number;
 }
 
 export interface SpeedResult {
@@ -38,13 +43,34 @@ export interface SpeedResult {
   twoProcesses?: { emptyDelta: SpeedFigures; rentDetail: SpeedFigures };
 }
 
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in clock ticks); undefined elsewhere. */
+function cpuTicks(): { busy: number; total: number } | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, tick) => sum + tick, 0);
+    // user nice system idle iowait irq softirq steal ...: idle and iowait are the idle time.
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return Number.isFinite(total) && total > 0 ? { busy: total - idle, total } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function load(urls: string[], headers: Record<string, string>): Promise<SpeedFigures> {
   // The connections are shared out between the servers; one autocannon per server, all at once.
   const share = Math.max(1, Math.floor(CONNECTIONS / urls.length));
+  const before = cpuTicks();
   const results = await Promise.all(
     urls.map((url) => autocannon({ url, connections: share, duration: DURATION_S, headers })),
   );
+  const after = cpuTicks();
+  const machineBusy =
+    before && after && after.total > before.total
+      ? round((after.busy - before.busy) / (after.total - before.total), 2)
+      : undefined;
   return {
+    ...(machineBusy === undefined ? {} : { machineBusy }),
     requestsPerSecond: round(
       results.reduce((sum, result) => sum + result.requests.average, 0),
       1,
