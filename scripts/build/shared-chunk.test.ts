@@ -19,7 +19,9 @@ const imports: Record<string, string[]> = {
   '/app/src/ui/reviews.tsx': ['/app/src/ui/dialog.tsx'],
   '/app/node_modules/valibot/dist/index.js': [],
   '/app/src/domain/rent-form.ts': ['/app/node_modules/valibot/dist/index.js'],
-  '/app/src/pages/list-page.tsx': ['/app/src/ui/field.tsx'],
+  '/app/src/pages/list-page.tsx': ['/app/src/ui/field.tsx', '/app/src/ui/heart.tsx'],
+  '/app/src/ui/heart.css': [],
+  '/app/src/ui/heart.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/heart.css'],
   '/app/src/pages/form-page.tsx': ['/app/src/ui/field.tsx', '/app/src/lib/photo-rules.ts'],
   '/app/src/lib/photo-rules.ts': [],
 };
@@ -74,5 +76,18 @@ describe('the shared chunk', () => {
     expect(withLists('/app/src/lib/format-money.ts', graph)).toBe(SHARED_CHUNK_NAME);
     expect(withLists('/app/src/lib/photo-rules.ts', graph)).toBe(SHARED_REST_CHUNK_NAME);
     expect(withLists('/app/src/lib/mirror.ts', graph)).toBeNull();
+  });
+
+  it('brings what the lists use with its style sheets, so a list waits on one file for them', () => {
+    const withLists = sharedChunkName({
+      sourceDir: '/app/src/',
+      entryId: '/app/index.html',
+      listPages: ['/app/src/pages/list-page.tsx'],
+    });
+    expect(withLists('/app/src/ui/heart.tsx', graph)).toBe(SHARED_CHUNK_NAME);
+    expect(withLists('/app/src/ui/heart.css', graph)).toBe(SHARED_CHUNK_NAME);
+    // Not a list's: the dialog keeps its styles with the pages that show it.
+    expect(withLists('/app/src/ui/dialog.tsx', graph)).toBeNull();
+    expect(nameOf('/app/src/ui/heart.tsx', graph)).toBeNull();
   });
 });

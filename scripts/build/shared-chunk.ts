@@ -8,7 +8,8 @@
  * Only modules that bring no library and no style sheet of their own join: a module whose static imports reach a
  * library the entry does not load already (Dexie, Firebase, image compression, the form library) stays
  * with the pages that need it, so the shared chunk never makes a page download one of those before it needs it.
- * Style sheets stay with their pages too: a chunk's CSS holds up the first paint of every page that loads it.
+ * Style sheets stay with their pages too: a chunk's CSS holds up the first paint of every page that loads it. The
+ * exception is what the list pages use (below): their few small style sheets come with `shared`, one file.
  *
  * A library every page loads anyway (valibot: forms, outbox payloads and stored records all check their data with it)
  * counts as the entry's own, though the entry itself does not need it: modules using it still join.
@@ -79,9 +80,10 @@ function listUseOf(graph: ModuleGraph, listPages: readonly string[]): ListUse {
 }
 
 /**
- * A chunk group's `name` function for a module of `sourceDir` whose static imports reach no style sheet and no
- * library outside the entry's (`entryId`'s) own and `everyPageLibraries`: `shared` when one of `listPages` imports it
- * (statically, through any path), `shared-rest` when none does; any other module gets none (automatic chunking).
+ * A chunk group's `name` function for a module of `sourceDir` whose static imports reach no library outside the
+ * entry's (`entryId`'s) own and `everyPageLibraries`: `shared` when one of `listPages` imports it (statically,
+ * through any path; style sheets included), `shared-rest` when none does and it reaches no style sheet; any other
+ * module gets none (automatic chunking). Without `listPages`, `shared` for those that reach no style sheet.
  * The group's `minShareCount` keeps out modules only one page uses, and a group listed before it takes the entry's
  * own.
  */
@@ -93,24 +95,30 @@ export function sharedChunkName(options: {
 }) {
   return (moduleId: string, graph: ModuleGraph): string | null => {
     if (!isAppSource(moduleId, options.sourceDir)) return null;
+    const listUses = options.listPages?.length ? usedByLists(moduleId, graph, options.listPages) : undefined;
     const entryModules = staticImports(graph, options.entryId);
     for (const imported of staticImports(graph, moduleId)) {
       const pagesHaveIt = entryModules.has(imported) || options.everyPageLibraries?.test(imported) === true;
-      if (isStyleSheet(imported) || (isLibrary(imported) && !pagesHaveIt)) return null;
+      if (isLibrary(imported) && !pagesHaveIt) return null;
+      // What the lists use comes with its styles: their first paint would otherwise wait on a file more for each.
+      if (isStyleSheet(imported) && listUses !== true) return null;
     }
-    const { listPages } = options;
-    if (!listPages?.length) return SHARED_CHUNK_NAME;
-    // Worked out once per chunking pass: Rolldown hands out the same module info objects within one.
-    const passKey = graph.getModuleInfo(listPages[0]!);
-    let listUse = passKey ? listUseByPass.get(passKey) : undefined;
-    if (!listUse) {
-      listUse = listUseOf(graph, listPages);
-      if (passKey) listUseByPass.set(passKey, listUse);
-    }
-    const messageKey = MESSAGE_INDEX.test(moduleId) ? undefined : MESSAGE_MODULE.exec(moduleId)?.[1];
-    const listUses = messageKey ? listUse.messages.has(messageKey) : listUse.modules.has(moduleId);
+    if (listUses === undefined) return SHARED_CHUNK_NAME;
     return listUses ? SHARED_CHUNK_NAME : SHARED_REST_CHUNK_NAME;
   };
+}
+
+/** Whether a list page uses the module: imports it, or for a message, names it. */
+function usedByLists(moduleId: string, graph: ModuleGraph, listPages: readonly string[]): boolean {
+  // Worked out once per chunking pass: Rolldown hands out the same module info objects within one.
+  const passKey = graph.getModuleInfo(listPages[0]!);
+  let listUse = passKey ? listUseByPass.get(passKey) : undefined;
+  if (!listUse) {
+    listUse = listUseOf(graph, listPages);
+    if (passKey) listUseByPass.set(passKey, listUse);
+  }
+  const messageKey = MESSAGE_INDEX.test(moduleId) ? undefined : MESSAGE_MODULE.exec(moduleId)?.[1];
+  return messageKey ? listUse.messages.has(messageKey) : listUse.modules.has(moduleId);
 }
 
 const listUseByPass = new WeakMap<object, ListUse>();
