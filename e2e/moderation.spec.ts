@@ -3,7 +3,6 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 import { DEMO_MODERATOR, DEMO_PASSWORD } from '../server/seed/demo-data';
 import { m } from '../src/i18n/generated/messages.js';
 import { BASE_URL } from './support/stack';
-import { waitForSignedInWorker } from './support/service-worker';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 
 /**
@@ -83,8 +82,6 @@ test('a reported ad hidden by the moderator is gone for everyone else and its pa
   // Another person's list never shows it, and its page is not found.
   const otherPage = await newPhone(browser);
   await signInAs(otherPage, demoUsers[1]!, '/main/rent');
-  // A navigation while the signed-in worker replaces the visitor's has hung in CI (see the session 31 note): wait for it.
-  await waitForSignedInWorker(otherPage);
   await expect(rentCards(otherPage).first()).toBeVisible();
   await expect(cardLink(otherPage, ad.id)).toHaveCount(0);
   await otherPage.goto(`/main/view-rent/${ad.id}`);

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/stack';
 import { DEMO_MODERATOR, DEMO_PASSWORD } from '../server/seed/demo-data';
-import { waitForSignedInWorker } from './support/service-worker';
 import { demoUsers, signInAs } from './support/sign-in';
 
 /**
@@ -95,8 +94,6 @@ test('a shared provider page opens signed out, and the app’s provider page has
 test('Share is offered on a provider page only while its public page shows them', async ({ page }) => {
   // The demo moderator offers no service: their public page is a 404, so their own provider page has no Share.
   const selfId = await signInAs(page, { email: DEMO_MODERATOR.email, password: DEMO_PASSWORD });
-  // A navigation while the signed-in worker replaces the visitor's has hung in CI (see the session 31 note): wait for it.
-  await waitForSignedInWorker(page);
   expect((await page.request.get(`/pros/${selfId}`)).status()).toBe(404);
   await page.goto(`/main/prof-profile/${selfId}`);
   await expect(page.getByRole('heading', { name: 'Professional Services Offered' })).toBeVisible();

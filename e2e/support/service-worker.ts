@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until a service worker controls the page (a visitor's worker keeps the shell and the next pages). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -16,4 +16,27 @@ export async function waitForSignedInWorker(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/**
+ * Waits until no worker is being swapped in: after a sign-in the page registers the signed-in worker, which replaces
+ * the visitor's at once, and a navigation started during that swap has hung in CI (`goto` never committed; session
+ * 31 note). Where workers are blocked or none is registered, there is nothing to wait for.
+ */
+export async function waitForWorkerSwap(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker?.getRegistration();
+          if (!registration) return true;
+          return (
+            registration.installing === null &&
+            registration.waiting === null &&
+            registration.active?.scriptURL.includes('?outbox') === true
+          );
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
