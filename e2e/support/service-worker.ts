@@ -19,9 +19,11 @@ export async function waitForSignedInWorker(page: Page): Promise<void> {
 }
 
 /**
- * Waits until no worker is being swapped in: after a sign-in the page registers the signed-in worker, which replaces
- * the visitor's at once, and a navigation started during that swap has hung in CI (`goto` never committed; session
- * 31 note). Where workers are blocked or none is registered, there is nothing to wait for.
+ * Waits, for at most 10 s, until no worker is being swapped in: after a sign-in the page registers the signed-in
+ * worker, which replaces the visitor's at once, and a navigation started during that swap has hung in CI (`goto`
+ * never committed; session 31 note). Done when that worker is in charge or parked as waiting (it waits when another
+ * build is in charge), or when no worker is registered (workers blocked). A steadier start, not an assertion: a
+ * test that gets past 10 s goes on as before.
  */
 export async function waitForWorkerSwap(page: Page): Promise<void> {
   await expect
@@ -30,13 +32,14 @@ export async function waitForWorkerSwap(page: Page): Promise<void> {
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker?.getRegistration();
           if (!registration) return true;
+          const signedInWorker = (worker: ServiceWorker | null) => worker?.scriptURL.includes('?outbox') === true;
           return (
             registration.installing === null &&
-            registration.waiting === null &&
-            registration.active?.scriptURL.includes('?outbox') === true
+            (signedInWorker(registration.active) || signedInWorker(registration.waiting))
           );
         }),
-      { timeout: 30_000 },
+      { timeout: 10_000 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch(() => undefined);
 }
