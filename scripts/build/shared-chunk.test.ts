@@ -29,6 +29,11 @@ const graph: ModuleGraph = {
   getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
 };
 const nameOf = sharedChunkName({ sourceDir: '/app/src/', entryId: '/app/index.html' });
+const withLists = sharedChunkName({
+  sourceDir: '/app/src/',
+  entryId: '/app/index.html',
+  listPages: ['/app/src/pages/list-page.tsx'],
+});
 
 describe('the shared chunk', () => {
   it('takes app modules that need only what the entry loads', () => {
@@ -66,11 +71,6 @@ describe('the shared chunk', () => {
   });
 
   it('gives the modules no list page imports a file of their own, so a list does not download them', () => {
-    const withLists = sharedChunkName({
-      sourceDir: '/app/src/',
-      entryId: '/app/index.html',
-      listPages: ['/app/src/pages/list-page.tsx'],
-    });
     // Through field.tsx, the list imports format-money.ts as well.
     expect(withLists('/app/src/ui/field.tsx', graph)).toBe(SHARED_CHUNK_NAME);
     expect(withLists('/app/src/lib/format-money.ts', graph)).toBe(SHARED_CHUNK_NAME);
@@ -79,11 +79,6 @@ describe('the shared chunk', () => {
   });
 
   it('brings what the lists use with its style sheets, so a list waits on one file for them', () => {
-    const withLists = sharedChunkName({
-      sourceDir: '/app/src/',
-      entryId: '/app/index.html',
-      listPages: ['/app/src/pages/list-page.tsx'],
-    });
     expect(withLists('/app/src/ui/heart.tsx', graph)).toBe(SHARED_CHUNK_NAME);
     expect(withLists('/app/src/ui/heart.css', graph)).toBe(SHARED_CHUNK_NAME);
     // Not a list's: the dialog keeps its styles with the pages that show it.

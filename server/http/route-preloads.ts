@@ -128,21 +128,21 @@ export function loadAppShells(root: string): AppShells {
   // A build without a language's shells (an older one) still answers in that language's `lang`, and the app
   // renders its words; its landing page then has no first screen rather than one in the wrong language.
   const indexIn = (locale: Locale) => inLocale(read(shellFileName('index', locale)) ?? englishIndex, locale);
-  const landingIn = (locale: Locale, file: string) => {
+  const prerenderedShellIn = (locale: Locale, file: string) => {
     const html = read(file);
     return html === undefined ? undefined : inLocale(html, locale);
   };
-  const savingData = (locale: Locale) => landingIn(locale, savingDataLandingFileName(locale));
+  const savingData = (locale: Locale) => prerenderedShellIn(locale, savingDataLandingFileName(locale));
   return {
     index: { en: indexIn('en'), bn: indexIn('bn') },
     landing: {
-      en: landingIn('en', shellFileName('landing', 'en')),
-      bn: landingIn('bn', shellFileName('landing', 'bn')),
+      en: prerenderedShellIn('en', shellFileName('landing', 'en')),
+      bn: prerenderedShellIn('bn', shellFileName('landing', 'bn')),
     },
     landingSavingData: { en: savingData('en'), bn: savingData('bn') },
     list: {
-      en: landingIn('en', shellFileName(LIST_SHELL_KIND, 'en')),
-      bn: landingIn('bn', shellFileName(LIST_SHELL_KIND, 'bn')),
+      en: prerenderedShellIn('en', shellFileName(LIST_SHELL_KIND, 'en')),
+      bn: prerenderedShellIn('bn', shellFileName(LIST_SHELL_KIND, 'bn')),
     },
     preloads,
   };
