@@ -5,8 +5,8 @@ import { listSavedRows } from './saved-db';
 
 /**
  * Which items the signed-in person has saved, in memory, for the hearts: a list of fifty cards asks fifty times and
- * reads IndexedDB once. Loaded on the first heart shown, kept current by the toggles and syncs of this tab (and
- * reloaded when another tab says so, through a BroadcastChannel).
+ * reads IndexedDB once, and the session cookie once. Loaded on the first heart shown, kept current by the toggles
+ * and syncs of this tab (and reloaded when another tab says so, through a BroadcastChannel).
  */
 
 interface SavedKeys {
@@ -16,6 +16,8 @@ interface SavedKeys {
 
 let state: SavedKeys = { ownerId: undefined, keys: new Set() };
 let loading: Promise<void> | undefined;
+/** Whose keys `loading` reads: known as soon as a read starts, where `state.ownerId` is known only once it ends. */
+let loadingFor: string | undefined;
 const listeners = new Set<() => void>();
 const CHANNEL = 'basha-saved';
 let channel: BroadcastChannel | undefined;
@@ -27,18 +29,29 @@ function emit(): void {
 /** Reads the owner's keys from the phone (again). */
 export function reloadSavedKeys(): Promise<void> {
   const ownerId = readSession()?.userId;
-  loading = (ownerId ? listSavedRows(ownerId) : Promise.resolve([]))
+  loadingFor = ownerId;
+  const read: Promise<void> = (ownerId ? listSavedRows(ownerId) : Promise.resolve([]))
     .then((rows) => {
+      // A newer read (another account, another tab's change) has the last word.
+      if (loading !== read) return;
       state = { ownerId, keys: new Set(rows.map(savedKey)) };
       emit();
     })
     .catch((error: unknown) => console.info('Saved items could not be read', error));
-  return loading;
+  loading = read;
+  return read;
 }
 
+/**
+ * The first heart on a page checks whose keys are loaded; the hearts mounted with it do not. Reading the session
+ * parses `document.cookie`, and a list's fifty hearts subscribe in one task: checking each made that task a long one
+ * (up to 100 ms on a slow phone, most of the service list's blocking time), and, before the first read ended, started
+ * a read of IndexedDB per heart. A change of account in between is caught by sign-out (forgetSavedKeys).
+ */
 function subscribe(listener: () => void): () => void {
+  const firstHeart = listeners.size === 0;
   listeners.add(listener);
-  if (!loading || state.ownerId !== readSession()?.userId) void reloadSavedKeys();
+  if (!loading || (firstHeart && loadingFor !== readSession()?.userId)) void reloadSavedKeys();
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = () => void reloadSavedKeys();
@@ -79,7 +92,7 @@ export function announceSavedChange(): void {
  * "not saved" it shows while loading.
  */
 export async function isSavedNow(kind: SavedKind, id: string): Promise<boolean> {
-  if (!loading || state.ownerId !== readSession()?.userId) await reloadSavedKeys();
+  if (!loading || loadingFor !== readSession()?.userId) await reloadSavedKeys();
   else await loading;
   return state.keys.has(savedKey({ kind, id }));
 }
@@ -96,6 +109,7 @@ export function useIsSaved(kind: SavedKind, id: string): boolean {
 export function forgetSavedKeys(): void {
   state = { ownerId: undefined, keys: new Set() };
   loading = undefined;
+  loadingFor = undefined;
   emit();
 }
 
