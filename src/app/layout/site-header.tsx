@@ -1,6 +1,6 @@
 import type { Variants } from 'framer-motion';
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_SCROLLED_AFTER_PX } from '@/domain/constants';
 import { findServicePath, serviceCategoryName, type ServiceCategory } from '@/domain/service-category';
@@ -65,16 +65,19 @@ export function SiteHeader() {
   const [menuMotion, setMenuMotion] = useState<MotionKit>();
   if (loadedMotion && !menuMotion && !menuOpen) setMenuMotion(loadedMotion);
 
+  // Whether the page is scrolled past the first few pixels, told by an observer of a mark at the top of the page. Not
+  // read from window.scrollY: reading the position lays the page out, and a first look at mount forced a whole extra
+  // layout of the page being drawn (40 ms of a slow phone's first list frame). The observer answers after the
+  // browser's own layout, at once for the first time, and again whenever the mark comes into or leaves view.
+  const scrollMark = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX);
-    // Reading the scroll position makes the browser lay the page out. The first look waits for the next frame,
-    // when it lays the page out anyway, instead of forcing a layout of the page being mounted.
-    const frame = requestAnimationFrame(onScroll);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    const mark = scrollMark.current;
+    if (!mark || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setScrolled(entry?.isIntersecting === false), {
+      rootMargin: `${HEADER_SCROLLED_AFTER_PX}px 0px 0px 0px`,
+    });
+    observer.observe(mark);
+    return () => observer.disconnect();
   }, []);
 
   // An open menu locks page scrolling underneath.
@@ -104,81 +107,84 @@ export function SiteHeader() {
     .join(' ');
 
   return (
-    <header className={className} data-scrolled={scrolled} data-theme={theme}>
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={m.app_home_link()}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{m.app_brand()}</span>
-        </Link>
-        <div className="site-header__status">
-          {offlineSupport ? (
-            <Suspense fallback={null}>
-              <OutboxButton />
-            </Suspense>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpenOn(menuOpen ? undefined : location.pathname)}
-        >
-          <span className="visually-hidden">{menuOpen ? m.app_menu_close() : m.app_menu_open()}</span>
-          <span className="site-header__burger" aria-hidden="true" />
-        </button>
-        <Navigation kit={menuMotion} open={menuOpen}>
-          <ul className="site-nav__links">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">
-                  {link.label()}
-                </NavLink>
-              </li>
-            ))}
-            {selfId ? (
-              <li>
-                <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
-                  {m.app_nav_profile()}
-                </NavLink>
-              </li>
+    <>
+      <div ref={scrollMark} className="site-header__scroll-mark" aria-hidden="true" />
+      <header className={className} data-scrolled={scrolled} data-theme={theme}>
+        <div className="site-header__inner">
+          <Link to="/" className="site-header__brand" aria-label={m.app_home_link()}>
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <span>{m.app_brand()}</span>
+          </Link>
+          <div className="site-header__status">
+            {offlineSupport ? (
+              <Suspense fallback={null}>
+                <OutboxButton />
+              </Suspense>
             ) : null}
-            {selfId ? (
-              <li>
-                <NavLink to="/main/saved" className="site-nav__link">
-                  {m.saved_menu_link()}
-                </NavLink>
-              </li>
-            ) : null}
-            {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
-            {selfId ? <ModerationNavItem selfId={selfId} /> : null}
-          </ul>
-          <div className="site-nav__actions">
-            <LanguageSwitch />
-            <DataSaverSwitch />
-            <InstallButton />
-            {selfId ? (
-              <>
-                <SignOutButton selfId={selfId} onSignOut={() => signOut()} onDone={onSignedOut}>
-                  {m.app_sign_out()}
-                </SignOutButton>
-                <SignOutEverywhere
-                  onSignOutEverywhere={() => signOut({ everywhere: true })}
-                  onDone={onSignedOutEverywhere}
-                />
-              </>
-            ) : (
-              <>
-                <ButtonLink to="/auth/login" variant="ghost">
-                  {m.app_sign_in()}
-                </ButtonLink>
-                <ButtonLink to="/auth/register">{m.app_join()}</ButtonLink>
-              </>
-            )}
           </div>
-        </Navigation>
-      </div>
-    </header>
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpenOn(menuOpen ? undefined : location.pathname)}
+          >
+            <span className="visually-hidden">{menuOpen ? m.app_menu_close() : m.app_menu_open()}</span>
+            <span className="site-header__burger" aria-hidden="true" />
+          </button>
+          <Navigation kit={menuMotion} open={menuOpen}>
+            <ul className="site-nav__links">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="site-nav__link">
+                    {link.label()}
+                  </NavLink>
+                </li>
+              ))}
+              {selfId ? (
+                <li>
+                  <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
+                    {m.app_nav_profile()}
+                  </NavLink>
+                </li>
+              ) : null}
+              {selfId ? (
+                <li>
+                  <NavLink to="/main/saved" className="site-nav__link">
+                    {m.saved_menu_link()}
+                  </NavLink>
+                </li>
+              ) : null}
+              {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
+              {selfId ? <ModerationNavItem selfId={selfId} /> : null}
+            </ul>
+            <div className="site-nav__actions">
+              <LanguageSwitch />
+              <DataSaverSwitch />
+              <InstallButton />
+              {selfId ? (
+                <>
+                  <SignOutButton selfId={selfId} onSignOut={() => signOut()} onDone={onSignedOut}>
+                    {m.app_sign_out()}
+                  </SignOutButton>
+                  <SignOutEverywhere
+                    onSignOutEverywhere={() => signOut({ everywhere: true })}
+                    onDone={onSignedOutEverywhere}
+                  />
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/auth/login" variant="ghost">
+                    {m.app_sign_in()}
+                  </ButtonLink>
+                  <ButtonLink to="/auth/register">{m.app_join()}</ButtonLink>
+                </>
+              )}
+            </div>
+          </Navigation>
+        </div>
+      </header>
+    </>
   );
 }
 
