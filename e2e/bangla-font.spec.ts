@@ -51,9 +51,14 @@ test.describe('a Bangla phone', () => {
     // The first screen as the server sends it, before any script runs.
     const shell = await (await request.get('/', { headers: { 'Accept-Language': 'bn-BD,bn;q=0.9' } })).text();
     expect(shell).toContain('<html lang="bn">');
-    expect(shell).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/,
-    );
+    // Both weights the first screen draws with (the brand and headings are 600).
+    for (const weight of [400, 600]) {
+      expect(shell).toMatch(
+        new RegExp(
+          `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/[^"]+-${weight}-normal-[^"]+\\.woff2">`,
+        ),
+      );
+    }
     expect(shell).toContain('ঘরের সেবা এখন সহজ');
 
     const fonts = watchFonts(page);

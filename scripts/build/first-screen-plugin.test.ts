@@ -31,23 +31,27 @@ describe('the shell in a language', () => {
     '<title>Basha: home services</title></head><body><div id="root"></div></body></html>';
   const bangla = { title: 'বাসা: ঘরের সেবা', description: 'বাসা: সাহায্য খুঁজুন। <ভালো> & "সহজ"' };
 
-  it('speaks Bangla in its lang, title and description, and preloads the Bangla face', () => {
-    const shell = localizedShell(index, 'bn', bangla, 'assets/noto-sans-bengali-bengali-400-normal-X.woff2');
+  it('speaks Bangla in its lang, title and description, and preloads both weights of the Bangla face', () => {
+    const shell = localizedShell(index, 'bn', bangla, [
+      'assets/noto-sans-bengali-bengali-400-normal-X.woff2',
+      'assets/noto-sans-bengali-bengali-600-normal-Y.woff2',
+    ]);
     expect(shell).toContain('<html lang="bn">');
     expect(shell).toContain('<title>বাসা: ঘরের সেবা</title>');
     expect(shell).toContain('content="বাসা: সাহায্য খুঁজুন। &lt;ভালো&gt; &amp; &quot;সহজ&quot;"');
     expect(shell).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-X.woff2"></head>',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-X.woff2">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-600-normal-Y.woff2"></head>',
     );
   });
 
   it('preloads no font in English, whose pages draw no Bangla letters', () => {
-    const shell = localizedShell(index, 'en', { title: 'Basha', description: 'Find help.' }, 'assets/f.woff2');
+    const shell = localizedShell(index, 'en', { title: 'Basha', description: 'Find help.' }, ['assets/f.woff2']);
     expect(shell).toContain('<html lang="en">');
     expect(shell).not.toContain('as="font"');
   });
 
   it('refuses a shell without a title or description to translate', () => {
-    expect(() => localizedShell(index.replace(/<title>.*<\/title>/, ''), 'bn', bangla, undefined)).toThrow(/title/);
+    expect(() => localizedShell(index.replace(/<title>.*<\/title>/, ''), 'bn', bangla, [])).toThrow(/title/);
   });
 });
