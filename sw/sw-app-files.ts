@@ -131,7 +131,10 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
 
       worker.addEventListener('install', (event) => {
         // The same build registered again with its outbox (sw.js?outbox): nothing for the person to reload, so it
-        // replaces the worker in charge at once.
+        // replaces the worker in charge at once. Known hazard (session 32, reproduced under CPU load, 1 in 20): a full
+        // navigation started in the few milliseconds when Chromium stops the old worker to activate this one can be
+        // left unanswered (the old worker had been started for it, then stopped); a second reload goes through. The
+        // swap happens once per phone, just after the first sign-in; e2e/support/sign-in.ts waits it out.
         if (!new URL(worker.location.href).searchParams.has(WORKER_OUTBOX_QUERY)) return;
         event.waitUntil(
           (async () => {
