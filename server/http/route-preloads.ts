@@ -30,8 +30,12 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * answers as the app's router) picks the route, whose path keys `route-preloads.json`.
  */
 export function routeFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
-  const match = matchRoute(pathname);
-  return match && preloads.find((preload) => preload.path === match.route.path);
+  return preloadsOfRoute(preloads, matchRoute(pathname)?.route.path);
+}
+
+/** The preloads of a route the path was matched to already (`undefined`: no page of the app). */
+function preloadsOfRoute(preloads: readonly RoutePreload[], routePath: string | undefined): RoutePreload | undefined {
+  return routePath === undefined ? undefined : preloads.find((preload) => preload.path === routePath);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -165,5 +169,5 @@ export function shellFor(
       : undefined;
   const routePath = matchRoute(pathname)?.route.path;
   const list = routePath !== undefined && LIST_PAGE_ROUTES.has(routePath) ? shells.list?.[locale] : undefined;
-  return shellWithPreloads(landing ?? list ?? shells.index[locale], routeFor(shells.preloads, pathname));
+  return shellWithPreloads(landing ?? list ?? shells.index[locale], preloadsOfRoute(shells.preloads, routePath));
 }
