@@ -36,6 +36,19 @@ const cacheFilesMessage = v.object({
 const REVISIONS_KEY = '/__basha/revisions';
 const BUILD_KEY = '/__basha/build';
 
+/** Resolves once `worker` (if any) is past activating, so that what its activation writes is there to read. */
+function activated(worker: ServiceWorker | null): Promise<void> {
+  if (worker?.state !== 'activating') return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (worker.state === 'activating') return;
+      worker.removeEventListener('statechange', onChange);
+      resolve();
+    };
+    worker.addEventListener('statechange', onChange);
+  });
+}
+
 function groupOf(entry: PrecacheEntry): PrecacheGroup {
   if (!('group' in entry)) return 'shell';
   const group = entry.group;
@@ -138,6 +151,9 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
         if (!new URL(worker.location.href).searchParams.has(WORKER_OUTBOX_QUERY)) return;
         event.waitUntil(
           (async () => {
+            // The worker in charge writes its build when it activates: registered while that runs (just after a
+            // first visit's install), this one waits for it to end rather than read no build and stay waiting.
+            await activated(worker.registration.active);
             const active = await (await caches.open(APP_FILES_CACHE)).match(BUILD_KEY);
             if (active && (await active.text()) === build) await worker.skipWaiting();
           })(),
