@@ -3,8 +3,10 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import { OUTBOX_SYNC_TAG } from '../src/domain/outbox';
+import { OUTBOX_WORKER_SCOPE } from '../src/domain/worker-caching';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 import { fillRentAdForm } from './support/rent-ad-form';
+import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
 /**
@@ -31,7 +33,7 @@ async function photoFiles(dir: (name: string) => string, count: number): Promise
 }
 
 /**
- * The service worker's registration, watched through DevTools from a page of another origin (about:blank), which
+ * The outbox worker's registration, watched through DevTools from a page of another origin (about:blank), which
  * is not one of Basha's pages: the worker sees no page of its own.
  */
 async function watchServiceWorkers(page: Page): Promise<{ cdp: CDPSession; registrationId: () => Promise<string> }> {
@@ -44,8 +46,9 @@ async function watchServiceWorkers(page: Page): Promise<{ cdp: CDPSession; regis
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = async () => {
-    await expect.poll(() => registrations.get(`${BASE_URL}/`)).toBeDefined();
-    return registrations.get(`${BASE_URL}/`)!;
+    const scope = `${BASE_URL}${OUTBOX_WORKER_SCOPE}`;
+    await expect.poll(() => registrations.get(scope)).toBeDefined();
+    return registrations.get(scope)!;
   };
   return { cdp, registrationId };
 }
@@ -57,14 +60,8 @@ test('a rent ad queued offline is sent by the service worker with every page clo
   const tag = randomUUID().slice(0, 8);
   const address = `House ${tag}, Road 9, Dhanmondi`;
   await signInAs(page, demoUsers[2]!, '/main/add-rent');
-  // The worker of a phone where someone signed in (sw.js?outbox, issue 23) carries the outbox engine.
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
+  // The outbox worker of a phone where someone signed in (decision 0016) carries the outbox engine.
+  await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { SavedEntry } from '../src/domain/saved-sync';
 import { sessionTokenOf, signInAs } from './support/sign-in';
+import { outboxRows } from './support/outbox';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -89,19 +90,7 @@ for (const leave of ['a page change', 'a reload'] as const) {
     // No click, no reload: the new page finds the cut-off item and sends it.
     await expect.poll(() => savedOnServer(token), { timeout: 5_000, intervals: [250] }).toEqual([`rent:${adId}`]);
     expect(resent()).toBe(1);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const open = indexedDB.open('basha-outbox');
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
-          });
-          const count = db.transaction('items').objectStore('items').count();
-          return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-        }),
-      )
-      .toBe(0);
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
     expect(await savedOnServer(token)).toEqual([`rent:${adId}`]);
   });
 }

@@ -33,15 +33,6 @@ async function cameraPhoto(): Promise<string> {
 test('a service cover is shrunk on the phone before it is uploaded', async ({ page }) => {
   const provider = await createVerifiedAccount('cover', { occupation: 'Painter', gender: 'Male' });
   await signInAs(page, provider, '/main/offer-service');
-  // The signed-in phone's worker (sw.js?outbox) is in charge before the photo is chosen, so that the compressor's
-  // script is not asked for while the workers change over.
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
   const original = await cameraPhoto();
   const originalBytes = statSync(original).size;
   expect(originalBytes).toBeGreaterThan(2_000_000);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import type { SavedEntry } from '../src/domain/saved-sync';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { outboxRows } from './support/outbox';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
@@ -66,7 +67,13 @@ test('a rent ad and a service saved online open offline on the Saved page with p
   await serviceHeart.click();
   await expect(serviceHeart).toHaveAttribute('aria-pressed', 'true');
 
-  await expect.poll(() => savedOnServer(token)).toHaveLength(2);
+  await expect
+    .poll(() => savedOnServer(token))
+    .toHaveLength(2)
+    .catch(async (error: Error) => {
+      // CI (stop 31) once saw the second save kept on the phone and not sent within 10 s: say where it waits.
+      throw new Error(`${error.message}\nThe page's outbox: ${JSON.stringify(await outboxRows(page))}`);
+    });
   const saved = await savedOnServer(token);
   expect(saved).toContain(`rent:${adId}`);
   const serviceKey = saved.find((key) => key.startsWith('service:'))!;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { ServiceRecord } from '../src/domain/service';
 import { choosePlace } from './support/place-picker';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { outboxRows } from './support/outbox';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
 
@@ -65,24 +66,9 @@ async function providerWithService(page: Page) {
   return { provider, service: created.body.data };
 }
 
-/** The payloads of the items of one kind waiting in the page's outbox (IndexedDB `basha-outbox`). */
-function waitingPayloads<T>(page: Page, kind: string): Promise<T[]> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('basha-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll();
-          read.onsuccess = () => {
-            const items = read.result as { kind: string; payload: T }[];
-            resolve(items.filter((item) => item.kind === wanted).map((item) => item.payload));
-            open.result.close();
-          };
-        };
-      }),
-    kind,
-  );
+/** The payloads of the items of one kind waiting in the page's outbox. */
+async function waitingPayloads<T>(page: Page, kind: string): Promise<T[]> {
+  return (await outboxRows(page)).filter((row) => row.kind === kind).map((row) => row.payload as T);
 }
 
 const waitingDescriptions = async (page: Page) =>

@@ -7,9 +7,10 @@ import {
   APP_FILES_CACHE,
   CACHE_FILES_MESSAGE,
   isAppFilePath,
+  groupCachedKey,
   OPTIONAL_GROUPS,
   PRECACHE_GROUPS,
-  WORKER_OUTBOX_QUERY,
+  type OptionalGroup,
   type PrecacheGroup,
 } from '../src/domain/worker-caching';
 
@@ -17,8 +18,8 @@ import {
  * The app's files in the worker beyond the precached shell (issue 23). The build gives every file of its list a
  * group (scripts/build/precache-groups.ts): `shell` files are precached by workbox on install; the others are
  * cached in APP_FILES_CACHE when a page asks for their group (src/app/pwa/register-pwa.ts decides: never while
- * the phone saves data, the rest only on Wi-Fi) or on first use, and served cache-first. A new build keeps what
- * is still the same file and drops the rest on activation.
+ * the phone saves data, the rest only on Wi-Fi; the rest of the app's code once someone signed in) or on first use,
+ * and served cache-first. A new build keeps what is still the same file and drops the rest on activation.
  */
 
 interface AppFile {
@@ -36,19 +37,6 @@ const cacheFilesMessage = v.object({
 const REVISIONS_KEY = '/__basha/revisions';
 const BUILD_KEY = '/__basha/build';
 
-/** Resolves once `worker` (if any) is past activating, so that what its activation writes is there to read. */
-function activated(worker: ServiceWorker | null): Promise<void> {
-  if (worker?.state !== 'activating') return Promise.resolve();
-  return new Promise((resolve) => {
-    const onChange = () => {
-      if (worker.state === 'activating') return;
-      worker.removeEventListener('statechange', onChange);
-      resolve();
-    };
-    worker.addEventListener('statechange', onChange);
-  });
-}
-
 function groupOf(entry: PrecacheEntry): PrecacheGroup {
   if (!('group' in entry)) return 'shell';
   const group = entry.group;
@@ -62,30 +50,42 @@ function fingerprint(files: readonly AppFile[]): string {
   return hash.toString(36);
 }
 
-/** `withMember`: the worker of a phone where someone signed in, which precaches the `member` group too. */
-export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMember: boolean) {
+export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>) {
   const files: AppFile[] = manifest.map((entry) =>
     typeof entry === 'string'
       ? { path: new URL(entry, 'https://x/').pathname, revision: null, group: 'shell' }
       : { path: new URL(entry.url, 'https://x/').pathname, revision: entry.revision ?? null, group: groupOf(entry) },
   );
-  const precached = (file: AppFile) => file.group === 'shell' || (withMember && file.group === 'member');
+  const precached = (file: AppFile) => file.group === 'shell';
   const optional = new Map(
     files.filter((file) => !precached(file) && file.group !== 'outbox').map((file) => [file.path, file]),
   );
   const build = fingerprint(files);
 
-  async function cacheFiles(paths: readonly string[], fromHttpCache: boolean): Promise<void> {
+  /** Caches what is not cached yet; answers whether every file is in the cache now. */
+  async function cacheFiles(paths: readonly string[], fromHttpCache: boolean): Promise<boolean> {
     const cache = await caches.open(APP_FILES_CACHE);
+    let all = true;
     for (const path of paths) {
       if (await cache.match(path)) continue;
       try {
         // What the page already loaded is in the browser's HTTP cache: copied from there, not downloaded again.
         const response = await fetch(path, { cache: fromHttpCache ? 'force-cache' : 'default' });
         if (response.ok) await cache.put(path, response);
+        else all = false;
       } catch {
-        // Offline or gone: it will be cached on first use.
+        // Offline or gone: it will be cached on first use, or when the page asks again.
+        all = false;
       }
+    }
+    return all;
+  }
+
+  /** Caches a group's files, and records the group as whole (groupCachedKey) once all of them are in. */
+  async function cacheGroup(group: OptionalGroup): Promise<void> {
+    const paths = [...optional.values()].filter((file) => file.group === group).map((file) => file.path);
+    if (await cacheFiles(paths, false)) {
+      await (await caches.open(APP_FILES_CACHE)).put(groupCachedKey(group), new Response(build));
     }
   }
 
@@ -96,8 +96,11 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
     const before: unknown = stored ? await stored.json().catch(() => ({})) : {};
     const read = v.safeParse(v.record(v.string(), v.nullable(v.string())), before);
     const oldRevisions = read.success ? read.output : {};
+    const previousBuild = await (await cache.match(BUILD_KEY))?.text();
     for (const request of await cache.keys()) {
       const path = new URL(request.url).pathname;
+      // A group recorded whole by another build may miss files of this one: it is cached again when the page asks.
+      if (path.startsWith('/__basha/cached/') && previousBuild !== build) await cache.delete(request);
       if (path.startsWith('/__basha/')) continue;
       const file = optional.get(path);
       if (!file || (file.revision !== null && oldRevisions[path] !== file.revision)) await cache.delete(request);
@@ -108,7 +111,7 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
   }
 
   return {
-    /** For workbox's precache: the shell (and on a signed-in phone the rest of the code). */
+    /** For workbox's precache: the shell. */
     precached: files.filter(precached).map((file) => ({ url: file.path, revision: file.revision })),
     /** The outbox engine's script (sw/sw-outbox-engine.ts), for importScripts. */
     outboxScript: files.find((file) => file.group === 'outbox')?.path,
@@ -125,7 +128,6 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
         const message = v.safeParse(cacheFilesMessage, event.data);
         if (!message.success) return;
         const { groups, loaded } = message.output;
-        const wanted = [...optional.values()].filter((file) => groups.some((group) => group === file.group));
         const work = (async () => {
           await cacheFiles(
             loaded.filter(
@@ -133,31 +135,10 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>, withMe
             ),
             true,
           );
-          await cacheFiles(
-            wanted.map((file) => file.path),
-            false,
-          );
+          for (const group of groups) await cacheGroup(group);
         })();
         event.waitUntil(work);
         void work.finally(() => event.ports[0]?.postMessage({ done: true }));
-      });
-
-      worker.addEventListener('install', (event) => {
-        // The same build registered again with its outbox (sw.js?outbox): nothing for the person to reload, so it
-        // replaces the worker in charge at once. Known hazard (session 32, reproduced under CPU load, 1 in 20): a full
-        // navigation started in the few milliseconds when Chromium stops the old worker to activate this one can be
-        // left unanswered (the old worker had been started for it, then stopped); a second reload goes through. The
-        // swap happens once per phone, just after the first sign-in; e2e/support/sign-in.ts waits it out.
-        if (!new URL(worker.location.href).searchParams.has(WORKER_OUTBOX_QUERY)) return;
-        event.waitUntil(
-          (async () => {
-            // The worker in charge writes its build when it activates: registered while that runs (just after a
-            // first visit's install), this one waits for it to end rather than read no build and stay waiting.
-            await activated(worker.registration.active);
-            const active = await (await caches.open(APP_FILES_CACHE)).match(BUILD_KEY);
-            if (active && (await active.text()) === build) await worker.skipWaiting();
-          })(),
-        );
       });
 
       worker.addEventListener('activate', (event) => event.waitUntil(keepThisBuildOnly()));

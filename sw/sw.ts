@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
-import { WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
+import { OUTBOX_WORKER_SCOPE, WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
 import { answerLocale, offlinePage } from './offline-answer';
 import { appFiles } from './sw-app-files';
 import type { loadWorkerOutbox } from './sw-outbox-engine';
@@ -24,12 +24,18 @@ import {
 import { takeSharedPhotos } from './share-target';
 
 /**
- * Basha's service worker. The app shell (the shells, the entry, the landing page's chunks) is precached, so `/`
- * opens offline; the pages a visitor opens next, the signed-in pages and the rest are cached as the page asks,
- * or on first use (./sw-app-files.ts, issue 23). Navigations get the shell and the app's router does the rest.
- * Photos are kept cache-first in a bounded cache. Data never goes through here: listings live in IndexedDB and the
- * API is always asked directly. On Background Sync the outbox is sent: by the page in front if there is one, else
- * by the worker itself, with its outbox engine (./sw-outbox-engine.ts), which it has only where someone signed in.
+ * Basha's service worker, in one of two roles chosen by its address (decision 0016):
+ *
+ * - `sw.js`, the app's worker, in charge of every page: the app shell (the shells, the entry, the landing page's
+ *   chunks) is precached, so `/` opens offline; the pages a visitor opens next, the signed-in pages and the rest are
+ *   cached as the page asks, or on first use (./sw-app-files.ts, issue 23). Navigations get the shell and the app's
+ *   router does the rest. Photos are kept cache-first in a bounded cache. Data never goes through here: listings
+ *   live in IndexedDB and the API is always asked directly.
+ * - `sw.js?outbox`, the outbox worker, registered once someone signed in on the phone under a scope that holds no
+ *   page (OUTBOX_WORKER_SCOPE): it imports the outbox engine (./sw-outbox-engine.ts) and sends the outbox on
+ *   Background Sync when no page is in front. It answers no request, so it comes and goes without touching a page.
+ *
+ * On Background Sync either asks the open pages to send; the page in front does, with the photos' progress on screen.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,103 +49,124 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Registered as `sw.js?outbox` once someone signed in on the phone (src/app/pwa/register-pwa.ts): only then does the
-// worker carry its outbox engine and precache the rest of the app's code, so that signed-in pages open and posts
-// queue offline. A worker may import scripts only while it is installed, so the decision is its address's; the page
-// re-registers to change it, and that worker replaces this build's at once (sw-app-files.ts).
-const signedInPhone = new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY);
-const files = appFiles(self.__WB_MANIFEST, signedInPhone);
-precacheAndRoute(files.precached);
-cleanupOutdatedCaches();
-files.listen(self);
-if (signedInPhone && files.outboxScript) importScripts(files.outboxScript);
-// Take over the page that registered us at once, so even the first visit works offline afterwards.
-clientsClaim();
+// The worker that sends the outbox without a page is a registration of its own (src/app/pwa/register-pwa.ts): a worker
+// may import scripts only while it is installed, and a visitor's first visit should not download the engine; the
+// app's worker once swapped itself for one with the engine after a sign-in, and a navigation that came in that
+// moment could hang (decision 0016). Such an earlier phone still has `sw.js?outbox` in charge of its pages until the
+// app's worker replaces it: there it stays the app's worker.
+const isOutboxWorker =
+  new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY) &&
+  new URL(self.registration.scope).pathname === OUTBOX_WORKER_SCOPE;
+const files = appFiles(self.__WB_MANIFEST);
+if (isOutboxWorker) startOutboxWorker(files.outboxScript);
+else startAppWorker();
 
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | undefined)?.type === SW_MESSAGE_SKIP_WAITING) void self.skipWaiting();
-});
-
-// Every navigation (a page of the app) answers with the shell; the API, photos and the sign-in proxy are not
-// pages and must reach the network.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [
-      /^\/api\//,
-      /^\/uploads\//,
-      /^\/identitytoolkit\.googleapis\.com\//,
-      /^\/securetoken\.googleapis\.com\//,
-      /^\/emulator\//,
-      // The public pages are the server's own HTML, not the app's shell (below).
-      /^\/rent\//,
-      /^\/pros\//,
-    ],
-  }),
-);
-
-// Public pages (a shared link's ad or provider): the network first, so a change shows, and the last copy seen
-// on this phone when there is none or it is too slow, so a page opened once opens again offline.
-registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    request.method === 'GET' &&
-    (/^\/(rent|pros)\/[^/]+\/?$/.test(url.pathname) || url.pathname.startsWith('/share/page-')),
-  new NetworkFirst({
-    cacheName: PUBLIC_PAGE_CACHE,
-    networkTimeoutSeconds: PUBLIC_PAGE_NETWORK_TIMEOUT_S,
-    plugins: [new ExpirationPlugin({ maxEntries: PUBLIC_PAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
-  }),
-);
-
-// Photos shared into Basha from another app (the manifest's share_target): kept for the add-rent page, which
-// opens with them.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
-  async ({ request }) => takeSharedPhotos(request),
-  'POST',
-);
-
-// A page the worker cannot answer (its copy of the shell gone, and no network) gets a short offline page in the
-// person's language rather than the browser's error page.
-setCatchHandler(async ({ request }) =>
-  request.mode === 'navigate' ? offlinePage(await answerLocale(request, self)) : Response.error(),
-);
-
-// Uploaded photos never change (their names are unique), so a cached copy is always right. Saved listings' photos
-// are answered first from their own cache (src/lib/saved/saved-photos.ts), which nothing expires while they are saved.
-const photos = new CacheFirst({
-  cacheName: PHOTO_CACHE,
-  plugins: [
-    new ExpirationPlugin({
-      maxEntries: PHOTO_CACHE_MAX_ENTRIES,
-      maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S,
-      purgeOnQuotaError: true,
-    }),
-    // Offline, a photo never seen on this phone cannot load: every <img> in the app then shows the precached
-    // "photo unavailable" picture instead of a broken-image icon, with no per-component error handling.
-    { handlerDidError: async () => (await matchPrecache(PHOTO_UNAVAILABLE_URL)) ?? Response.error() },
-  ],
-});
-registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/uploads/') && request.method === 'GET',
-  async (options) => (await caches.match(options.request, { cacheName: SAVED_PHOTO_CACHE })) ?? photos.handle(options),
-);
-
-// The browser fires this once a connection returns after a post was queued (and at once when it is registered
-// online). A page in front sends its own outbox, showing the photos' progress: it is only asked to, and the sync
-// is failed while posts wait, so that the browser fires it again later in case the page closes first. With none in
-// front (the phone was locked, the app closed or in the background), the worker sends the outbox itself.
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(sendOutbox());
 });
 
+/** The outbox worker: its engine, and nothing between the pages and the network. */
+function startOutboxWorker(outboxScript: string | undefined): void {
+  if (outboxScript) importScripts(outboxScript);
+  // It controls no page, so a new version has nothing to wait for.
+  self.addEventListener('install', () => void self.skipWaiting());
+}
+
+function startAppWorker(): void {
+  precacheAndRoute(files.precached);
+  cleanupOutdatedCaches();
+  files.listen(self);
+  // Take over the page that registered us at once, so even the first visit works offline afterwards.
+  clientsClaim();
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | undefined)?.type === SW_MESSAGE_SKIP_WAITING) void self.skipWaiting();
+  });
+  registerAppRoutes();
+}
+
+function registerAppRoutes(): void {
+  // Every navigation (a page of the app) answers with the shell; the API, photos and the sign-in proxy are not
+  // pages and must reach the network.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+      denylist: [
+        /^\/api\//,
+        /^\/uploads\//,
+        /^\/identitytoolkit\.googleapis\.com\//,
+        /^\/securetoken\.googleapis\.com\//,
+        /^\/emulator\//,
+        // The public pages are the server's own HTML, not the app's shell (below).
+        /^\/rent\//,
+        /^\/pros\//,
+      ],
+    }),
+  );
+
+  // Public pages (a shared link's ad or provider): the network first, so a change shows, and the last copy seen
+  // on this phone when there is none or it is too slow, so a page opened once opens again offline.
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin &&
+      request.method === 'GET' &&
+      (/^\/(rent|pros)\/[^/]+\/?$/.test(url.pathname) || url.pathname.startsWith('/share/page-')),
+    new NetworkFirst({
+      cacheName: PUBLIC_PAGE_CACHE,
+      networkTimeoutSeconds: PUBLIC_PAGE_NETWORK_TIMEOUT_S,
+      plugins: [new ExpirationPlugin({ maxEntries: PUBLIC_PAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // Photos shared into Basha from another app (the manifest's share_target): kept for the add-rent page, which
+  // opens with them.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+    async ({ request }) => takeSharedPhotos(request),
+    'POST',
+  );
+
+  // A page the worker cannot answer (its copy of the shell gone, and no network) gets a short offline page in the
+  // person's language rather than the browser's error page.
+  setCatchHandler(async ({ request }) =>
+    request.mode === 'navigate' ? offlinePage(await answerLocale(request, self)) : Response.error(),
+  );
+
+  // Uploaded photos never change (their names are unique), so a cached copy is always right. Saved listings' photos
+  // are answered first from their own cache (src/lib/saved/saved-photos.ts), which nothing expires while they are saved.
+  const photos = new CacheFirst({
+    cacheName: PHOTO_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: PHOTO_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: PHOTO_CACHE_MAX_AGE_S,
+        purgeOnQuotaError: true,
+      }),
+      // Offline, a photo never seen on this phone cannot load: every <img> in the app then shows the precached
+      // "photo unavailable" picture instead of a broken-image icon, with no per-component error handling.
+      { handlerDidError: async () => (await matchPrecache(PHOTO_UNAVAILABLE_URL)) ?? Response.error() },
+    ],
+  });
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin && url.pathname.startsWith('/uploads/') && request.method === 'GET',
+    async (options) =>
+      (await caches.match(options.request, { cacheName: SAVED_PHOTO_CACHE })) ?? photos.handle(options),
+  );
+}
+
+/**
+ * The browser fires this once a connection returns after a post was queued (and at once when it is registered
+ * online). A page in front sends its own outbox, showing the photos' progress: it is only asked to, and the sync
+ * is failed while posts wait, so that the browser fires it again later in case the page closes first. With none in
+ * front (the phone was locked, the app closed or in the background), the outbox worker sends the outbox itself.
+ */
 async function sendOutbox(): Promise<void> {
+  // Every page of the origin: the outbox worker controls none of them.
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: OUTBOX_FLUSH_MESSAGE });
-  // Without the engine (nobody signed in on this phone when the worker was installed), the pages send on their start.
+  // The app's worker has no engine (the page registers the sync with it only where there is no outbox worker yet):
+  // the pages send on their start.
   const engine = globalThis.bashaWorkerOutbox;
   if (!engine) return;
   const outbox = await engine.loadWorkerOutbox();

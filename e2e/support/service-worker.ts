@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { APP_FILES_CACHE, groupCachedKey, OUTBOX_WORKER_SCOPE } from '../../src/domain/worker-caching';
 
 /** Waits until a service worker controls the page (a visitor's worker keeps the shell and the next pages). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -6,40 +7,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the worker of a phone where someone signed in controls the page: registered as `sw.js?outbox` after the
- * sign-in, it holds the rest of the app's code for offline use and the outbox engine (issue 23). A test that signs in
- * and then goes offline waits for this one: the visitor's worker may not have the signed-in pages' code.
+ * Waits until the phone is ready for someone signed in to go offline (decision 0016): the app's worker controls the
+ * page and has cached the rest of the app's code (its record that the `member` group is whole), and the outbox worker,
+ * which sends the outbox on Background Sync with no page open, is active. Neither changes which worker is in charge of
+ * the page, so a test may navigate at any moment meanwhile; it waits only before going offline or closing its pages.
  */
 export async function waitForSignedInWorker(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => navigator.serviceWorker?.controller?.scriptURL.includes('?outbox') === true,
-    undefined,
-    { timeout: 30_000 },
+    async ({ cacheName, memberKey, scope }) => {
+      if (navigator.serviceWorker?.controller === null) return false;
+      const outboxWorker = await navigator.serviceWorker.getRegistration(scope);
+      if (!outboxWorker?.active || new URL(outboxWorker.scope).pathname !== scope) return false;
+      return (await (await caches.open(cacheName)).match(memberKey)) !== undefined;
+    },
+    { cacheName: APP_FILES_CACHE, memberKey: groupCachedKey('member'), scope: OUTBOX_WORKER_SCOPE },
+    { timeout: 30_000, polling: 250 },
   );
-}
-
-/**
- * Waits, for at most 10 s, until no worker is being swapped in: after a sign-in the page registers the signed-in
- * worker, which replaces the visitor's at once, and a navigation started during that swap has hung in CI (`goto`
- * never committed; session 31 note). Done when that worker is in charge or parked as waiting (it waits when another
- * build is in charge), or when no worker is registered (workers blocked). A steadier start, not an assertion: a
- * test that gets past 10 s goes on as before.
- */
-export async function waitForWorkerSwap(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker?.getRegistration();
-          if (!registration) return true;
-          const signedInWorker = (worker: ServiceWorker | null) => worker?.scriptURL.includes('?outbox') === true;
-          return (
-            registration.installing === null &&
-            (signedInWorker(registration.active) || signedInWorker(registration.waiting))
-          );
-        }),
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-    .catch(() => undefined);
 }

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { waitForWorkerSwap } from './service-worker';
 
 /** The seeded demo people, verified and ready to sign in (server/seed/demo-data.ts). */
 export const demoUsers = DEMO_USERS.map((user) => ({ email: user.email, name: user.name, password: DEMO_PASSWORD }));
@@ -14,7 +13,6 @@ export async function signInAs(page: Page, user: { email: string; password: stri
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
-  await waitForWorkerSwap(page);
   if (then !== '/') await page.goto(then);
   const cookies = await page.context().cookies();
   const selfId = cookies.find((cookie) => cookie.name === 'bashaSelfId')?.value;

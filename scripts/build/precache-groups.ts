@@ -12,12 +12,12 @@ import type { PrecacheGroup } from '../../src/domain/worker-caching';
  * - `next`: the pages a visitor is likely to open next that also work offline and cost little (about, privacy,
  *   terms). Cached right after the install, unless the phone saves data.
  * - `member`: the rest of the app's code (every other script and stylesheet: the signed-in pages, the outbox and its
- *   senders, Firebase), precached by the worker that is installed once someone signs in on the phone (`sw.js?outbox`),
- *   so that signed-in pages open, and posts queue, offline as before.
+ *   senders, Firebase), cached once someone signs in on the phone (the page asks, decision 0016), so that signed-in
+ *   pages open, and posts queue, offline as before.
  * - `later`: everything else (illustrations, icons, fonts): on first use, or all at once when the phone is idle on
  *   Wi-Fi.
- * - `outbox`: the worker's outbox engine (sw/sw-outbox-engine.ts), never cached: the worker imports it when it is
- *   installed for a phone where someone signed in (sw/sw.ts).
+ * - `outbox`: the outbox worker's engine (sw/sw-outbox-engine.ts), never cached: the outbox worker, registered once
+ *   someone signed in on the phone, imports it when it is installed (sw/sw.ts).
  */
 
 export const NEXT_ROUTES = ['/about', '/privacy', '/terms'] as const;

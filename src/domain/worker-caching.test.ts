@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { groupsToCache, isAppFilePath, mayLoadDecoration } from './worker-caching';
 
 describe('what the service worker keeps beyond its shell', () => {
-  it('keeps nothing optional while the phone saves data', () => {
-    expect(groupsToCache({ saveData: true, type: 'wifi' })).toEqual([]);
+  const visitor = { signedInPhone: false };
+  const member = { signedInPhone: true };
+
+  it('keeps nothing optional for a visitor while the phone saves data', () => {
+    expect(groupsToCache({ ...visitor, saveData: true, type: 'wifi' })).toEqual([]);
   });
 
   it('keeps the pages a visitor opens next, and the rest only on Wi-Fi or a cable', () => {
-    expect(groupsToCache({ saveData: false, type: 'cellular' })).toEqual(['next']);
-    expect(groupsToCache({ saveData: false, type: undefined })).toEqual(['next']);
-    expect(groupsToCache({ saveData: false, type: 'wifi' })).toEqual(['next', 'member', 'later']);
-    expect(groupsToCache({ saveData: false, type: 'ethernet' })).toEqual(['next', 'member', 'later']);
+    expect(groupsToCache({ ...visitor, saveData: false, type: 'cellular' })).toEqual(['next']);
+    expect(groupsToCache({ ...visitor, saveData: false, type: undefined })).toEqual(['next']);
+    expect(groupsToCache({ ...visitor, saveData: false, type: 'wifi' })).toEqual(['next', 'member', 'later']);
+    expect(groupsToCache({ ...visitor, saveData: false, type: 'ethernet' })).toEqual(['next', 'member', 'later']);
+  });
+
+  it('keeps the app’s code on a phone where someone signed in on any connection, saving data or not', () => {
+    expect(groupsToCache({ ...member, saveData: true, type: 'cellular' })).toEqual(['member']);
+    expect(groupsToCache({ ...member, saveData: true, type: 'wifi' })).toEqual(['member']);
+    expect(groupsToCache({ ...member, saveData: false, type: 'cellular' })).toEqual(['next', 'member']);
+    expect(groupsToCache({ ...member, saveData: false, type: undefined })).toEqual(['next', 'member']);
+    expect(groupsToCache({ ...member, saveData: false, type: 'wifi' })).toEqual(['next', 'member', 'later']);
   });
 
   it('lets decoration download except while saving data, and on mobile data only once the app’s code is on the phone', () => {

@@ -6,8 +6,8 @@
 
 /**
  * `shell` is precached on install; `next` (public pages a visitor opens next) is cached when the page asks; `member`
- * (the rest of the app's code) is precached by the worker installed once someone signed in; `later` (pictures) on
- * first use or when the phone is idle on Wi-Fi; `outbox` is the worker's own outbox engine, imported, never cached.
+ * (the rest of the app's code) is cached when the page of someone signed in asks; `later` (pictures) on first use or
+ * when the phone is idle on Wi-Fi; `outbox` is the outbox worker's engine, imported, never cached.
  */
 export const PRECACHE_GROUPS = ['shell', 'next', 'member', 'later', 'outbox'] as const;
 export type PrecacheGroup = (typeof PRECACHE_GROUPS)[number];
@@ -28,8 +28,20 @@ export interface CacheFilesMessage {
   loaded: string[];
 }
 
-/** The query the worker's script is registered with once someone signed in on the phone: it then imports its outbox. */
+/**
+ * The outbox worker (decision 0016): once someone signed in on the phone, the page registers the worker's script a
+ * second time, as `sw.js?outbox`, under a scope that holds no page. That registration's worker imports the outbox
+ * engine and sends the outbox on Background Sync; it never answers a page's requests, so installing or updating it
+ * never changes which worker controls a page.
+ */
 export const WORKER_OUTBOX_QUERY = 'outbox';
+export const OUTBOX_WORKER_SCOPE = '/__basha/outbox-worker/';
+export const OUTBOX_WORKER_URL = `/sw.js?${WORKER_OUTBOX_QUERY}`;
+
+/** The worker's record, in APP_FILES_CACHE, that every file of a group of this build is cached (`member`, ...). */
+export function groupCachedKey(group: OptionalGroup): string {
+  return `/__basha/cached/${group}`;
+}
 
 /** The phone's way of saying how it is connected (the Network Information API, where it exists). */
 export interface ConnectionFacts {
@@ -40,19 +52,21 @@ export interface ConnectionFacts {
 }
 
 /**
- * The optional groups a page asks the worker to cache. Saving data: none (pages and pictures load on first use).
- * Otherwise the pages a visitor opens next, and the rest only on Wi-Fi or a cable, never on a connection that may
- * be metered or that the browser does not describe.
+ * The optional groups a page asks the worker to cache. On a phone where someone signed in, the rest of the app's code
+ * always, data saver or not: signed-in pages must open, and posts queue, offline. Beyond that, saving data: nothing
+ * (pages and pictures load on first use). Otherwise the pages a visitor opens next, and the rest only on Wi-Fi or a
+ * cable, never on a connection that may be metered or that the browser does not describe.
  */
-export function groupsToCache(facts: ConnectionFacts): OptionalGroup[] {
-  if (facts.saveData) return [];
-  return facts.type === 'wifi' || facts.type === 'ethernet' ? ['next', 'member', 'later'] : ['next'];
+export function groupsToCache(facts: ConnectionFacts & { signedInPhone: boolean }): OptionalGroup[] {
+  const member: OptionalGroup[] = facts.signedInPhone ? ['member'] : [];
+  if (facts.saveData) return member;
+  if (facts.type === 'wifi' || facts.type === 'ethernet') return ['next', 'member', 'later'];
+  return ['next', ...member];
 }
 
 /**
  * Whether a page may download decoration (the motion kit, ~33 KiB) now. Not while the phone saves data; on a connection
- * that may be metered only once the phone holds the app's code anyway (the worker of a phone where someone signed in
- * precaches it): a first visit on mobile data is not made to pay for animation before the person has decided to stay
+ * that may be metered only once the phone holds the app's code anyway (a phone where someone signed in caches it): a first visit on mobile data is not made to pay for animation before the person has decided to stay
  * (issue 23: a first visit costs at most 250 KiB). A connection may be metered when the browser says `cellular`, or
  * says nothing (Safari, Firefox, desktop Linux Chromium) on a handheld device; Wi-Fi, a cable, or a desktop that does
  * not say are taken as unmetered.

@@ -3,13 +3,15 @@ import {
   CACHE_FILES_MESSAGE,
   groupsToCache,
   isAppFilePath,
-  WORKER_OUTBOX_QUERY,
+  OUTBOX_WORKER_SCOPE,
+  OUTBOX_WORKER_URL,
   type CacheFilesMessage,
 } from '@/domain/worker-caching';
 import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { m } from '@/i18n/generated/messages.js';
 import { appStore } from '@/lib/app-store';
 import { connectionType, savingData } from '@/lib/data-saver';
+import { isSignedInPhone, markSignedInPhone } from '@/lib/signed-in-phone';
 import { whenIdle } from '@/lib/when-idle';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { reloadIfDeployReplacedFile } from './missing-chunk';
@@ -23,18 +25,13 @@ import { appUpdateAtom, installPromptAtom, type InstallPromptEvent } from './pwa
  * - the first time the service worker has saved the app on the phone, the person is told it now works offline;
  * - the worker is told which of the app's files to keep beyond its shell (issue 23): those the page loaded before it
  *   was in charge, the pages a visitor opens next, everything on Wi-Fi; nothing optional while the phone saves data;
- * - once someone signs in, the worker is registered with its outbox engine and the rest of the app's code
- *   (`sw.js?outbox`, sw/sw.ts), and kept so.
+ * - once someone signs in, the worker keeps the rest of the app's code too, and the outbox worker is registered
+ *   beside it (`sw.js?outbox` under a scope of its own, sw/sw.ts, decision 0016), and kept so: it sends the outbox on
+ *   Background Sync with no page open, and never controls a page.
  */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const READY_OFFLINE_TOAST_MS = 4000;
-/** Set once the worker was registered with its outbox engine on this phone. */
-const WORKER_OUTBOX_KEY = 'basha.workerOutbox';
 const APP_FILES_IDLE_TIMEOUT_MS = 10_000;
-
-function workerUrl(): string {
-  return localStorage.getItem(WORKER_OUTBOX_KEY) === 'on' ? `/sw.js?${WORKER_OUTBOX_QUERY}` : '/sw.js';
-}
 
 /** Same-origin files of the app this page has loaded (from the browser's own record of them). */
 function loadedAppFiles(): string[] {
@@ -50,19 +47,20 @@ function loadedAppFiles(): string[] {
 async function cacheAppFiles(workbox: Workbox): Promise<void> {
   const message: CacheFilesMessage = {
     type: CACHE_FILES_MESSAGE,
-    groups: groupsToCache({ saveData: savingData(), type: connectionType() }),
+    groups: groupsToCache({ saveData: savingData(), type: connectionType(), signedInPhone: isSignedInPhone() }),
     loaded: loadedAppFiles(),
   };
   await workbox.messageSW(message).catch(() => undefined);
 }
 
-/** Registers the worker with its outbox engine, once, on a phone where someone signed in (online by then). */
-function giveWorkerItsOutbox(): void {
-  if (localStorage.getItem(WORKER_OUTBOX_KEY) === 'on') return;
-  localStorage.setItem(WORKER_OUTBOX_KEY, 'on');
-  navigator.serviceWorker
-    .register(`/sw.js?${WORKER_OUTBOX_QUERY}`)
-    .catch(() => localStorage.removeItem(WORKER_OUTBOX_KEY));
+/**
+ * Registers the outbox worker, or checks it for a new version (the same call does both). Its scope holds no page, so
+ * its install and activation never touch a page's requests.
+ */
+function registerOutboxWorker(): void {
+  navigator.serviceWorker.register(OUTBOX_WORKER_URL, { scope: OUTBOX_WORKER_SCOPE }).catch(() => {
+    // Offline, or workers blocked: asked again on the next start.
+  });
 }
 
 export function registerPwa(): void {
@@ -70,19 +68,13 @@ export function registerPwa(): void {
   reloadOnceOnMissingChunk();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
 
-  const url = workerUrl();
-  const workbox = new Workbox(url);
-  // The same build registered again with its outbox (giveWorkerItsOutbox) takes over by itself (sw/sw-app-files.ts):
-  // it is neither a first install nor a new version.
-  const isOutboxReRegistration = (worker: ServiceWorker | undefined) =>
-    url === '/sw.js' && worker !== undefined && new URL(worker.scriptURL).searchParams.has(WORKER_OUTBOX_QUERY);
+  const workbox = new Workbox('/sw.js');
   workbox.addEventListener('installed', (event) => {
     // The first install only: once the worker keeps the shell and the pages opened next, the app opens offline.
-    if (event.isUpdate || isOutboxReRegistration(event.sw)) return;
+    if (event.isUpdate) return;
     void cacheAppFiles(workbox).finally(() => showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS));
   });
-  workbox.addEventListener('waiting', (event) => {
-    if (isOutboxReRegistration(event.sw)) return;
+  workbox.addEventListener('waiting', () => {
     appStore.set(appUpdateAtom, {
       apply: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
@@ -93,12 +85,19 @@ export function registerPwa(): void {
   });
   void workbox.register().then((registration) => {
     if (!registration) return;
+    // A phone where someone signed in keeps its outbox worker up to date, whoever is signed in now.
+    if (isSignedInPhone()) whenIdle(registerOutboxWorker, APP_FILES_IDLE_TIMEOUT_MS);
     const onSession = () => {
-      if (appStore.get(selfIdAtom) !== undefined) giveWorkerItsOutbox();
+      if (appStore.get(selfIdAtom) === undefined || isSignedInPhone()) return;
+      // The first sign-in on this phone (online by then): the rest of the app's code, and the outbox worker.
+      markSignedInPhone();
+      registerOutboxWorker();
+      if (navigator.serviceWorker.controller) void cacheAppFiles(workbox);
     };
     appStore.sub(selfIdAtom, onSession);
     onSession();
-    // A returning visit: files loaded before the worker was in charge, and on Wi-Fi the rest, when the phone is idle.
+    // A returning visit: files loaded before the worker was in charge, and on Wi-Fi (or once someone signed in) the
+    // rest, when the phone is idle.
     if (navigator.serviceWorker.controller) whenIdle(() => void cacheAppFiles(workbox), APP_FILES_IDLE_TIMEOUT_MS);
     const check = () => void registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);

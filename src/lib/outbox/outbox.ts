@@ -9,6 +9,7 @@ import {
   type QueuedReason,
 } from '@/domain/outbox';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
+import { OUTBOX_WORKER_SCOPE } from '@/domain/worker-caching';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import {
   addOutboxItem,
@@ -295,10 +296,18 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-/** Where the browser has Background Sync, the service worker wakes Basha to send once a connection returns. */
+/**
+ * Where the browser has Background Sync, a service worker wakes Basha to send once a connection returns: the outbox
+ * worker, which can send with no page open, where someone signed in on this phone; else the app's worker, which asks
+ * the open pages to (decision 0016).
+ */
 async function registerBackgroundSync(): Promise<void> {
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    const outboxWorker = await navigator.serviceWorker?.getRegistration(OUTBOX_WORKER_SCOPE);
+    const outboxRegistration =
+      outboxWorker?.active && new URL(outboxWorker.scope).pathname === OUTBOX_WORKER_SCOPE ? outboxWorker : undefined;
+    const registration = (outboxRegistration ?? (await navigator.serviceWorker?.getRegistration())) as
+      SyncRegistration | undefined;
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the other triggers still send the queue.

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { mayLoadDecoration, WORKER_OUTBOX_QUERY } from '@/domain/worker-caching';
+import { mayLoadDecoration } from '@/domain/worker-caching';
 import { connectionType, savingData } from '@/lib/data-saver';
+import { isSignedInPhone } from '@/lib/signed-in-phone';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import type * as MotionKitModule from './motion-kit';
 
@@ -29,18 +30,12 @@ function loadMotionKit(): Promise<MotionKit> {
   });
 }
 
-/** The worker of a phone where someone signed in controls the page: it has precached all of the app's code. */
-function appCodeOnPhone(): boolean {
-  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker?.controller;
-  return worker ? new URL(worker.scriptURL).searchParams.has(WORKER_OUTBOX_QUERY) : false;
-}
-
 function scheduleMotionKit(): void {
   // Motion is decoration: a phone that saves data (Save-Data or Basha's switch) is not sent its 33 KB, nor is a first
   // visit on mobile data.
   if (scheduled) return;
   const handheld = window.matchMedia('(pointer: coarse)').matches;
-  const facts = { saveData: savingData(), type: connectionType(), handheld, appCodeOnPhone: appCodeOnPhone() };
+  const facts = { saveData: savingData(), type: connectionType(), handheld, appCodeOnPhone: isSignedInPhone() };
   if (!mayLoadDecoration(facts)) return;
   scheduled = true;
   whenIdleAfterFirstContent(() => {
