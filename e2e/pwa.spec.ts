@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
-import { waitForServiceWorker } from './support/service-worker';
+import { OUTBOX_WORKER_SCOPE } from '../src/domain/worker-caching';
+import { waitForServiceWorker, waitForSignedInWorker } from './support/service-worker';
+import { demoUsers } from './support/sign-in';
 import { BASE_URL, E2E_DIST_DIR } from './support/stack';
 
 test('Chrome finds Basha installable: the manifest and service worker raise no installability errors', async () => {
@@ -32,6 +34,42 @@ test('Chrome finds Basha installable: the manifest and service worker raise no i
   } finally {
     await context.close();
   }
+});
+
+test('signing in never changes the worker in charge of the page: the outbox worker has a scope of its own', async ({
+  page,
+}) => {
+  // Decision 0016: the app's worker was once swapped for one with the outbox engine after a sign-in, and a
+  // navigation that came in that moment could hang.
+  await page.goto('/auth/login');
+  await waitForServiceWorker(page);
+  await page.evaluate(() => {
+    const seen = { changes: 0 };
+    Reflect.set(window, 'bashaControllerChanges', seen);
+    navigator.serviceWorker.addEventListener('controllerchange', () => (seen.changes += 1));
+  });
+  await page.getByLabel('Email').fill(demoUsers[1]!.email);
+  await page.getByLabel('Password').fill(demoUsers[1]!.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForSignedInWorker(page);
+
+  const after = await page.evaluate(async () => ({
+    changes: (Reflect.get(window, 'bashaControllerChanges') as { changes: number } | undefined)?.changes,
+    controller: navigator.serviceWorker.controller?.scriptURL,
+    registrations: (await navigator.serviceWorker.getRegistrations())
+      .map((registration) => ({ scope: registration.scope, script: registration.active?.scriptURL }))
+      .sort((a, b) => a.scope.localeCompare(b.scope)),
+  }));
+  expect(after.changes, 'controllerchange events after the sign-in, on the same page').toBe(0);
+  expect(after.controller).toBe(`${BASE_URL}/sw.js`);
+  expect(after.registrations).toEqual([
+    { scope: `${BASE_URL}/`, script: `${BASE_URL}/sw.js` },
+    { scope: `${BASE_URL}${OUTBOX_WORKER_SCOPE}`, script: `${BASE_URL}/sw.js?outbox` },
+  ]);
+  // A full navigation right after is answered by the same worker, from its shell.
+  await page.goto('/main/rent');
+  await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
 });
 
 test('the pages a visitor opens next, and once visited any page, open offline from the service worker', async ({
