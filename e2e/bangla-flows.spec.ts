@@ -39,7 +39,7 @@ async function freshBanglaPhone(browser: Browser, label: string) {
   await context.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
   const page = await context.newPage();
   await signInInBangla(page, person);
-  // A navigation while the signed-in worker replaces the visitor's has hung in CI (see the session 31 note): wait for it.
+  // The phone holds the app's code before any test goes offline (decision 0016).
   await waitForSignedInWorker(page);
   return { person, context, page };
 }

@@ -5,7 +5,7 @@ import { demoUsers, signInAs } from './support/sign-in';
 /**
  * framer-motion (src/ui/motion) arrives after a page's first content, and follows the reduced-motion setting. On a
  * phone that may be on mobile data (this one's browser does not say), it comes only once the app's code is on the phone
- * (the signed-in worker precaches it): a first visit does not pay for it (issue 23).
+ * (a phone where someone signed in caches it): a first visit does not pay for it (issue 23).
  * Its code is told apart by a name only its renderer holds: the transform property `transformPerspective`.
  */
 const FRAMER_MARKER = 'transformPerspective';
