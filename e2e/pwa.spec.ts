@@ -116,3 +116,33 @@ test('a newly deployed version is offered with a notice, and Reload switches to 
   const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
   expect(waiting).toBeNull();
 });
+
+test('a phone of an earlier version, whose pages `sw.js?outbox` controls, keeps opening offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.waitForLoadState('networkidle');
+  // Earlier versions registered the app's worker again as sw.js?outbox, at scope /, after a sign-in (decision 0016).
+  // Such a worker is still the app's worker: it keeps the shell and answers navigations, it does not take the
+  // outbox worker's role (which answers nothing) only because of its address.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?outbox', { scope: '/' }).then(() => undefined));
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const earlier = registration?.waiting ?? registration?.active;
+        if (!earlier?.scriptURL.includes('?outbox')) return 'installing';
+        if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+        return navigator.serviceWorker.controller?.scriptURL;
+      }),
+    )
+    .toBe(`${BASE_URL}/sw.js?outbox`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await context.setOffline(false);
+});
