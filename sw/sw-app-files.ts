@@ -6,8 +6,8 @@ import { CacheFirst } from 'workbox-strategies';
 import {
   APP_FILES_CACHE,
   CACHE_FILES_MESSAGE,
-  isAppFilePath,
   groupCachedKey,
+  isAppFilePath,
   OPTIONAL_GROUPS,
   PRECACHE_GROUPS,
   type OptionalGroup,

@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
-import { OUTBOX_WORKER_SCOPE, WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
+import { isOutboxWorkerScope, WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
 import { answerLocale, offlinePage } from './offline-answer';
 import { appFiles } from './sw-app-files';
 import type { loadWorkerOutbox } from './sw-outbox-engine';
@@ -24,7 +24,7 @@ import {
 import { takeSharedPhotos } from './share-target';
 
 /**
- * Basha's service worker, in one of two roles chosen by its address (decision 0016):
+ * Basha's service worker, in one of two roles chosen by its address and scope (decision 0016):
  *
  * - `sw.js`, the app's worker, in charge of every page: the app shell (the shells, the entry, the landing page's
  *   chunks) is precached, so `/` opens offline; the pages a visitor opens next, the signed-in pages and the rest are
@@ -55,8 +55,7 @@ interface SyncEvent extends ExtendableEvent {
 // moment could hang (decision 0016). Such an earlier phone still has `sw.js?outbox` in charge of its pages until the
 // app's worker replaces it: there it stays the app's worker.
 const isOutboxWorker =
-  new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY) &&
-  new URL(self.registration.scope).pathname === OUTBOX_WORKER_SCOPE;
+  new URL(self.location.href).searchParams.has(WORKER_OUTBOX_QUERY) && isOutboxWorkerScope(self.registration.scope);
 const files = appFiles(self.__WB_MANIFEST);
 if (isOutboxWorker) startOutboxWorker(files.outboxScript);
 else startAppWorker();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsToCache, isAppFilePath, mayLoadDecoration } from './worker-caching';
+import { groupsToCache, isAppFilePath, isOutboxWorkerScope, mayLoadDecoration } from './worker-caching';
 
 describe('what the service worker keeps beyond its shell', () => {
   const visitor = { signedInPhone: false };
@@ -43,5 +43,11 @@ describe('what the service worker keeps beyond its shell', () => {
     expect(isAppFilePath('/api/v1/rent/rent-posts')).toBe(false);
     expect(isAppFilePath('/uploads/rent/x.webp')).toBe(false);
     expect(isAppFilePath('/identitytoolkit.googleapis.com/v1/accounts')).toBe(false);
+  });
+
+  it('tells the outbox worker’s scope from the app’s, which also matches its URL', () => {
+    expect(isOutboxWorkerScope('https://basha.app/__basha/outbox-worker/')).toBe(true);
+    expect(isOutboxWorkerScope('https://basha.app/')).toBe(false);
+    expect(isOutboxWorkerScope('https://basha.app/__basha/')).toBe(false);
   });
 });

@@ -38,6 +38,11 @@ export const WORKER_OUTBOX_QUERY = 'outbox';
 export const OUTBOX_WORKER_SCOPE = '/__basha/outbox-worker/';
 export const OUTBOX_WORKER_URL = `/sw.js?${WORKER_OUTBOX_QUERY}`;
 
+/** Whether a registration's scope (a full URL) is the outbox worker's, not the app's `/` that also matches it. */
+export function isOutboxWorkerScope(scope: string): boolean {
+  return new URL(scope).pathname === OUTBOX_WORKER_SCOPE;
+}
+
 /** The worker's record, in APP_FILES_CACHE, that every file of a group of this build is cached (`member`, ...). */
 export function groupCachedKey(group: OptionalGroup): string {
   return `/__basha/cached/${group}`;
@@ -66,8 +71,9 @@ export function groupsToCache(facts: ConnectionFacts & { signedInPhone: boolean 
 
 /**
  * Whether a page may download decoration (the motion kit, ~33 KiB) now. Not while the phone saves data; on a connection
- * that may be metered only once the phone holds the app's code anyway (a phone where someone signed in caches it): a first visit on mobile data is not made to pay for animation before the person has decided to stay
- * (issue 23: a first visit costs at most 250 KiB). A connection may be metered when the browser says `cellular`, or
+ * that may be metered only once the phone holds the app's code anyway (a phone where someone signed in caches it): a
+ * first visit on mobile data is not made to pay for animation before the person has decided to stay (issue 23: a
+ * first visit costs at most 250 KiB). A connection may be metered when the browser says `cellular`, or
  * says nothing (Safari, Firefox, desktop Linux Chromium) on a handheld device; Wi-Fi, a cable, or a desktop that does
  * not say are taken as unmetered.
  */

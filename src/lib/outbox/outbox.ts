@@ -9,7 +9,7 @@ import {
   type QueuedReason,
 } from '@/domain/outbox';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
-import { OUTBOX_WORKER_SCOPE } from '@/domain/worker-caching';
+import { isOutboxWorkerScope, OUTBOX_WORKER_SCOPE } from '@/domain/worker-caching';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import {
   addOutboxItem,
@@ -305,7 +305,7 @@ async function registerBackgroundSync(): Promise<void> {
   try {
     const outboxWorker = await navigator.serviceWorker?.getRegistration(OUTBOX_WORKER_SCOPE);
     const outboxRegistration =
-      outboxWorker?.active && new URL(outboxWorker.scope).pathname === OUTBOX_WORKER_SCOPE ? outboxWorker : undefined;
+      outboxWorker?.active && isOutboxWorkerScope(outboxWorker.scope) ? outboxWorker : undefined;
     const registration = (outboxRegistration ?? (await navigator.serviceWorker?.getRegistration())) as
       SyncRegistration | undefined;
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
