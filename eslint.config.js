@@ -167,6 +167,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', doubleCastRule] },
   },
   {
+    // Playwright's waitForFunction takes the promise an async check returns for a truthy answer and stops waiting at
+    // once: an async check is polled with page.evaluate inside expect.poll instead.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name="waitForFunction"] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
+          message: 'waitForFunction does not await an async check: poll page.evaluate with expect.poll.',
+        },
+      ],
+    },
+  },
+  {
     // Words a person reads come from the message catalogs (docs/i18n.md). Directories join as their words move
     // into the catalogs; at the end of issue 18 this covers every page.
     files: I18N_CHECKED_FILES,

@@ -35,7 +35,6 @@ const cacheFilesMessage = v.object({
 });
 
 const REVISIONS_KEY = '/__basha/revisions';
-const BUILD_KEY = '/__basha/build';
 
 function groupOf(entry: PrecacheEntry): PrecacheGroup {
   if (!('group' in entry)) return 'shell';
@@ -96,18 +95,19 @@ export function appFiles(manifest: ReadonlyArray<PrecacheEntry | string>) {
     const before: unknown = stored ? await stored.json().catch(() => ({})) : {};
     const read = v.safeParse(v.record(v.string(), v.nullable(v.string())), before);
     const oldRevisions = read.success ? read.output : {};
-    const previousBuild = await (await cache.match(BUILD_KEY))?.text();
     for (const request of await cache.keys()) {
       const path = new URL(request.url).pathname;
       // A group recorded whole by another build may miss files of this one: it is cached again when the page asks.
-      if (path.startsWith('/__basha/cached/') && previousBuild !== build) await cache.delete(request);
+      // The record names its build, so one this build wrote meanwhile (a page asked early) stays.
+      if (path.startsWith('/__basha/cached/') && (await (await cache.match(request))?.text()) !== build) {
+        await cache.delete(request);
+      }
       if (path.startsWith('/__basha/')) continue;
       const file = optional.get(path);
       if (!file || (file.revision !== null && oldRevisions[path] !== file.revision)) await cache.delete(request);
     }
     const revisions = Object.fromEntries([...optional.values()].map((file) => [file.path, file.revision]));
     await cache.put(REVISIONS_KEY, Response.json(revisions));
-    await cache.put(BUILD_KEY, new Response(build));
   }
 
   return {

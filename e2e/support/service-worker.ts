@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { APP_FILES_CACHE, groupCachedKey, OUTBOX_WORKER_SCOPE } from '../../src/domain/worker-caching';
 
 /** Waits until a service worker controls the page (a visitor's worker keeps the shell and the next pages). */
@@ -13,14 +13,18 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * the page, so a test may navigate at any moment meanwhile; it waits only before going offline or closing its pages.
  */
 export async function waitForSignedInWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async ({ cacheName, memberKey, scope }) => {
-      if (navigator.serviceWorker?.controller === null) return false;
-      const outboxWorker = await navigator.serviceWorker.getRegistration(scope);
-      if (!outboxWorker?.active || new URL(outboxWorker.scope).pathname !== scope) return false;
-      return (await (await caches.open(cacheName)).match(memberKey)) !== undefined;
-    },
-    { cacheName: APP_FILES_CACHE, memberKey: groupCachedKey('member'), scope: OUTBOX_WORKER_SCOPE },
-    { timeout: 30_000, polling: 250 },
-  );
+  // Polled with page.evaluate, which awaits the check; waitForFunction would take its promise for a truthy answer.
+  const ready = () =>
+    page.evaluate(
+      async ({ cacheName, memberKey, scope }) => {
+        if (navigator.serviceWorker?.controller === null) return false;
+        const outboxWorker = await navigator.serviceWorker.getRegistration(scope);
+        if (!outboxWorker?.active || new URL(outboxWorker.scope).pathname !== scope) return false;
+        return (await (await caches.open(cacheName)).match(memberKey)) !== undefined;
+      },
+      { cacheName: APP_FILES_CACHE, memberKey: groupCachedKey('member'), scope: OUTBOX_WORKER_SCOPE },
+    );
+  await expect
+    .poll(ready, { message: 'the signed-in phone is ready offline', timeout: 30_000, intervals: [250] })
+    .toBe(true);
 }

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import {
   CACHE_FILES_MESSAGE,
   groupsToCache,
@@ -43,14 +43,20 @@ function loadedAppFiles(): string[] {
     .slice(0, 300);
 }
 
-/** Asks the worker to keep the files this phone should have; resolves once it has. */
-async function cacheAppFiles(workbox: Workbox): Promise<void> {
+/**
+ * Asks the app's worker to keep the files this phone should have; resolves once it has. The worker is the one in
+ * charge of the app's pages, reached once it is active: on a first visit someone may sign in before it is, and an
+ * update waiting for Reload must not cache a build the pages do not run yet.
+ */
+async function cacheAppFiles(): Promise<void> {
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return;
   const message: CacheFilesMessage = {
     type: CACHE_FILES_MESSAGE,
     groups: groupsToCache({ saveData: savingData(), type: connectionType(), signedInPhone: isSignedInPhone() }),
     loaded: loadedAppFiles(),
   };
-  await workbox.messageSW(message).catch(() => undefined);
+  await messageSW(active, message).catch(() => undefined);
 }
 
 /**
@@ -72,7 +78,7 @@ export function registerPwa(): void {
   workbox.addEventListener('installed', (event) => {
     // The first install only: once the worker keeps the shell and the pages opened next, the app opens offline.
     if (event.isUpdate) return;
-    void cacheAppFiles(workbox).finally(() => showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS));
+    void cacheAppFiles().finally(() => showToast(m.app_ready_offline(), 'success', READY_OFFLINE_TOAST_MS));
   });
   workbox.addEventListener('waiting', () => {
     appStore.set(appUpdateAtom, {
@@ -89,16 +95,17 @@ export function registerPwa(): void {
     if (isSignedInPhone()) whenIdle(registerOutboxWorker, APP_FILES_IDLE_TIMEOUT_MS);
     const onSession = () => {
       if (appStore.get(selfIdAtom) === undefined || isSignedInPhone()) return;
-      // The first sign-in on this phone (online by then): the rest of the app's code, and the outbox worker.
+      // The first sign-in on this phone (online by then): the rest of the app's code, and the outbox worker. Asked
+      // now even if the worker's first-install request went before the sign-in, without the member group.
       markSignedInPhone();
       registerOutboxWorker();
-      if (navigator.serviceWorker.controller) void cacheAppFiles(workbox);
+      void cacheAppFiles();
     };
     appStore.sub(selfIdAtom, onSession);
     onSession();
     // A returning visit: files loaded before the worker was in charge, and on Wi-Fi (or once someone signed in) the
     // rest, when the phone is idle.
-    if (navigator.serviceWorker.controller) whenIdle(() => void cacheAppFiles(workbox), APP_FILES_IDLE_TIMEOUT_MS);
+    if (navigator.serviceWorker.controller) whenIdle(() => void cacheAppFiles(), APP_FILES_IDLE_TIMEOUT_MS);
     const check = () => void registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
