@@ -89,6 +89,14 @@ const doubleCastRule = {
   message: 'No `as unknown as` outside tests: check the value or type it truthfully.',
 };
 
+// Playwright's waitForFunction takes the promise an async check returns for a truthy answer and stops waiting at once
+// (e2e/support/service-worker.ts, scripts/bench/lighthouse.ts): an async check is polled with page.evaluate instead.
+const asyncWaitForFunctionRule = {
+  selector:
+    'CallExpression[callee.property.name="waitForFunction"] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
+  message: 'waitForFunction does not await an async check: poll page.evaluate (expect.poll in tests).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,22 +172,11 @@ export default tseslint.config(
     // (a valibot schema, a type guard) or type it truthfully. Tests may build deliberately broken values.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts'],
-    rules: { 'no-restricted-syntax': ['error', doubleCastRule] },
+    rules: { 'no-restricted-syntax': ['error', doubleCastRule, asyncWaitForFunctionRule] },
   },
   {
-    // Playwright's waitForFunction takes the promise an async check returns for a truthy answer and stops waiting at
-    // once: an async check is polled with page.evaluate inside expect.poll instead.
     files: ['e2e/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name="waitForFunction"] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
-          message: 'waitForFunction does not await an async check: poll page.evaluate with expect.poll.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', asyncWaitForFunctionRule] },
   },
   {
     // Words a person reads come from the message catalogs (docs/i18n.md). Directories join as their words move

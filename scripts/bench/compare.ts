@@ -83,7 +83,9 @@ async function main() {
     chrome.kill();
   }
 
-  console.log('\npage                     | build            | score median (runs)        | FCP    | LCP    | TBT');
+  console.log(
+    '\npage                     | build            | score median (runs)        | FCP    | LCP    | TBT    | benchmarkIndex',
+  );
   for (const [key, list] of results) {
     const [page, label] = key.split('\t') as [string, string];
     const of = (pick: (item: Run) => number) => median(list.map(pick));
@@ -94,7 +96,8 @@ async function main() {
         `${of((item) => item.score)} (${list.map((item) => item.score).join(', ')})`.padEnd(26),
         `${of((item) => item.fcpMs)}`.padEnd(6),
         `${of((item) => item.lcpMs)}`.padEnd(6),
-        `${of((item) => item.tbtMs)}`,
+        `${of((item) => item.tbtMs)}`.padEnd(6),
+        `${of((item) => item.benchmarkIndex)}`,
       ].join(' | '),
     );
   }

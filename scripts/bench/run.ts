@@ -307,7 +307,7 @@ async function lighthouseOnly(results: Results, targetsFor: (rentPath: string) =
   }
   for (const page of results.lighthouse?.pages ?? []) {
     console.log(
-      `${page.path}${page.locale ? ` (${page.locale})` : ''}: ${page.score} (LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, FCP ${page.fcpMs} ms)`,
+      `${page.path}${page.locale ? ` (${page.locale})` : ''}: ${page.score} (LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, FCP ${page.fcpMs} ms; machine's benchmarkIndex ${page.benchmarkIndex})`,
     );
   }
   for (const [name, message] of Object.entries(errors)) console.log(`Not measured: ${name}: ${message}`);
@@ -729,7 +729,7 @@ function tableRows(results: Results): Row[] {
         {
           section: E,
           measure: `${name} performance`,
-          figure: `${page.score} (LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)})`,
+          figure: `${page.score} (LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)}; benchmarkIndex ${page.benchmarkIndex})`,
           budget: `≥ ${BUDGETS.lighthouseScore}`,
           pass: page.score >= BUDGETS.lighthouseScore,
           ...(elsewhere ? { note: `landed on ${elsewhere}` } : {}),
