@@ -5,6 +5,7 @@ import { closeOutboxDb, isOutboxItemOf, listOutboxItems, OUTBOX_DB_NAME } from '
 import { resetOutboxProcessor } from '../outbox/outbox-processor';
 import { clearSavedItems } from './clear-saved';
 import { clearSavedRows, listSavedRows, putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
+import * as savedState from './saved-state';
 import { toggleSaved } from './toggle-saved';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -127,5 +128,25 @@ describe('toggling a heart on a page that is left at once', () => {
     }
     expect(await toggled).toMatchObject({ type: 'queued', reason: 'offline' });
     expect((await listSavedRows(OWNER)).map((row) => row.key)).toEqual(['rent:a']);
+  });
+
+  it('turns the heart on only once the phone’s copy is kept, so a page left then still has it offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await listSavedRows(OWNER);
+    const heart = vi.spyOn(savedState, 'setSavedKey');
+    const release = await holdSavedStore();
+    const input = { kind: 'rent' as const, id: 'a', ownerId: OWNER, record: ad('a'), label: 'Flat, Dhaka' };
+    const toggled = toggleSaved({ ...input, saved: true });
+    try {
+      await vi.waitFor(async () => expect(await listOutboxItems()).toHaveLength(1));
+      // The toggle is kept, the copy is not yet: the heart, which a person takes as done, stays off.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heart).not.toHaveBeenCalled();
+    } finally {
+      release();
+    }
+    await toggled;
+    expect(heart).toHaveBeenCalledWith('rent', 'a', true);
+    heart.mockRestore();
   });
 });

@@ -46,14 +46,23 @@ export async function toggleSaved(input: SavedToggleInput): Promise<PostOutcome>
   return outcome;
 }
 
+/**
+ * The phone's copy first, then the hearts: a page left as soon as the heart turns on has its copy kept (the next
+ * page's sync does not fetch an item whose toggle still waits in the outbox, so a copy lost here stayed missing from
+ * the Saved page offline), and other tabs, told to re-read, read it. The heart follows the outbox even when the copy
+ * could not be kept: the toggle is sent either way.
+ */
 async function applyHere({ kind, id, ownerId, saved, record }: SavedToggleInput): Promise<void> {
-  setSavedKey(kind, id, saved);
-  if (saved) {
-    const photos = savedPhotoUrls(kind, record);
-    await putSavedRow(savedRowOf(kind, id, ownerId, record, photos, Date.now()));
-    void keepSavedPhotos(photos);
-  } else {
-    const removed = await removeSavedRow(savedKey({ kind, id }));
-    if (removed) void dropSavedPhotos(removed.photos);
+  try {
+    if (saved) {
+      const photos = savedPhotoUrls(kind, record);
+      await putSavedRow(savedRowOf(kind, id, ownerId, record, photos, Date.now()));
+      void keepSavedPhotos(photos);
+    } else {
+      const removed = await removeSavedRow(savedKey({ kind, id }));
+      if (removed) void dropSavedPhotos(removed.photos);
+    }
+  } finally {
+    setSavedKey(kind, id, saved);
   }
 }
