@@ -5,11 +5,12 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config/env';
+import { createThrowawayDatabase } from '../../server/test/test-database';
 import type { RunningService } from '../services/child-service';
 import { startProductServices, stopAll } from '../services/product-services';
 import { API, signUpPosters, syncAllPages, type Session } from './api';
 import { BUDGETS, budgetSummary, ms, renderTable, type Row } from './report';
-import { createThrowawayDatabase, stackPorts } from './stack';
+import { stackPorts } from './stack';
 import { percentile, round } from './stats';
 
 /**
@@ -355,7 +356,9 @@ async function floodCheckout(repoDir: string, files: FloodFiles): Promise<FloodF
   const dataDir = path.resolve(`.tmp/bench-flood-${PORTS.app}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : undefined;
+  const database = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL, 'basha_bench')
+    : undefined;
   const env = serverEnv(dataDir, database?.url);
   let services: RunningService[] = [];
   let server: ChildProcess | undefined;

@@ -7,6 +7,7 @@ import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';
+import { createThrowawayDatabase } from '../../server/test/test-database';
 import { API, getJson, signInDemoUser, syncAllPages, type Session } from './api';
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load';
 import { runApiSpeed, type SpeedFigures, type SpeedResult } from './api-speed';
@@ -16,7 +17,7 @@ import { runLighthouse, LIGHTHOUSE_RUNS, type LighthousePage, type LighthouseTar
 import { measureDataCost, type DataCostResult, type VisitBytes } from './data-cost';
 import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { BUDGETS, budgetSummary, jsBudgetFor, kib, ms, percent, renderTable, type Row } from './report';
-import { createThrowawayDatabase, startStack, stopAllStacks, type RunningStack } from './stack';
+import { startStack, stopAllStacks, type RunningStack } from './stack';
 import {
   DELTA_CHANGES,
   measureThumbnails,
@@ -432,7 +433,7 @@ async function localQueryOnly(results: Results) {
 
 /** A stack on a throwaway database of the PostgreSQL server DATABASE_URL names (dropped at the end). */
 async function startPostgresStack(serverUrl: string, distDir = DIST_DIR): Promise<RunningStack> {
-  const database = await createThrowawayDatabase(serverUrl);
+  const database = await createThrowawayDatabase(serverUrl, 'basha_bench');
   dropDatabase = database.drop;
   return startStack({ name: 'postgres', slot: 1, distDir, rentPosts: RENT_POSTS, databaseUrl: database.url });
 }

@@ -35,21 +35,44 @@ export interface PostgresTestDatabase {
 export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `basha_test_${randomUUID().replaceAll('-', '')}`;
+  return createThrowawayDatabase(serverUrl, 'basha_test');
+}
+
+/**
+ * A database of its own on the PostgreSQL server `serverUrl` names (its user may create databases), named
+ * `<prefix>_<random>`: for a test file, or for a bench run (scripts/bench).
+ */
+export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<PostgresTestDatabase> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+/**
+ * Ends the role's own sessions in the database, then drops it. Not `drop database … with (force)`: as a role
+ * that is not a superuser, that fails with "must be a member of the role whose process is being terminated" while
+ * an autovacuum worker happens to be in the database (PostgreSQL 15 counts the worker, which has no role, among the
+ * sessions to end). A plain `drop database` stops autovacuum workers itself and waits for the ended sessions to go.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await runOnServer(
+    serverUrl,
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = '${name}' and usename = current_user and pid <> pg_backend_pid()`,
+    `drop database if exists ${name}`,
+  );
+}
+
+async function runOnServer(serverUrl: string, ...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
