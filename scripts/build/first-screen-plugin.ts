@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { LIST_SHELL_KIND, savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
+import {
+  listShellFileName,
+  savingDataLandingFileName,
+  shellFileName,
+  withLang,
+} from '../../server/http/route-preloads';
+import type { ListPage } from '../../src/app/prerender/landing-first-screen';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 
 /**
@@ -16,8 +22,8 @@ import { LOCALES, type Locale } from '../../src/i18n/locale';
  * Bangla face preloaded so the first paint already draws with it) and `landing.bn.html` has the first screen in
  * Bangla. The server sends the one of the visitor's language (server/http/static.ts).
  *
- * The list pages (`/main/rent`, `/main/find-service/...`) get a first screen too, the header alone: `list.html` and
- * `list.bn.html` (src/app/prerender/landing-first-screen.tsx says why).
+ * Each list page (`/main/rent`, `/main/find-service/<category>`) gets a first screen too, the header and the list's
+ * heading: `list-rent.html`, `list-services-maid.bn.html`, ... (src/app/prerender/landing-first-screen.tsx says why).
  */
 
 const RENDER_MODULE = '/src/app/prerender/landing-first-screen.tsx';
@@ -77,7 +83,8 @@ export function localizedShell(
 
 interface RenderModule {
   renderLandingFirstScreen(locale: Locale, savingData?: boolean): string;
-  renderListFirstScreen(locale: Locale): string;
+  listFirstScreens(): { key: string; page: ListPage }[];
+  renderListFirstScreen(locale: Locale, page: ListPage): string;
   shellHead(locale: Locale): { title: string; description: string };
 }
 
@@ -128,10 +135,12 @@ export function firstScreenPlugin(): Plugin {
             path.join(outDir, savingDataLandingFileName(locale)),
             shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale, true)),
           );
-          writeFileSync(
-            path.join(outDir, shellFileName(LIST_SHELL_KIND, locale)),
-            shellWithFirstScreen(shell, module.renderListFirstScreen(locale)),
-          );
+          for (const { key, page } of module.listFirstScreens()) {
+            writeFileSync(
+              path.join(outDir, listShellFileName(key, locale)),
+              shellWithFirstScreen(shell, module.renderListFirstScreen(locale, page)),
+            );
+          }
         }
       } finally {
         await server.close();

@@ -4,11 +4,12 @@ import path from 'node:path';
 // Absolute roots work: serveStatic joins root and request path (its docs say relative, its code does not care).
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
-import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
+import { getCookie } from 'hono/cookie';
+import { API_BASE_PATH, COOKIE_SELF_ID, COOKIE_SELF_TOKEN, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { pageHead, withPageHead } from './page-head';
-import { LIST_SHELL_KIND, loadAppShells, shellFileName, shellFor, type ShellKind } from './route-preloads';
+import { loadAppShells, parseListShellFileName, shellFileName, shellFor, type ShellKind } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
 import { requestSavesData } from '../../src/domain/data-saver';
 
@@ -28,9 +29,7 @@ const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'ma
  */
 const SHELL_FILES = new Map<string, { kind: ShellKind; locale: Locale }>(
   LOCALES.flatMap((locale) =>
-    (['index', 'landing', LIST_SHELL_KIND] as const).map(
-      (kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const,
-    ),
+    (['index', 'landing'] as const).map((kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const),
   ),
 );
 
@@ -123,7 +122,8 @@ export function serveApp(app: Hono, staticDir: string): void {
     // shell files named below keep the site's: the service worker serves them for any page. A phone that saves data
     // gets the landing's first screen with the smallest hero (src/domain/data-saver.ts).
     const savingData = requestSavesData({ saveData: c.req.header('save-data'), cookie: c.req.header('cookie') });
-    const page = shellFor(shells, c.req.path, locale, savingData);
+    const signedIn = Boolean(getCookie(c, COOKIE_SELF_ID) && getCookie(c, COOKIE_SELF_TOKEN));
+    const page = shellFor(shells, c.req.path, { locale, savingData, signedIn });
     const html = c.req.path === '/' ? page : withPageHead(page, pageHead(c.req.path, locale));
     return c.html(html, status, {
       'Cache-Control': REVALIDATE,
@@ -131,13 +131,9 @@ export function serveApp(app: Hono, staticDir: string): void {
     });
   };
   const shellFile = (c: Context, { kind, locale }: { kind: ShellKind; locale: Locale }) =>
-    c.html(
-      kind === LIST_SHELL_KIND
-        ? (shells.list?.[locale] ?? shells.index[locale])
-        : shellFor(shells, kind === 'landing' ? '/' : c.req.path, locale),
-      200,
-      { 'Cache-Control': REVALIDATE },
-    );
+    c.html(shellFor(shells, kind === 'landing' ? '/' : c.req.path, { locale }), 200, { 'Cache-Control': REVALIDATE });
+  const listShellFile = (c: Context, { key, locale }: { key: string; locale: Locale }) =>
+    c.html(shells.lists?.get(key)?.[locale] ?? shells.index[locale], 200, { 'Cache-Control': REVALIDATE });
   app.get(
     '*',
     async (c: Context, next: Next) => {
@@ -145,6 +141,8 @@ export function serveApp(app: Hono, staticDir: string): void {
       if (c.req.path === '/') return shell(c);
       const named = SHELL_FILES.get(c.req.path);
       if (named) return shellFile(c, named);
+      const list = parseListShellFileName(c.req.path.slice(1));
+      if (list) return listShellFile(c, list);
       const unchanged = await unchangedFile(c, root);
       if (unchanged) return unchanged;
       return staticFiles({ root }, (filePath) => ({

@@ -23,7 +23,6 @@ import { useRestoredScroll } from '@/lib/use-restored-scroll';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
-import { CategoryIcon } from '@/ui/category-icon';
 import { LabelledInput, OptionSelect } from '@/ui/field';
 import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
@@ -33,6 +32,7 @@ import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { queryServices } from '../db/services-db';
 import { ServiceCard } from './service-card';
+import { ServiceListHeader } from './service-list-header';
 import { useCategoryServices } from './use-services';
 import './services.css';
 import { lazyOptional } from '@/ui/lazy-optional';
@@ -145,6 +145,8 @@ function FindService({
 
   return (
     <div className="page find-service">
+      {/* First, before the filters: the page's heading, and what its prerendered first screen shows. */}
+      <ServiceListHeader category={category} />
       <aside
         className={filtersOpen ? 'card filter-panel filter-panel--open' : 'card filter-panel'}
         aria-labelledby="filter-title"
@@ -231,17 +233,6 @@ function FindService({
       </aside>
 
       <section className="find-service__results" aria-labelledby="results-title">
-        <header className="find-service__header">
-          <h1 id="results-title" className="page__title find-service__title">
-            {category !== 'all' ? (
-              <span className="find-service__icon">
-                <CategoryIcon category={category} size={28} />
-              </span>
-            ) : null}
-            {category === 'all' ? m.services_title_all() : m.services_title_category({ category: name })}
-          </h1>
-          <p className="page__subtitle">{m.services_list_subtitle()}</p>
-        </header>
         {services.offline ? (
           <OfflineBanner savedAt={services.savedAt} onRefresh={services.refresh} refreshing={services.refreshing} />
         ) : null}
