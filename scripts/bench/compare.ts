@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { launchLighthouseChromium, lighthouseRun, runFigures, warmUpSignedIn } from './lighthouse';
+import { launchLighthouseChromium, lighthouseRun, pickLanguage, runFigures, warmUpSignedIn } from './lighthouse';
 import { stopAllStacks, startStack } from './stack';
 import { median } from './stats';
 
@@ -11,12 +11,15 @@ import { median } from './stats';
  * by up to ±4 points with the machine's load, so two `npm run bench` runs minutes apart cannot tell a change of
  * 2 points. Here both builds are served side by side (two benchmark stacks, 10,000 more rent posts each) and
  * Lighthouse runs on them in turn, A, B, A, B, so that whatever else the machine does falls on both alike.
- * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT.
+ * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT. `COMPARE_PATHS=/main/rent` limits
+ * the pages, `COMPARE_LOCALE=bn` measures them in Bangla.
  */
 
 const ROOT = process.cwd();
 const WORKTREE = path.resolve('.tmp/compare-base');
 const PATHS = (process.env.COMPARE_PATHS ?? '/,/main/rent,/main/find-service/all').split(',');
+// COMPARE_LOCALE=bn: the pages in Bangla, as a visitor who picked it (the language switch's cookie).
+const LOCALE = process.env.COMPARE_LOCALE === 'bn' ? 'bn' : undefined;
 const ref = process.argv[2] ?? 'HEAD';
 const runs = Number(process.argv[3] ?? 5);
 
@@ -57,17 +60,22 @@ async function main() {
       startStack({ name: `compare-${index}`, slot: build.slot, distDir: build.distDir, rentPosts: 10_000 }),
     ),
   );
-  const chrome = await launchLighthouseChromium();
+  // A browser each: cookies are kept per host, whatever the port, so in one browser B's sign-in replaced A's session
+  // cookies and A's pages ran with a token A never issued.
+  const chromes = await Promise.all(builds.map(() => launchLighthouseChromium()));
   const results = new Map<string, Run[]>();
   try {
-    for (const stack of stacks) await warmUpSignedIn(chrome.port, stack.url, PATHS);
+    for (const [index, stack] of stacks.entries()) {
+      await warmUpSignedIn(chromes[index]!.port, stack.url, PATHS);
+      await pickLanguage(chromes[index]!.port, stack.url, LOCALE);
+    }
     for (const page of PATHS) {
       for (let round = 0; round < runs; round += 1) {
         for (const [index, build] of builds.entries()) {
           // A lost trace (NO_NAVSTART) is tried again, twice at most.
           for (let attempt = 0; attempt < 3; attempt += 1) {
             try {
-              const result = runFigures(await lighthouseRun(chrome.port, `${stacks[index]!.url}${page}`));
+              const result = runFigures(await lighthouseRun(chromes[index]!.port, `${stacks[index]!.url}${page}`));
               const key = `${page}\t${build.label}`;
               results.set(key, [...(results.get(key) ?? []), result]);
               console.log(`${page} ${build.label}: ${JSON.stringify(result)}`);
@@ -80,7 +88,7 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
+    for (const chrome of chromes) chrome.kill();
   }
 
   console.log(

@@ -118,6 +118,9 @@ export async function lighthouseRun(port: number, url: string) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a lost session: to sign in) was not the page asked for.
+  const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (ended !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} and ended on ${ended}`);
   return result.lhr;
 }
 
