@@ -153,6 +153,8 @@ test('find-service shows results on the first screen and keeps its filters and s
   const cards = page.locator('article.service-card');
   const count = page.locator('.filter-panel__count strong');
   await expect(cards.first()).toBeInViewport();
+  // The page's own heading comes first, above the filters, for the eye and for a screen reader's list of headings.
+  await expect(page.locator('main').locator('h1, h2').first()).toHaveText('All Professionals');
   // Folded on a phone: the filters other than search wait behind the button.
   await expect(page.getByLabel('Availability')).toBeHidden();
   const total = Number(await count.textContent());

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { listFirstScreens } from '../../src/app/prerender/landing-first-screen';
-import { matchRoute } from '../../src/domain/route-match';
-import { LIST_PAGE_ROUTES, listShellKey } from '../../server/http/route-preloads';
 import { localizedShell, shellWithFirstScreen } from './first-screen-plugin';
 
 const shell =
@@ -56,14 +53,5 @@ describe('the shell in a language', () => {
 
   it('refuses a shell without a title or description to translate', () => {
     expect(() => localizedShell(index.replace(/<title>.*<\/title>/, ''), 'bn', bangla, [])).toThrow(/title/);
-  });
-});
-
-describe('the lists’ first screens', () => {
-  it('are written under the key the server finds for their address, for every list page', () => {
-    const screens = listFirstScreens();
-    for (const { key, path } of screens) expect(listShellKey(matchRoute(path))).toBe(key);
-    const routes = new Set(screens.map(({ path }) => matchRoute(path)?.route.path));
-    expect(routes).toEqual(new Set(LIST_PAGE_ROUTES));
   });
 });

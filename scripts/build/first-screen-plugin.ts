@@ -1,13 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import {
-  listShellFileName,
-  savingDataLandingFileName,
-  shellFileName,
-  withLang,
-} from '../../server/http/route-preloads';
-import type { ListPage } from '../../src/app/prerender/landing-first-screen';
+import { LIST_SHELL_KIND, savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
 import { LOCALES, type Locale } from '../../src/i18n/locale';
 
 /**
@@ -22,8 +16,8 @@ import { LOCALES, type Locale } from '../../src/i18n/locale';
  * Bangla face preloaded so the first paint already draws with it) and `landing.bn.html` has the first screen in
  * Bangla. The server sends the one of the visitor's language (server/http/static.ts).
  *
- * Each list page (`/main/rent`, `/main/find-service/<category>`) gets a first screen too, the header and the list's
- * heading: `list-rent.html`, `list-services-maid.bn.html`, ... (src/app/prerender/landing-first-screen.tsx says why).
+ * The list pages (`/main/rent`, `/main/find-service/...`) get a first screen too, the header alone: `list.html` and
+ * `list.bn.html` (src/app/prerender/landing-first-screen.tsx says why).
  */
 
 const RENDER_MODULE = '/src/app/prerender/landing-first-screen.tsx';
@@ -83,8 +77,7 @@ export function localizedShell(
 
 interface RenderModule {
   renderLandingFirstScreen(locale: Locale, savingData?: boolean): string;
-  listFirstScreens(): { key: string; page: ListPage }[];
-  renderListFirstScreen(locale: Locale, page: ListPage): string;
+  renderListFirstScreen(locale: Locale): string;
   shellHead(locale: Locale): { title: string; description: string };
 }
 
@@ -135,12 +128,10 @@ export function firstScreenPlugin(): Plugin {
             path.join(outDir, savingDataLandingFileName(locale)),
             shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale, true)),
           );
-          for (const { key, page } of module.listFirstScreens()) {
-            writeFileSync(
-              path.join(outDir, listShellFileName(key, locale)),
-              shellWithFirstScreen(shell, module.renderListFirstScreen(locale, page)),
-            );
-          }
+          writeFileSync(
+            path.join(outDir, shellFileName(LIST_SHELL_KIND, locale)),
+            shellWithFirstScreen(shell, module.renderListFirstScreen(locale)),
+          );
         }
       } finally {
         await server.close();

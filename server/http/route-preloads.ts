@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { matchRoute } from '../../src/domain/route-match';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locale';
 import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 
 /**
@@ -53,47 +53,20 @@ export function shellWithPreloads(html: string, route: RoutePreload | undefined)
 /** The landing page's shell with its first screen prerendered (scripts/build/first-screen-plugin.ts). */
 export const LANDING_SHELL_FILE = 'landing.html';
 
-/**
- * The list pages and the key of the first screen each address shows: `rent`, or `services-<category>` as the address
- * spells the category (`services-all`, `services-home-shifter`). The build prerenders a shell per key and language
- * (`list-<key>.html`: the header and the list's heading, scripts/build/first-screen-plugin.ts); an address that
- * spells a category another way, or names none the app knows, has no shell of its own and gets the plain one.
- */
-const LIST_SHELL_KEYS: Readonly<Record<string, (params: Record<string, string>) => string>> = {
-  '/main/rent': () => 'rent',
-  '/main/find-service/:category': (params) => `services-${(params.category ?? '').toLowerCase()}`,
-};
+/** The list pages' shell: the header prerendered as their first screen (scripts/build/first-screen-plugin.ts). */
+export const LIST_SHELL_KIND = 'list';
 
-/** The routes (the route manifest's paths) whose pages are lists. */
-export const LIST_PAGE_ROUTES: ReadonlySet<string> = new Set(Object.keys(LIST_SHELL_KEYS));
+/** The routes (the route manifest's paths) whose shell is the list shell. */
+export const LIST_PAGE_ROUTES: ReadonlySet<string> = new Set(['/main/rent', '/main/find-service/:category']);
 
-/** The key of the list first screen for a page the router matched; undefined for a page that is no list. */
-export function listShellKey(match: { route: { path: string }; params: Record<string, string> } | undefined) {
-  return match && LIST_SHELL_KEYS[match.route.path]?.(match.params);
-}
-
-export type ShellKind = 'index' | 'landing';
+export type ShellKind = 'index' | 'landing' | typeof LIST_SHELL_KIND;
 
 /**
- * The build's file for a shell in a language: `index.html` and `landing.html` speak English (the default),
- * `index.bn.html` and `landing.bn.html` Bangla (first-screen-plugin.ts writes them).
+ * The build's file for a shell in a language: `index.html`, `landing.html` and `list.html` speak English (the
+ * default), `index.bn.html`, `landing.bn.html` and `list.bn.html` Bangla (first-screen-plugin.ts writes them).
  */
 export function shellFileName(kind: ShellKind, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? `${kind}.html` : `${kind}.${locale}.html`;
-}
-
-/** A list's shell in a language: `list-rent.html`, `list-services-maid.bn.html`. */
-export function listShellFileName(key: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? `list-${key}.html` : `list-${key}.${locale}.html`;
-}
-
-/** The list and language a file name of `listShellFileName` names; undefined for any other name. */
-export function parseListShellFileName(file: string): { key: string; locale: Locale } | undefined {
-  const found = /^list-([a-z0-9-]+)(?:\.([a-z]+))?\.html$/.exec(file);
-  const key = found?.[1];
-  const locale = found?.[2] ?? DEFAULT_LOCALE;
-  if (key === undefined || !isLocale(locale) || listShellFileName(key, locale) !== file) return undefined;
-  return { key, locale };
 }
 
 /**
@@ -136,8 +109,8 @@ export interface AppShells {
   landing: Record<Locale, string | undefined>;
   /** The same for a phone that saves data (its first screen with the smallest hero), when the build has one. */
   landingSavingData?: Record<Locale, string | undefined>;
-  /** The list pages' shells with their first screen, by list key (`listShellKey`), per language the build has. */
-  lists?: ReadonlyMap<string, Partial<Record<Locale, string>>>;
+  /** The shell for the list pages with the header as their first screen, per language, when the build has one. */
+  list?: Record<Locale, string | undefined>;
   preloads: RoutePreload[];
 }
 
@@ -171,55 +144,30 @@ export function loadAppShells(root: string): AppShells {
       bn: prerenderedShellIn('bn', shellFileName('landing', 'bn')),
     },
     landingSavingData: { en: savingData('en'), bn: savingData('bn') },
-    lists: listShells(root, prerenderedShellIn),
+    list: {
+      en: prerenderedShellIn('en', shellFileName(LIST_SHELL_KIND, 'en')),
+      bn: prerenderedShellIn('bn', shellFileName(LIST_SHELL_KIND, 'bn')),
+    },
     preloads,
   };
 }
 
-/** Every list shell the build wrote, by list key and language. */
-function listShells(
-  root: string,
-  shellIn: (locale: Locale, file: string) => string | undefined,
-): Map<string, Partial<Record<Locale, string>>> {
-  const lists = new Map<string, Partial<Record<Locale, string>>>();
-  for (const file of readdirSync(root)) {
-    const list = parseListShellFileName(file);
-    const html = list && shellIn(list.locale, file);
-    if (list && html !== undefined) lists.set(list.key, { ...lists.get(list.key), [list.locale]: html });
-  }
-  return lists;
-}
-
-/** What picks a page's shell beside its path. */
-export interface ShellChoice {
-  locale?: Locale;
-  /** A phone that saves data: the landing page's first screen with the smallest hero, when the build has it. */
-  savingData?: boolean;
-  /**
-   * The visitor has a session: a list page's first screen then shows the list's heading. Without one the app sends
-   * them to sign in, and a list's heading would only flash before the sign-in page.
-   */
-  signedIn?: boolean;
-}
-
 /**
- * The page for a path: `/` with its first screen when there is one, a list page with its header and heading as its
- * first screen, with the route's chunks named in its head.
+ * The page for a path in a language: `/` with its first screen when there is one (for a phone that saves data, the
+ * one with the smallest hero, when the build has it), a list page with the header as its first screen, with the
+ * route's chunks named in its head.
  */
 export function shellFor(
   shells: AppShells,
   pathname: string,
-  { locale = DEFAULT_LOCALE, savingData = false, signedIn = false }: ShellChoice = {},
+  locale: Locale = DEFAULT_LOCALE,
+  savingData = false,
 ): string {
   const landing =
     pathname === '/'
       ? ((savingData ? shells.landingSavingData?.[locale] : undefined) ?? shells.landing[locale])
       : undefined;
-  const match = matchRoute(pathname);
-  const listKey = signedIn ? listShellKey(match) : undefined;
-  const list = listKey === undefined ? undefined : shells.lists?.get(listKey)?.[locale];
-  return shellWithPreloads(
-    landing ?? list ?? shells.index[locale],
-    preloadsOfRoute(shells.preloads, match?.route.path),
-  );
+  const routePath = matchRoute(pathname)?.route.path;
+  const list = routePath !== undefined && LIST_PAGE_ROUTES.has(routePath) ? shells.list?.[locale] : undefined;
+  return shellWithPreloads(landing ?? list ?? shells.index[locale], preloadsOfRoute(shells.preloads, routePath));
 }

@@ -24,10 +24,6 @@ beforeAll(async () => {
     '<!doctype html><html lang="bn"><head><title>বাসা</title></head><div id="first-screen"><h1>হিরো</h1></div></html>',
   );
   writeFileSync(
-    path.join(distDir, 'list-rent.bn.html'),
-    '<!doctype html><html lang="bn"><head><title>বাসা</title></head><div id="first-screen"><h1>ভাড়ার বাসা</h1></div></html>',
-  );
-  writeFileSync(
     path.join(distDir, 'route-preloads.json'),
     JSON.stringify([
       { path: '/main/view-rent/:id', js: ['assets/view-rent-page-1b2c.js'], css: ['assets/rent-9d8e.css'] },
@@ -248,21 +244,5 @@ describe('the shell in the visitor’s language (issue 18)', () => {
     const english = await shellOf('/index.html', { Cookie: 'basha-locale=bn' });
     expect(english.page).toContain('<html lang="en">');
     expect(english.page).not.toContain('first-screen');
-    const list = await shellOf('/list-rent.bn.html', { Cookie: 'basha-locale=en' });
-    expect(list.page).toContain('<h1>ভাড়ার বাসা</h1>');
-    expect(list.page).toContain('<html lang="bn">');
-  });
-
-  it('sends a list’s heading as its first screen only to a visitor with a session, whom the app does not send away', async () => {
-    const bangla = { Cookie: 'basha-locale=bn' };
-    const session = 'bashaSelfId=u1; bashaSelfToken=t1';
-    const signedIn = await shellOf('/main/rent', { Cookie: `basha-locale=bn; ${session}` });
-    expect(signedIn.page).toContain('<div id="first-screen"><h1>ভাড়ার বাসা</h1></div>');
-    expect(signedIn.response.headers.get('vary')).toMatch(/Cookie/);
-    for (const cookie of [bangla.Cookie, 'basha-locale=bn; bashaSelfId=u1', 'basha-locale=bn; bashaSelfToken=t1']) {
-      const stranger = await shellOf('/main/rent', { Cookie: cookie });
-      expect(stranger.page).toContain('<html lang="bn">');
-      expect(stranger.page).not.toContain('first-screen');
-    }
   });
 });

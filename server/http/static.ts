@@ -4,12 +4,11 @@ import path from 'node:path';
 // Absolute roots work: serveStatic joins root and request path (its docs say relative, its code does not care).
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { API_BASE_PATH, COOKIE_SELF_ID, COOKIE_SELF_TOKEN, UPLOADS_BASE_PATH } from '../../src/domain/constants';
+import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { pageHead, withPageHead } from './page-head';
-import { loadAppShells, parseListShellFileName, shellFileName, shellFor, type ShellKind } from './route-preloads';
+import { LIST_SHELL_KIND, loadAppShells, shellFileName, shellFor, type ShellKind } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
 import { requestSavesData } from '../../src/domain/data-saver';
 
@@ -29,7 +28,9 @@ const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'ma
  */
 const SHELL_FILES = new Map<string, { kind: ShellKind; locale: Locale }>(
   LOCALES.flatMap((locale) =>
-    (['index', 'landing'] as const).map((kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const),
+    (['index', 'landing', LIST_SHELL_KIND] as const).map(
+      (kind) => [`/${shellFileName(kind, locale)}`, { kind, locale }] as const,
+    ),
   ),
 );
 
@@ -122,8 +123,7 @@ export function serveApp(app: Hono, staticDir: string): void {
     // shell files named below keep the site's: the service worker serves them for any page. A phone that saves data
     // gets the landing's first screen with the smallest hero (src/domain/data-saver.ts).
     const savingData = requestSavesData({ saveData: c.req.header('save-data'), cookie: c.req.header('cookie') });
-    const signedIn = Boolean(getCookie(c, COOKIE_SELF_ID) && getCookie(c, COOKIE_SELF_TOKEN));
-    const page = shellFor(shells, c.req.path, { locale, savingData, signedIn });
+    const page = shellFor(shells, c.req.path, locale, savingData);
     const html = c.req.path === '/' ? page : withPageHead(page, pageHead(c.req.path, locale));
     return c.html(html, status, {
       'Cache-Control': REVALIDATE,
@@ -131,9 +131,13 @@ export function serveApp(app: Hono, staticDir: string): void {
     });
   };
   const shellFile = (c: Context, { kind, locale }: { kind: ShellKind; locale: Locale }) =>
-    c.html(shellFor(shells, kind === 'landing' ? '/' : c.req.path, { locale }), 200, { 'Cache-Control': REVALIDATE });
-  const listShellFile = (c: Context, { key, locale }: { key: string; locale: Locale }) =>
-    c.html(shells.lists?.get(key)?.[locale] ?? shells.index[locale], 200, { 'Cache-Control': REVALIDATE });
+    c.html(
+      kind === LIST_SHELL_KIND
+        ? (shells.list?.[locale] ?? shells.index[locale])
+        : shellFor(shells, kind === 'landing' ? '/' : c.req.path, locale),
+      200,
+      { 'Cache-Control': REVALIDATE },
+    );
   app.get(
     '*',
     async (c: Context, next: Next) => {
@@ -141,8 +145,6 @@ export function serveApp(app: Hono, staticDir: string): void {
       if (c.req.path === '/') return shell(c);
       const named = SHELL_FILES.get(c.req.path);
       if (named) return shellFile(c, named);
-      const list = parseListShellFileName(c.req.path.slice(1));
-      if (list) return listShellFile(c, list);
       const unchanged = await unchangedFile(c, root);
       if (unchanged) return unchanged;
       return staticFiles({ root }, (filePath) => ({

@@ -1,5 +1,5 @@
 /**
- * A prerendered first screen (the landing page's, or a list's header and heading: scripts/build/first-screen-plugin.ts)
+ * A prerendered first screen (the landing page's, or the list pages' header: scripts/build/first-screen-plugin.ts)
  * stands in `#first-screen` while the app renders, hidden, into `#root` (base.css). Removing it shows the app in its
  * place, in one frame.
  */

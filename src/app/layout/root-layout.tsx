@@ -25,7 +25,7 @@ const scrollKeyOfEntry = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
- * The app's first render takes the place of a prerendered first screen (the landing's, or a list's heading), in
+ * The app's first render takes the place of a prerendered first screen (the landing's, or the lists' header), in
  * the same frame, before the browser paints again. It comes first in the layout so that its effect runs before
  * the page's own layout effects, which may measure what they drew: the app must be visible by then.
  */

@@ -1,15 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  ALL_CATEGORIES,
-  findServicePath,
-  SERVICE_CATEGORIES,
-  serviceCategorySlug,
-  type ServiceCategoryFilter,
-} from '@/domain/service-category';
 import { HeroSection } from '@/features/public-site/ui/landing/hero-section';
-import { RentListHeader } from '@/features/rent/ui/rent-list-header';
-import { ServiceListHeader } from '@/features/services/ui/service-list-header';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale, overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import type { Locale } from '@/i18n/locale';
@@ -43,32 +34,13 @@ export function renderLandingFirstScreen(locale: Locale, savingData = false): st
   }
 }
 
-/** A list page that has a first screen of its own: the rent list, or the service list of a category. */
-export type ListPage = { kind: 'rent' } | { kind: 'services'; category: ServiceCategoryFilter };
-
 /**
- * Every list page's first screen, keyed as the server finds it for an address (`listShellKey` in
- * server/http/route-preloads.ts): the rent list, and each category's service list ("all" included).
+ * The list pages' first screen as HTML, in `locale`: the site's header alone. A list has nothing else to show before
+ * its code has run and read the phone's copy of the ads (the page's own words come with it), and until then a phone
+ * on a slow network showed a blank page for seconds. The header stands from the first paint instead, and the app
+ * takes its place when it renders (src/app/layout/root-layout.tsx), so nothing shifts.
  */
-export function listFirstScreens(): { key: string; path: string; page: ListPage }[] {
-  const categories: ServiceCategoryFilter[] = [ALL_CATEGORIES, ...SERVICE_CATEGORIES];
-  return [
-    { key: 'rent', path: '/main/rent', page: { kind: 'rent' } },
-    ...categories.map((category) => ({
-      key: `services-${serviceCategorySlug(category)}`,
-      path: findServicePath(category),
-      page: { kind: 'services' as const, category },
-    })),
-  ];
-}
-
-/**
- * A list page's first screen as HTML, in `locale`: the site's header, and the page's heading and lead, in the
- * page's own markup (the page draws the same components). The rest of a list depends on the phone's data and has
- * to wait for its code, but its heading need not: on a slow network it stands from the first paint, as the page's
- * largest text. The app takes its place when it renders (src/app/layout/root-layout.tsx), so nothing shifts.
- */
-export function renderListFirstScreen(locale: Locale, page: ListPage): string {
+export function renderListFirstScreen(locale: Locale): string {
   const previous = getLocale;
   overwriteGetLocale(() => locale);
   try {
@@ -79,17 +51,6 @@ export function renderListFirstScreen(locale: Locale, page: ListPage): string {
           {m.app_skip_to_content()}
         </a>
         <SiteHeader />
-        <main id="content" className="site-main">
-          {page.kind === 'rent' ? (
-            <section className="rent-page">
-              <RentListHeader />
-            </section>
-          ) : (
-            <div className="page find-service">
-              <ServiceListHeader category={page.category} />
-            </div>
-          )}
-        </main>
       </MemoryRouter>,
     );
   } finally {

@@ -15,12 +15,11 @@ import { useOnline } from '@/lib/use-online';
 import { useRestoredScroll } from '@/lib/use-restored-scroll';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
-import { Button } from '@/ui/button';
+import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
-import { RentListHeader } from './rent-list-header';
 import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
@@ -142,7 +141,13 @@ export function RentListingPage() {
 
   return (
     <section className="rent-page">
-      <RentListHeader />
+      <header className="rent-page__header">
+        <div>
+          <h1>{m.rent_list_title()}</h1>
+          <p className="rent-page__lead">{m.rent_list_lead()}</p>
+        </div>
+        <ButtonLink to="/main/add-rent">{m.rent_add_new_rental()}</ButtonLink>
+      </header>
       {showingSaved ? (
         <OfflineBanner
           savedAt={listing.savedAt}

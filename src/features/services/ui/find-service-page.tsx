@@ -23,6 +23,7 @@ import { useRestoredScroll } from '@/lib/use-restored-scroll';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
+import { CategoryIcon } from '@/ui/category-icon';
 import { LabelledInput, OptionSelect } from '@/ui/field';
 import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
@@ -32,7 +33,6 @@ import { SpinnerScreen } from '@/ui/spinner';
 import type { addFeedback as sendFeedback } from '../api/post-services';
 import { queryServices } from '../db/services-db';
 import { ServiceCard } from './service-card';
-import { ServiceListHeader } from './service-list-header';
 import { useCategoryServices } from './use-services';
 import './services.css';
 import { lazyOptional } from '@/ui/lazy-optional';
@@ -145,8 +145,18 @@ function FindService({
 
   return (
     <div className="page find-service">
-      {/* First, before the filters: the page's heading, and what its prerendered first screen shows. */}
-      <ServiceListHeader category={category} />
+      {/* The page's heading first, above the filters (across both columns on a wide screen). */}
+      <header className="find-service__header">
+        <h1 id="results-title" className="page__title find-service__title">
+          {category !== 'all' ? (
+            <span className="find-service__icon">
+              <CategoryIcon category={category} size={28} />
+            </span>
+          ) : null}
+          {category === 'all' ? m.services_title_all() : m.services_title_category({ category: name })}
+        </h1>
+        <p className="page__subtitle">{m.services_list_subtitle()}</p>
+      </header>
       <aside
         className={filtersOpen ? 'card filter-panel filter-panel--open' : 'card filter-panel'}
         aria-labelledby="filter-title"
