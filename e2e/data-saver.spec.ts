@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { RentPost } from '../src/domain/rent-post';
 import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
 
@@ -17,21 +17,41 @@ async function phoneSavesData(context: BrowserContext) {
   });
 }
 
-/** Every image the page requested, with the bytes of its body, as it finishes. */
+/**
+ * Every image the page requested, with the bytes of its body. A body is read after its response event, so the
+ * lists are complete only once `settled()` has awaited the reads still going.
+ */
 function watchImages(page: Page) {
   const images: { url: string; bytes: number }[] = [];
+  const reading = new Set<Promise<void>>();
   // The body's own length: an answer from the service worker has no size on the wire that Chromium reports.
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'image' || request.serviceWorker()) return;
-    const body = await response.body().catch(() => undefined);
-    images.push({ url: new URL(request.url()).pathname, bytes: body?.length ?? 0 });
+    const read = response
+      .body()
+      .catch(() => undefined)
+      .then((body) => {
+        images.push({ url: new URL(request.url()).pathname, bytes: body?.length ?? 0 });
+      });
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
   return {
     images,
+    settled: async () => {
+      while (reading.size > 0) await Promise.all([...reading]);
+    },
     heroes: () => images.filter((image) => image.url.startsWith('/images/landing/hero-')).map((image) => image.url),
     bytes: () => images.reduce((total, image) => total + image.bytes, 0),
   };
+}
+
+/** Waits until `image` has been loaded and drawn: visible alone is an element whose photo may still be on its way. */
+async function imageLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }
 
 async function landingImages(page: Page) {
@@ -39,6 +59,7 @@ async function landingImages(page: Page) {
   await page.goto('/');
   await expect(page.locator('.hero__title').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await seen.settled();
   return seen;
 }
 
@@ -99,8 +120,9 @@ async function rentDetailImages(page: Page) {
   expect(post).toBeDefined();
   const seen = watchImages(page);
   await page.goto(`/main/view-rent/${post._id}`);
-  await expect(page.locator('.rent-gallery__image')).toBeVisible();
+  await imageLoaded(page.locator('.rent-gallery__image'));
   await page.waitForLoadState('networkidle');
+  await seen.settled();
   return { post, seen };
 }
 
