@@ -26,7 +26,17 @@ const proxiedPaths = [
   '/emulator',
 ];
 
-export default defineConfig({
+// React Router publishes a production build (its development warnings left out) beside the development one, but its
+// package exports only the latter; its own framework plugin makes this switch for builds, which this app (a library
+// user) does here. scripts/build/route-preloads-build.test.ts fails if a warning of the development build ships.
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] }),
     react(),
@@ -71,7 +81,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: [{ find: '@', replacement: srcDir }, ...(command === 'build' ? REACT_ROUTER_PRODUCTION : [])],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(proxiedPaths.map((p) => [p, { target: apiOrigin, changeOrigin: false }])),
@@ -104,4 +116,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

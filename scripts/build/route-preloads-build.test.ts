@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -53,7 +53,10 @@ describe('the app build and the route manifest', () => {
     const filesOf = (route: string) => preloads.find((entry) => entry.path === route)?.js ?? [];
     const isRest = (file: string) => /(^|\/)shared-rest-[\w-]+\.js$/.test(file);
     for (const route of LIST_PAGE_ROUTES) {
-      expect(filesOf(route).some((file) => /(^|\/)shared-(?!rest-)[\w-]+\.js$/.test(file)), route).toBe(true);
+      expect(
+        filesOf(route).some((file) => /(^|\/)shared-(?!rest-)[\w-]+\.js$/.test(file)),
+        route,
+      ).toBe(true);
       expect(filesOf(route).filter(isRest), route).toEqual([]);
     }
     // The other share exists, and a form page loads it: the test would notice if it were renamed.
@@ -67,5 +70,20 @@ describe('the app build and the route manifest', () => {
         expect.objectContaining({ path: route.path, js: expect.arrayContaining([manifest[route.page]?.file]) }),
       ),
     );
+  });
+
+  it('ships React Router’s production build: none of the development build’s warnings reach a phone', () => {
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const router = scripts.filter((file) =>
+      readFileSync(path.join(outDir, 'assets', file), 'utf8').includes(
+        'may be used only in the context of a <Router> component',
+      ),
+    );
+    // The router is in the build (the check would pass on no router at all otherwise) ...
+    expect(router.length).toBeGreaterThan(0);
+    // ... without the warnings its development build prints (vite.config.ts picks the production one).
+    for (const file of scripts) {
+      expect(readFileSync(path.join(outDir, 'assets', file), 'utf8'), file).not.toContain('You rendered descendant');
+    }
   });
 });

@@ -127,6 +127,11 @@ export interface ServiceRecord {
   updatedAt: string;
 }
 
+/** The photo a service's card shows: the card-sized version of its cover where there is one. */
+export function serviceCardCover(service: Pick<ServiceRecord, 'coverImage' | 'coverThumbnail'>): string | null {
+  return service.coverThumbnail ?? service.coverImage;
+}
+
 /** `GET /user/professional-details/{userId}`: the envelope's data holds professionalProfiles. */
 export interface ProfessionalDetails {
   _id: string;

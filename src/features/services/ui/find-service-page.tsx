@@ -6,6 +6,7 @@ import {
   AVAILABLE_TIMES,
   CARD_STAGGER_S,
   SEARCH_DEBOUNCE_MS,
+  serviceCardCover,
   type ServiceRecord,
 } from '@/domain/service';
 import { parseServiceCategory, serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
@@ -16,6 +17,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
+import { preloadImage } from '@/lib/preload-image';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { useSelfId } from '@/lib/signed-in';
 import { usePaintedOnce } from '@/lib/use-painted-once';
@@ -66,10 +68,19 @@ const CARDS_IN_FIRST_RENDER = 6;
  * while the mirror syncs; offline, a banner says since when the list is saved, with Refresh. One's own offers
  * still waiting on this phone come first, marked "Waiting to send".
  */
-/** The route loader: the category's services, read from the mirror before the page renders, as the page asks. */
-export function loadFindService({ params }: LoaderFunctionArgs) {
+/**
+ * The route loader: the category's services, read from the mirror before the page renders, as the page asks. The
+ * first card's cover is the largest thing on the screen: it is asked for now, while the page renders, not once the
+ * card is on the page (as the rent list does).
+ */
+export async function loadFindService({ params, request }: LoaderFunctionArgs) {
   const category = parseServiceCategory(params.category ?? '');
-  return category ? readFirstScreen(() => queryServices({ category })) : undefined;
+  if (!category) return undefined;
+  const services = await readFirstScreen(() => queryServices({ category }));
+  const first = services && filterServices(services, parseServiceListParams(new URL(request.url).searchParams))[0];
+  const cover = first && serviceCardCover(first);
+  if (cover) preloadImage(cover);
+  return services;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   availableTimeLabel,
   CARD_DESCRIPTION_MAX_CHARS,
+  serviceCardCover,
   serviceStatusLabel,
   type ServiceRecord,
 } from '@/domain/service';
@@ -36,7 +37,7 @@ export const ServiceCard = memo(function ServiceCard({
   firstOnScreen?: boolean;
 }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const cover = service.coverThumbnail ?? service.coverImage;
+  const cover = serviceCardCover(service);
   const status = service.status || 'active';
   const category = serviceCategoryName(service.category);
   const rating = formatAverage(service.ratings);
