@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { launchLighthouseChromium, lighthouseRun, pickLanguage, runFigures, warmUpSignedIn } from './lighthouse';
+import {
+  keepReport,
+  launchLighthouseChromium,
+  lighthouseRun,
+  pickLanguage,
+  runFigures,
+  warmUpSignedIn,
+} from './lighthouse';
 import { stopAllStacks, startStack } from './stack';
 import { median } from './stats';
 
@@ -12,7 +19,8 @@ import { median } from './stats';
  * 2 points. Here both builds are served side by side (two benchmark stacks, 10,000 more rent posts each) and
  * Lighthouse runs on them in turn, A, B, A, B, so that whatever else the machine does falls on both alike.
  * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT. `COMPARE_PATHS=/main/rent` limits
- * the pages, `COMPARE_LOCALE=bn` measures them in Bangla.
+ * the pages, `COMPARE_LOCALE=bn` measures them in Bangla; with BENCH_LIGHTHOUSE_REPORTS=<dir> every run's report is
+ * kept there (A-… and B-…), to see what differs.
  */
 
 const ROOT = process.cwd();
@@ -75,7 +83,9 @@ async function main() {
           // A lost trace (NO_NAVSTART) is tried again, twice at most.
           for (let attempt = 0; attempt < 3; attempt += 1) {
             try {
-              const result = runFigures(await lighthouseRun(chromes[index]!.port, `${stacks[index]!.url}${page}`));
+              const lhr = await lighthouseRun(chromes[index]!.port, `${stacks[index]!.url}${page}`);
+              const result = runFigures(lhr);
+              keepReport(lhr, `${build.label.split(' ')[0]} ${page}`, round + 1);
               const key = `${page}\t${build.label}`;
               results.set(key, [...(results.get(key) ?? []), result]);
               console.log(`${page} ${build.label}: ${JSON.stringify(result)}`);

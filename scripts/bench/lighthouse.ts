@@ -128,7 +128,7 @@ export async function lighthouseRun(port: number, url: string) {
  * With BENCH_LIGHTHOUSE_REPORTS=<dir>, every run's whole report is written there as JSON, to see where a score went
  * (open one in the Lighthouse viewer, or read its audits: main-thread work, long tasks, the requests' chain).
  */
-function keepReport(lhr: Awaited<ReturnType<typeof lighthouseRun>>, label: string, run: number): void {
+export function keepReport(lhr: Awaited<ReturnType<typeof lighthouseRun>>, label: string, run: number): void {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
