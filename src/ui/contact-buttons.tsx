@@ -14,6 +14,24 @@ interface ContactButtonsProps {
   tips?: boolean;
 }
 
+/** The number's place in the call label, found by asking the catalog for the label around a mark. */
+const NUMBER_MARK = '\u0000';
+
+/**
+ * "Call +880 1712-345678", with the number in one piece: a narrow button breaks the line before the number, never
+ * inside it ("+880" on one line and "1712-345678" on the next reads as two numbers).
+ */
+function CallLabel({ number }: { number: string }) {
+  const [before = '', after = ''] = m.share_call({ number: NUMBER_MARK }).split(NUMBER_MARK);
+  return (
+    <span>
+      {before}
+      <span className="contact-buttons__number">{number}</span>
+      {after}
+    </span>
+  );
+}
+
 /**
  * Call and WhatsApp, the same on rent ads, service cards and provider pages: `tel:+8801712345678` and a
  * `https://wa.me/8801712345678?text=...` chat with a message naming the listing (WhatsApp only for a BD mobile
@@ -29,7 +47,7 @@ export function ContactButtons({ phone, whatsAppMessage, tips = true }: ContactB
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
             <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
           </svg>
-          {m.share_call({ number: shown })}
+          <CallLabel number={shown} />
         </a>
         {whatsApp ? (
           <a

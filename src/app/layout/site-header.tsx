@@ -60,7 +60,7 @@ export function SiteHeader() {
   const menuOpen = menuOpenOn === location.pathname;
   const [mobileDevice] = useState(isMobileUserAgent);
   const offlineSupport = useAtomValue(offlineSupportStartedAtom);
-  // The menu takes framer-motion while it is closed: the navigation is remounted once, unseen on a phone.
+  // The menu takes framer-motion while it is closed: the menu is remounted once, unseen on a phone.
   const loadedMotion = useMotionKit();
   const [menuMotion, setMenuMotion] = useState<MotionKit>();
   if (loadedMotion && !menuMotion && !menuOpen) setMenuMotion(loadedMotion);
@@ -132,32 +132,34 @@ export function SiteHeader() {
             <span className="visually-hidden">{menuOpen ? m.app_menu_close() : m.app_menu_open()}</span>
             <span className="site-header__burger" aria-hidden="true" />
           </button>
-          <Navigation kit={menuMotion} open={menuOpen}>
-            <ul className="site-nav__links">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="site-nav__link">
-                    {link.label()}
-                  </NavLink>
-                </li>
-              ))}
-              {selfId ? (
-                <li>
-                  <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
-                    {m.app_nav_profile()}
-                  </NavLink>
-                </li>
-              ) : null}
-              {selfId ? (
-                <li>
-                  <NavLink to="/main/saved" className="site-nav__link">
-                    {m.saved_menu_link()}
-                  </NavLink>
-                </li>
-              ) : null}
-              {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
-              {selfId ? <ModerationNavItem selfId={selfId} /> : null}
-            </ul>
+          <Menu kit={menuMotion} open={menuOpen}>
+            <nav className="site-nav" aria-label={m.app_nav_label()}>
+              <ul className="site-nav__links">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="site-nav__link">
+                      {link.label()}
+                    </NavLink>
+                  </li>
+                ))}
+                {selfId ? (
+                  <li>
+                    <NavLink to={`/main/profile/${selfId}`} className="site-nav__link">
+                      {m.app_nav_profile()}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {selfId ? (
+                  <li>
+                    <NavLink to="/main/saved" className="site-nav__link">
+                      {m.saved_menu_link()}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
+                {selfId ? <ModerationNavItem selfId={selfId} /> : null}
+              </ul>
+            </nav>
             <div className="site-nav__actions">
               <LanguageSwitch />
               <DataSaverSwitch />
@@ -181,25 +183,26 @@ export function SiteHeader() {
                 </>
               )}
             </div>
-          </Navigation>
+          </Menu>
         </div>
       </header>
     </>
   );
 }
 
-function Navigation({ kit, open, children }: { kit: MotionKit | undefined; open: boolean; children: ReactNode }) {
-  const props = {
-    id: 'site-nav',
-    className: open ? 'site-nav site-nav--open' : 'site-nav',
-    'aria-label': m.app_nav_label(),
-  };
-  if (!kit) return <nav {...props}>{children}</nav>;
+/**
+ * The phone's menu panel (the links and the account's actions); on wide screens its box drops out of the layout
+ * (`display: contents`) and its two parts take their places in the header's grid: the actions on the top row,
+ * the links on a row of their own below.
+ */
+function Menu({ kit, open, children }: { kit: MotionKit | undefined; open: boolean; children: ReactNode }) {
+  const props = { id: 'site-nav', className: open ? 'site-menu site-menu--open' : 'site-menu' };
+  if (!kit) return <div {...props}>{children}</div>;
   return (
     <kit.MotionScope>
-      <kit.m.nav {...props} initial={false} animate={open ? 'open' : 'closed'} variants={MENU_VARIANTS}>
+      <kit.m.div {...props} initial={false} animate={open ? 'open' : 'closed'} variants={MENU_VARIANTS}>
         {children}
-      </kit.m.nav>
+      </kit.m.div>
     </kit.MotionScope>
   );
 }

@@ -1,0 +1,89 @@
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { m } from '../src/i18n/generated/messages.js';
+import { BASE_URL } from './support/stack';
+import { createAccount } from './support/verified-account';
+
+/**
+ * Laptops and desktop windows. The header's links once wrapped under the bar and over the page (a signed-in person
+ * has eleven of them, Bangla's are longer), a card without a cover stood shorter than its neighbours, and the call
+ * button broke its number over two lines.
+ */
+
+async function signedInWindow(browser: Browser, locale: 'en' | 'bn', width: number): Promise<Page> {
+  const person = await createAccount(
+    `wide-${locale}`,
+    { occupation: 'Teacher', gender: 'Female' },
+    { verified: false },
+  );
+  // A laptop's browser: the project's phone (its user agent asks for the menu at any width) is replaced.
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width, height: 900 },
+    locale: locale === 'bn' ? 'bn-BD' : 'en-US',
+  });
+  await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, { locale })).fill(person.email);
+  await page.getByLabel(m.accounts_password({}, { locale })).fill(person.password);
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, { locale }) }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  for (const width of [800, 1280]) {
+    test(`the header keeps its links on one row inside it (${locale}, ${width} px, signed in)`, async ({ browser }) => {
+      const page = await signedInWindow(browser, locale, width);
+      await page.goto('/main/find-service/all');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const nav = page.getByRole('navigation', { name: m.app_nav_label({}, { locale }) });
+      // Signed in: the profile, saved and verify-e-mail links beside rentals and the seven categories.
+      await expect(nav.getByRole('link', { name: m.saved_menu_link({}, { locale }) })).toBeVisible();
+      await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const links = await nav.getByRole('link').evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { text: element.textContent, top: Math.round(box.top), bottom: box.bottom };
+        }),
+      );
+      expect(links.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(links.map((link) => link.top)).size, JSON.stringify(links)).toBe(1);
+      for (const link of links) expect(link.bottom, link.text ?? '').toBeLessThanOrEqual(header.y + header.height);
+      const brand = (await page.getByRole('link', { name: m.app_home_link({}, { locale }) }).boundingBox())!;
+      expect(brand.height).toBeLessThan(48);
+      // The page starts below the header, not under it.
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await page.context().close();
+    });
+  }
+}
+
+test('service cards in a row line up, with or without a cover, and a call button keeps its number whole', async ({
+  browser,
+}) => {
+  const page = await signedInWindow(browser, 'bn', 1440);
+  await page.goto('/main/find-service/all');
+  const placeholder = page.locator('.service-card__placeholder').first();
+  await placeholder.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const row = await page.locator('.service-card').evaluateAll((cards) => {
+    const placeholderCard = document.querySelector('.service-card__placeholder')!.closest('.service-card')!;
+    const top = placeholderCard.getBoundingClientRect().top;
+    return cards
+      .filter((card) => Math.abs(card.getBoundingClientRect().top - top) < 1)
+      .map((card) => ({
+        photo: card.querySelector('.service-card__media img') !== null,
+        mediaHeight: card.querySelector('.service-card__media')!.getBoundingClientRect().height,
+        numberLines: card.querySelector('.contact-buttons__number')!.getClientRects().length,
+      }));
+  });
+  expect(row.some((card) => card.photo) && row.some((card) => !card.photo), JSON.stringify(row)).toBe(true);
+  expect(new Set(row.map((card) => Math.round(card.mediaHeight))).size, JSON.stringify(row)).toBe(1);
+  for (const card of row) expect(card.numberLines).toBe(1);
+  await page.context().close();
+});
