@@ -87,3 +87,17 @@ test('service cards in a row line up, with or without a cover, and a call button
   for (const card of row) expect(card.numberLines).toBe(1);
   await page.context().close();
 });
+
+test('a phone held sideways gets the menu from the first paint, before the app runs', async ({ browser }) => {
+  // Without JavaScript the page stays at its prerendered first screen, the header as the server sent it.
+  const context = await browser.newContext({ ...devices['Pixel 7 landscape'], javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/main/find-service/all']) {
+    await page.goto(path);
+    // The phone's header: its links wait in the closed menu (whose button waits for the app, src/styles/base.css).
+    await expect(page.locator('#first-screen .site-header__menu-button')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: m.app_nav_label() })).toBeHidden();
+    expect((await page.getByRole('banner').boundingBox())!.height).toBe(64);
+  }
+  await context.close();
+});
