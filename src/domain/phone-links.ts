@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@/i18n/digits';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
 
 /**
  * Call and WhatsApp links and the shown form of a stored number, without libphonenumber-js (which only the forms
@@ -21,6 +21,11 @@ function bdMobileNational(phone: string): string | undefined {
 export function displayPhone(phone: string): string {
   const national = bdMobileNational(phone);
   return national ? `+880 ${national.slice(0, 4)}-${national.slice(4)}` : phone;
+}
+
+/** The shown form in the page's digits (`+৮৮০ ১৭১২-৩৪৫৬৭৮` in Bangla): the same number reads the same on a page. */
+export function readablePhone(phone: string, locale: string): string {
+  return localDigits(displayPhone(phone), locale);
 }
 
 /** A `tel:` link: `tel:+8801712345678` for a BD mobile number, else the stored digits. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { bdPhoneField } from './fields';
 import { normaliseBdPhone } from './phone';
-import { displayPhone, telHref, whatsAppHref } from './phone-links';
+import { displayPhone, readablePhone, telHref, whatsAppHref } from './phone-links';
 import { BD_PHONE_METADATA } from './phone-metadata';
 
 describe('normaliseBdPhone', () => {
@@ -60,6 +60,12 @@ describe('normaliseBdPhone', () => {
       'https://wa.me/8801712345678?text=Hello%20%26%20welcome%3A%20flat%3F',
     );
     expect(whatsAppHref('(02) 955-1234', 'Hi')).toBeUndefined();
+  });
+
+  it('shows a number in its one form, in the page’s digits', () => {
+    expect(readablePhone('01712345678', 'bn')).toBe('+৮৮০ ১৭১২-৩৪৫৬৭৮');
+    expect(readablePhone('০১৭১২৩৪৫৬৭৮', 'en')).toBe('+880 1712-345678');
+    expect(readablePhone('(02) 955-1234', 'bn')).toBe('(০২) ৯৫৫-১২৩৪');
   });
 
   it('shows and links every number the way the validating normaliser reads it', () => {

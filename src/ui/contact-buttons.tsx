@@ -1,5 +1,4 @@
-import { displayPhone, telHref, whatsAppHref } from '@/domain/phone-links';
-import { localDigits } from '@/i18n/digits';
+import { readablePhone, telHref, whatsAppHref } from '@/domain/phone-links';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { SafetyTips } from './safety-tips';
@@ -38,7 +37,7 @@ function CallLabel({ number }: { number: string }) {
  * number; an old number in another form still gets its call button). The number reads in the page's digits.
  */
 export function ContactButtons({ phone, whatsAppMessage, tips = true }: ContactButtonsProps) {
-  const shown = localDigits(displayPhone(phone), getLocale());
+  const shown = readablePhone(phone, getLocale());
   const whatsApp = whatsAppHref(phone, whatsAppMessage);
   return (
     <div className="contact-buttons">

@@ -44,6 +44,8 @@ describe('a profile in Bangla', () => {
     expect(html).toContain('<dt>লিঙ্গ</dt><dd>পুরুষ</dd>');
     expect(html).toContain('<dt>ঠিকানা</dt><dd>দেওয়া হয়নি</dd>');
     expect(html).toContain('<dd>karim@example.com</dd>');
+    // A phone number is the one exception: it reads as on the call buttons, in its one form and Bangla digits.
+    expect(html).toContain('<dt>ফোন</dt><dd>+৮৮০ ১৭১২-৩৪৫৬৭৮</dd>');
     expect(renderToStaticMarkup(<PersonalFacts user={stranger} />)).toContain('<dt>সদস্য হয়েছেন</dt><dd>আগস্ট ২০২৫</dd>');
   });
 
@@ -60,6 +62,7 @@ describe('a profile in Bangla', () => {
     const html = renderToStaticMarkup(<PersonalFacts user={self} />);
     expect(html).toContain('<dt>Date of Birth</dt><dd>15 August 1990</dd>');
     expect(html).toContain('<dt>Gender</dt><dd>Male</dd>');
+    expect(html).toContain('<dd>+880 1712-345678</dd>');
     expect(nameOf(CATEGORY_NAMES, 'IT Provider')).toBe('IT Provider');
   });
 });

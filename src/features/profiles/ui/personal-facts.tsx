@@ -1,5 +1,6 @@
 import { parseIsoDate } from '@/domain/date-of-birth';
 import { monthNames } from '@/domain/display-date';
+import { readablePhone } from '@/domain/phone-links';
 import { isOwnRecord, type ProfileRecord } from '@/domain/user-record';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -25,8 +26,14 @@ export function monthYear(isoDateTime: string): string {
 export function PersonalFacts({ user }: { user: ProfileRecord }) {
   const rows: [string, string][] = isOwnRecord(user)
     ? [
-        [m.profiles_fact_phone(), user.phoneNumber || m.profiles_not_provided()],
-        [m.profiles_fact_whatsapp(), user.phoneNumber || m.profiles_not_available()],
+        [
+          m.profiles_fact_phone(),
+          user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : m.profiles_not_provided(),
+        ],
+        [
+          m.profiles_fact_whatsapp(),
+          user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : m.profiles_not_available(),
+        ],
         [m.profiles_fact_email(), user.email || m.profiles_not_provided()],
         [m.profiles_fact_date_of_birth(), user.dateOfBirth ? longDate(user.dateOfBirth) : m.profiles_not_provided()],
         [m.profiles_fact_gender(), user.gender ? nameOf(GENDER_NAMES, user.gender) : m.profiles_not_specified()],

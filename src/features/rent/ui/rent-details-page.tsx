@@ -17,6 +17,7 @@ import { readSession } from '@/lib/session-cookies';
 import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';
 import { ContactButtons } from '@/ui/contact-buttons';
+import { readablePhone } from '@/domain/phone-links';
 import { ReportButton } from '@/ui/moderation-slots';
 import { publicUrl, ShareButton } from '@/ui/share-button';
 import { hasPublicRentPage } from '@/domain/public-pages';
@@ -219,7 +220,9 @@ function RentDetails({
           <Fact term={m.rent_fact_cost()} value={formatTaka(post.cost)} />
           <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
-          {post.status === 'Booked' ? null : <Fact term={m.rent_fact_contact()} value={post.contactInfo} />}
+          {post.status === 'Booked' ? null : (
+            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, getLocale())} />
+          )}
           <Fact term={m.rent_fact_address()} value={post.addressLine} />
           {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, getLocale())} /> : null}
           <Fact term={m.rent_fact_city()} value={post.city} />
