@@ -24,16 +24,11 @@ export function monthYear(isoDateTime: string): string {
 
 /** Everything to the person themselves; to others, only the public profile (docs/security.md, who sees what). */
 export function PersonalFacts({ user }: { user: ProfileRecord }) {
+  const phone = isOwnRecord(user) && user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : undefined;
   const rows: [string, string][] = isOwnRecord(user)
     ? [
-        [
-          m.profiles_fact_phone(),
-          user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : m.profiles_not_provided(),
-        ],
-        [
-          m.profiles_fact_whatsapp(),
-          user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : m.profiles_not_available(),
-        ],
+        [m.profiles_fact_phone(), phone ?? m.profiles_not_provided()],
+        [m.profiles_fact_whatsapp(), phone ?? m.profiles_not_available()],
         [m.profiles_fact_email(), user.email || m.profiles_not_provided()],
         [m.profiles_fact_date_of_birth(), user.dateOfBirth ? longDate(user.dateOfBirth) : m.profiles_not_provided()],
         [m.profiles_fact_gender(), user.gender ? nameOf(GENDER_NAMES, user.gender) : m.profiles_not_specified()],

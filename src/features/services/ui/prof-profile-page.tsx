@@ -14,6 +14,7 @@ import { BANGLA_MONTH_NAMES } from '@/domain/display-date';
 import { photoRendition } from '@/domain/data-saver';
 import { localDigits, toBanglaDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
+import { readablePhone } from '@/domain/phone-links';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { formatPriceRange } from './format-price';
 import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user-record';
@@ -235,7 +236,7 @@ function OwnDetails({ user }: { user: UserRecord }) {
         </div>
         <div>
           <dt>{m.services_phone()}</dt>
-          <dd>{user.phoneNumber}</dd>
+          <dd>{readablePhone(user.phoneNumber, getLocale())}</dd>
         </div>
         <div>
           <dt>{m.services_street()}</dt>
@@ -344,7 +345,7 @@ function OfferedService({
         </div>
         <div>
           <dt>{m.services_contact_number()}</dt>
-          <dd>{service.contactNumber}</dd>
+          <dd>{readablePhone(service.contactNumber, getLocale())}</dd>
         </div>
         {isOwnRecord(user) ? (
           <div>
