@@ -39,6 +39,31 @@ test.describe('the Bangla font', () => {
     await settle(page);
     expect(fonts).toEqual([]);
   });
+
+  test('names Bangla in the switch with the face cut to its letters, on a device without Bangla fonts', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The phone's switch is in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const bangla = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' });
+    await expect(bangla).toBeVisible();
+    expect(await bangla.evaluate((button) => getComputedStyle(button).fontFamily)).toMatch(/^"Basha Language Names",/);
+    // A face loads only when the page draws text with it; this one comes with the style sheet (no request).
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.fonts].find((face) => face.family.includes('Basha Language Names'))?.status),
+      )
+      .toBe('loaded');
+    // Drawn with its own glyphs, not the missing-glyph box of a font without them: each letter has its own width.
+    const widths = await page.evaluate(() => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = '16px "Basha Language Names"';
+      return [...'বাংলা'].map((letter) => Math.round(context.measureText(letter).width * 10));
+    });
+    expect(new Set(widths).size).toBeGreaterThan(2);
+  });
 });
 
 test.describe('a Bangla phone', () => {

@@ -174,6 +174,9 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
+      // Fonts only from our own style sheets: from our origin, or written into them.
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("font-src 'self' data:");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

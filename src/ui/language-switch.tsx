@@ -1,12 +1,7 @@
 import { switchLocale, useLocale } from '@/i18n/client-locale';
 import { m } from '@/i18n/generated/messages.js';
+import { LANGUAGE_NAMES } from '@/i18n/language-names';
 import type { Locale } from '@/i18n/locale';
-
-/** Each language named in itself, so a person finds theirs whatever the page speaks now. */
-const LANGUAGE_NAMES: ReadonlyArray<{ locale: Locale; name: string }> = [
-  { locale: 'bn', name: 'বাংলা' },
-  { locale: 'en', name: 'English' },
-];
 
 /** Bangla or English, at once and remembered on this phone (and on the account, see `onSwitch`). */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: (locale: Locale) => void }) {
