@@ -58,9 +58,66 @@ for (const locale of ['en', 'bn'] as const) {
       // The page starts below the header, not under it.
       const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
       expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Sign out everywhere waits on the profile page here (the bar has no room for it beside Install).
+      await expect(page.getByRole('banner').getByRole('button', { name: m.ui_sign_out_everywhere({}, { locale }) })).toBeHidden();
+      await expectActionsFitWithInstall(page, locale);
       await page.context().close();
     });
   }
+}
+
+/** The browser offers to install Basha, as Chromium does on a desktop: the bar's longest set of actions. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
+
+/** Every action of the bar inside the header, on the brand's row, and the brand on one line. */
+async function expectActionsFitWithInstall(page: Page, locale: 'en' | 'bn') {
+  await offerInstall(page);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: m.app_install({}, { locale }) })).toBeVisible();
+  const fit = await page.evaluate(() => {
+    const inner = document.querySelector('.site-header__inner')!.getBoundingClientRect();
+    const brand = document.querySelector('.site-header__brand')!.getBoundingClientRect();
+    const actions = [...document.querySelectorAll('.site-nav__actions > *')]
+      .map((action) => action.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    return {
+      inside: actions.every((box) => box.right <= inner.right + 1 && box.left >= brand.right),
+      oneRow: actions.every((box) => box.bottom <= brand.bottom + 12),
+      brandHeight: brand.height,
+      actions: actions.map((box) => [Math.round(box.left), Math.round(box.right)]),
+      inner: [Math.round(inner.left), Math.round(inner.right)],
+    };
+  });
+  expect(fit.inside && fit.oneRow, JSON.stringify(fit)).toBe(true);
+  expect(fit.brandHeight).toBeLessThan(48);
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  test(`at 769 px the bar holds the brand and every action, Install included (${locale}, signed out)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      ...devices['Desktop Chrome'],
+      viewport: { width: 769, height: 900 },
+      locale: locale === 'bn' ? 'bn-BD' : 'en-US',
+    });
+    await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
+    const page = await context.newPage();
+    await page.goto('/main/rent');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expectActionsFitWithInstall(page, locale);
+    await context.close();
+  });
 }
 
 test('service cards in a row line up, with or without a cover, and a call button keeps its number whole', async ({

@@ -11,13 +11,15 @@ interface SignOutEverywhereProps {
   onSignOutEverywhere: () => Promise<void>;
   /** After it worked: say so and leave the page. */
   onDone: () => void;
+  /** For the button, where a place shows it only on some screens. */
+  className?: string;
 }
 
 /**
  * "Sign out everywhere", beside the ordinary sign-out: a lost phone or a shared computer keeps no session. It asks
  * first, and needs the network (the server ends the other devices' sessions), so offline it says so and waits.
  */
-export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEverywhereProps) {
+export function SignOutEverywhere({ onSignOutEverywhere, onDone, className }: SignOutEverywhereProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -41,6 +43,7 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone }: SignOutEveryw
     <>
       <Button
         variant="ghost"
+        className={className}
         onClick={() => {
           setError(undefined);
           setOpen(true);

@@ -169,7 +169,10 @@ export function SiteHeader() {
                   <SignOutButton selfId={selfId} onSignOut={() => signOut()} onDone={onSignedOut}>
                     {m.app_sign_out()}
                   </SignOutButton>
+                  {/* In the phone's menu; a wide screen's bar has no room for it beside Install, and the profile
+                      page, one link away, offers it too. */}
                   <SignOutEverywhere
+                    className="site-nav__menu-only"
                     onSignOutEverywhere={() => signOut({ everywhere: true })}
                     onDone={onSignedOutEverywhere}
                   />
