@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { BANGLA_UNICODE_RANGE } from '../../src/i18n/bangla-letters';
 
 /**
  * The public pages' own small style sheet (the app's tokens, restated): the pages load no script and not the
@@ -79,7 +80,7 @@ export function publicPageCssWithFonts(staticDir: string | undefined): string {
     return file
       ? [
           `@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:${weight};font-display:swap;` +
-            `src:url(/assets/${file}) format("woff2");unicode-range:U+0951-0952,U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC}`,
+            `src:url(/assets/${file}) format("woff2");unicode-range:${BANGLA_UNICODE_RANGE.replace(/\s/g, '')}}`,
         ]
       : [];
   });
