@@ -1,5 +1,5 @@
 /**
- * The characters Basha's Bangla face holds (src/styles/fonts.css, scripts/fonts/bangla-faces.ts): the Bengali block as
+ * The characters Basha's Bangla face holds (src/styles/fonts.css, scripts/fonts/faces.ts): the Bengali block as
  * Bangla is written today, with the danda, the joiners that steer conjuncts, and the dotted circle a shaper draws
  * under a lone vowel sign. Left out, to a system font: the letters and signs of Sanskrit (vocalic L and RR, avagraha,
  * anji), Assamese (ra and wa, U+09F0-09F1), the old currency fractions and marks (U+09F2, U+09F4-09FB), the Vedic
