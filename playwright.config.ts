@@ -25,7 +25,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    // Signs the demo people in once; the tests that start signed in take the state it keeps.
+    {
+      name: 'signed-in states',
+      testMatch: /setup\/.*\.setup\.ts/,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: /(setup|screens)\//,
+      dependencies: ['signed-in states'],
+    },
+    // Screenshot tours for a person to look at, not checks: only with SCREENS=1 (`--project=screens`).
+    ...(process.env.SCREENS
+      ? [
+          {
+            name: 'screens',
+            testMatch: /screens\/.*\.spec\.ts/,
+            use: { ...devices['Pixel 7'], browserName: 'chromium' as const },
+          },
+        ]
+      : []),
+  ],
   webServer: {
     command: `rm -rf ${E2E_ENV.DATA_DIR} && npx vite build --logLevel warn --outDir ${E2E_DIST_DIR} && npx tsx scripts/start.ts ${E2E_DIST_DIR}`,
     url: `${BASE_URL}/api/v1/health`,

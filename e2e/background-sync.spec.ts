@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import { OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { OUTBOX_WORKER_SCOPE } from '../src/domain/worker-caching';
-import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { demoUsers, sessionTokenOf, signedInStatePath } from './support/sign-in';
 import { fillRentAdForm } from './support/rent-ad-form';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
@@ -53,13 +53,15 @@ async function watchServiceWorkers(page: Page): Promise<{ cdp: CDPSession; regis
   return { cdp, registrationId };
 }
 
+test.use({ storageState: signedInStatePath(demoUsers[2]!) });
+
 test('a rent ad queued offline is sent by the service worker with every page closed, exactly once', async ({
   page,
   context,
 }, testInfo) => {
   const tag = randomUUID().slice(0, 8);
   const address = `House ${tag}, Road 9, Dhanmondi`;
-  await signInAs(page, demoUsers[2]!, '/main/add-rent');
+  await page.goto('/main/add-rent');
   // The outbox worker of a phone where someone signed in (decision 0016) carries the outbox engine.
   await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;

@@ -23,10 +23,13 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test.describe('the Bangla font', () => {
-  test.use({ locale: 'en-US' });
-
-  test('is never downloaded by an English first visit', async ({ page }) => {
+test('English pages never download the Bangla face and name Bangla with a tiny one; a Bangla phone gets its first screen drawn with the preloaded face, without layout shift', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const english = await browser.newContext({ locale: 'en-US' });
+  await test.step('an English first visit never downloads it', async () => {
+    const page = await english.newPage();
     const fonts = watchFonts(page);
     for (const path of ['/', '/terms', '/privacy', '/services/plumber', '/auth/login']) {
       await page.goto(path);
@@ -40,9 +43,8 @@ test.describe('the Bangla font', () => {
     expect(fonts).toEqual([]);
   });
 
-  test('names Bangla in the switch with the face cut to its letters, on a device without Bangla fonts', async ({
-    page,
-  }) => {
+  await test.step('the switch names Bangla with the face cut to its letters, on a device without Bangla fonts', async () => {
+    const page = await english.newPage();
     await page.goto('/terms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The phone's switch is in the menu.
@@ -64,15 +66,11 @@ test.describe('the Bangla font', () => {
     });
     expect(new Set(widths).size).toBeGreaterThan(2);
   });
-});
+  await english.close();
 
-test.describe('a Bangla phone', () => {
-  test.use({ locale: 'bn-BD' });
-
-  test('gets the Bangla first screen, drawn with the preloaded face, without layout shift', async ({
-    page,
-    request,
-  }, testInfo) => {
+  const bangla = await browser.newContext({ locale: 'bn-BD' });
+  await test.step('a Bangla phone gets the Bangla first screen, drawn with the preloaded face', async () => {
+    const page = await bangla.newPage();
     // The first screen as the server sends it, before any script runs.
     const shell = await (await request.get('/', { headers: { 'Accept-Language': 'bn-BD,bn;q=0.9' } })).text();
     expect(shell).toContain('<html lang="bn">');
@@ -119,4 +117,5 @@ test.describe('a Bangla phone', () => {
     console.log(`Layout shift on the Bangla landing page: ${shift.toFixed(4)}`);
     expect(shift).toBeLessThan(0.1);
   });
+  await bangla.close();
 });

@@ -27,7 +27,7 @@ async function signInInBangla(page: Page, user: { email: string; password: strin
   await page.goto(then);
 }
 
-test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad posted with Bangla digits, a Bangla search, the list offline', async ({
+test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad posted with Bangla digits, a Bangla search, the list offline', async ({
   page,
   context,
 }, testInfo) => {
@@ -42,6 +42,16 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   // is saved on the account. A fresh account, so that no other test's person changes language.
   const person = await createAccount('bangla-poster', { occupation: 'Teacher', gender: 'Female' }, { verified: true });
   await context.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+
+  // A refusal from the server reads in Bangla on a Bangla screen: whatever it is, no English sentence reaches it.
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, bn)).fill(`nobody.${randomUUID().slice(0, 6)}@example.com`);
+  await page.getByLabel(m.accounts_password({}, bn)).fill('not-the-password');
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
+  const alert = page.getByRole('alert').or(page.locator('.toast')).first();
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toHaveText(/[\u0980-\u09FF]/);
+
   await signInInBangla(page, person, '/main/add-rent');
   await expect(page.getByLabel(m.rent_field_category({}, bn))).toBeVisible();
   const tag = randomUUID().slice(0, 6);
@@ -82,17 +92,6 @@ test('a Bangla phone reads Basha in Bangla: first paint, sign in, a rent ad post
   await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill(tag);
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
   await context.setOffline(false);
-});
-
-test('a refusal from the server reads in Bangla on a Bangla screen', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByLabel(m.form_email({}, bn)).fill(`nobody.${randomUUID().slice(0, 6)}@example.com`);
-  await page.getByLabel(m.accounts_password({}, bn)).fill('not-the-password');
-  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
-  // Whatever the refusal, no English sentence reaches this Bangla page.
-  const alert = page.getByRole('alert').or(page.locator('.toast')).first();
-  await expect(alert).toBeVisible({ timeout: 20_000 });
-  await expect(alert).toHaveText(/[\u0980-\u09FF]/);
 });
 
 test.describe('on a phone set to English', () => {

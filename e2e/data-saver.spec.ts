@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { RentPost } from '../src/domain/rent-post';
-import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { demoUsers, sessionTokenOf, signedInStatePath } from './support/sign-in';
 
 /**
  * Data saver (issue 23, point 4): with the phone's Save-Data (the header and `navigator.connection.saveData`) or
@@ -63,56 +63,8 @@ async function landingImages(page: Page) {
   return seen;
 }
 
-test('the landing hero comes in its smallest size on a phone that saves data, once', async ({ browser }, testInfo) => {
-  const normal = await browser.newContext({ ...testInfo.project.use });
-  const plain = await landingImages(await normal.newPage());
-  await normal.close();
-
-  const saving = await browser.newContext({ ...testInfo.project.use });
-  await phoneSavesData(saving);
-  const small = await landingImages(await saving.newPage());
-  await saving.close();
-
-  console.log(
-    `landing images: ${plain.images.length} requests, ${plain.bytes()} B; with Save-Data ${small.images.length}` +
-      ` requests, ${small.bytes()} B (heroes ${plain.heroes().join(' ')} / ${small.heroes().join(' ')})`,
-  );
-  // A Pixel 7 (2.625 dppx) takes a wide hero; with data saver only the smallest, and only once: the prerendered
-  // first screen and the app that replaces it ask for the same file.
-  expect(plain.heroes()).toHaveLength(1);
-  expect(plain.heroes()[0]).not.toBe('/images/landing/hero-480.webp');
-  expect(small.heroes()).toEqual(['/images/landing/hero-480.webp']);
-  expect(small.bytes()).toBeLessThan(plain.bytes());
-});
-
-test('Basha’s own data saver switch reaches the prerendered first screen through its cookie', async ({
-  browser,
-}, testInfo) => {
-  const context = await browser.newContext({ ...testInfo.project.use });
-  const page = await context.newPage();
-  await page.goto('/');
-  // The switch lives in the header's menu.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const toggle = page.getByRole('button', { name: 'Data saver' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  expect((await context.cookies()).find((cookie) => cookie.name === 'basha-data-saver')?.value).toBe('on');
-  // A first visit in a new tab of the same browser, before any worker answers: the server's own first screen.
-  await context.close();
-
-  const fresh = await browser.newContext({ ...testInfo.project.use });
-  await fresh.addCookies([{ name: 'basha-data-saver', value: 'on', url: testInfo.project.use.baseURL! }]);
-  const html = await (await fresh.request.get('/')).text();
-  expect(html).toContain('hero-480.webp');
-  expect(html).not.toMatch(/hero-(960|1600)\.webp/);
-  const seen = await landingImages(await fresh.newPage());
-  expect(seen.heroes()).toEqual(['/images/landing/hero-480.webp']);
-  await fresh.close();
-});
-
 /** A demo ad with several photos and thumbnails, and its page's images as the person first sees them. */
 async function rentDetailImages(page: Page) {
-  await signInAs(page, demoUsers[0]!);
   const token = (await sessionTokenOf(page))!;
   const response = await page.request.get('/api/v1/rent/rent-posts', { headers: { Authorization: `Bearer ${token}` } });
   const posts = ((await response.json()) as { data: RentPost[] }).data;
@@ -126,35 +78,85 @@ async function rentDetailImages(page: Page) {
   return { post, seen };
 }
 
-test('a rent detail shows small photos on a phone that saves data, the next one only when asked for', async ({
+test('a phone that saves data gets the smallest photos, and Basha’s own switch does the same', async ({
   browser,
 }, testInfo) => {
-  const normal = await browser.newContext({ ...testInfo.project.use });
-  const plain = await rentDetailImages(await normal.newPage());
-  const plainPhotos = plain.seen.images.filter((image) => plain.post.imageUrls.includes(image.url));
-  await normal.close();
+  await test.step('the landing hero comes in its smallest size, once', async () => {
+    const normal = await browser.newContext({ ...testInfo.project.use });
+    const plain = await landingImages(await normal.newPage());
+    await normal.close();
 
-  const saving = await browser.newContext({ ...testInfo.project.use });
-  await phoneSavesData(saving);
-  const page = await saving.newPage();
-  const small = await rentDetailImages(page);
-  const { post } = small;
-  const gallery = () =>
-    small.seen.images.filter((image) => post.imageUrls.includes(image.url) || post.thumbnailUrls.includes(image.url));
+    const saving = await browser.newContext({ ...testInfo.project.use });
+    await phoneSavesData(saving);
+    const small = await landingImages(await saving.newPage());
+    await saving.close();
 
-  console.log(
-    `rent detail photos: ${plainPhotos.map((image) => `${image.url} ${image.bytes} B`).join(', ')}; with Save-Data` +
-      ` ${gallery()
-        .map((image) => `${image.url} ${image.bytes} B`)
-        .join(', ')}`,
-  );
-  expect(plainPhotos.map((image) => image.url)).toEqual([plain.post.imageUrls[0]]);
-  expect(gallery()[0]!.bytes).toBeLessThan(plainPhotos[0]!.bytes);
-  // Only the first photo, as its small rendition; none of the large ones.
-  expect(gallery().map((image) => image.url)).toEqual([post.thumbnailUrls[0]]);
-  expect(small.seen.images.some((image) => post.imageUrls.includes(image.url))).toBe(false);
-  // The next photo comes when the person moves to it, small too.
-  await page.getByRole('button', { name: 'Next image' }).click();
-  await expect.poll(() => gallery().map((image) => image.url)).toEqual([post.thumbnailUrls[0], post.thumbnailUrls[1]]);
-  await saving.close();
+    console.log(
+      `landing images: ${plain.images.length} requests, ${plain.bytes()} B; with Save-Data ${small.images.length}` +
+        ` requests, ${small.bytes()} B (heroes ${plain.heroes().join(' ')} / ${small.heroes().join(' ')})`,
+    );
+    // A Pixel 7 (2.625 dppx) takes a wide hero; with data saver only the smallest, and only once: the prerendered
+    // first screen and the app that replaces it ask for the same file.
+    expect(plain.heroes()).toHaveLength(1);
+    expect(plain.heroes()[0]).not.toBe('/images/landing/hero-480.webp');
+    expect(small.heroes()).toEqual(['/images/landing/hero-480.webp']);
+    expect(small.bytes()).toBeLessThan(plain.bytes());
+  });
+
+  await test.step('Basha’s own data saver switch reaches the prerendered first screen through its cookie', async () => {
+    const context = await browser.newContext({ ...testInfo.project.use });
+    const page = await context.newPage();
+    await page.goto('/');
+    // The switch lives in the header's menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Data saver' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'basha-data-saver')?.value).toBe('on');
+    // A first visit in a new tab of the same browser, before any worker answers: the server's own first screen.
+    await context.close();
+
+    const fresh = await browser.newContext({ ...testInfo.project.use });
+    await fresh.addCookies([{ name: 'basha-data-saver', value: 'on', url: testInfo.project.use.baseURL! }]);
+    const html = await (await fresh.request.get('/')).text();
+    expect(html).toContain('hero-480.webp');
+    expect(html).not.toMatch(/hero-(960|1600)\.webp/);
+    const seen = await landingImages(await fresh.newPage());
+    expect(seen.heroes()).toEqual(['/images/landing/hero-480.webp']);
+    await fresh.close();
+  });
+
+  await test.step('a rent detail shows small photos, the next one only when asked for', async () => {
+    const signedIn = { ...testInfo.project.use, storageState: signedInStatePath(demoUsers[0]!) };
+    const normal = await browser.newContext(signedIn);
+    const plain = await rentDetailImages(await normal.newPage());
+    const plainPhotos = plain.seen.images.filter((image) => plain.post.imageUrls.includes(image.url));
+    await normal.close();
+
+    const saving = await browser.newContext(signedIn);
+    await phoneSavesData(saving);
+    const page = await saving.newPage();
+    const small = await rentDetailImages(page);
+    const { post } = small;
+    const gallery = () =>
+      small.seen.images.filter((image) => post.imageUrls.includes(image.url) || post.thumbnailUrls.includes(image.url));
+
+    console.log(
+      `rent detail photos: ${plainPhotos.map((image) => `${image.url} ${image.bytes} B`).join(', ')}; with Save-Data` +
+        ` ${gallery()
+          .map((image) => `${image.url} ${image.bytes} B`)
+          .join(', ')}`,
+    );
+    expect(plainPhotos.map((image) => image.url)).toEqual([plain.post.imageUrls[0]]);
+    expect(gallery()[0]!.bytes).toBeLessThan(plainPhotos[0]!.bytes);
+    // Only the first photo, as its small rendition; none of the large ones.
+    expect(gallery().map((image) => image.url)).toEqual([post.thumbnailUrls[0]]);
+    expect(small.seen.images.some((image) => post.imageUrls.includes(image.url))).toBe(false);
+    // The next photo comes when the person moves to it, small too.
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect
+      .poll(() => gallery().map((image) => image.url))
+      .toEqual([post.thumbnailUrls[0], post.thumbnailUrls[1]]);
+    await saving.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { waitForSignedInWorker } from './support/service-worker';
-import { demoUsers, signInAs } from './support/sign-in';
+import { demoUsers, signedInStatePath } from './support/sign-in';
 
 /**
  * framer-motion (src/ui/motion) arrives after a page's first content, and follows the reduced-motion setting. On a
@@ -37,40 +37,47 @@ const FIRST_CONTENT: { path: string; shown: (page: Page) => Promise<void> }[] = 
   { path: '/main/find-service/all', shown: (page) => expect(page.locator('.service-card').first()).toBeVisible() },
 ];
 
-test('a first visit on a phone, signed out, never loads framer-motion', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/');
-  await FIRST_CONTENT[0]!.shown(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3000); // past the idle moment the kit would be asked for (use-motion-kit.ts)
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const response of scripts) expect(await hasFramer(response), response.url()).toBe(false);
-});
-
-test('no page loads framer-motion before its first content; it arrives afterwards', async ({ page }) => {
-  await signInAs(page, demoUsers[0]!);
-  await waitForSignedInWorker(page);
-  for (const { path, shown } of FIRST_CONTENT) {
+test('framer-motion never comes on a signed-out first visit, and comes signed in only after each page’s first content', async ({
+  page: visitorPage,
+  browser,
+}) => {
+  await test.step('a first visit on a phone, signed out, never loads it', async () => {
+    const page = visitorPage;
     const scripts = recordScripts(page);
-    await page.goto(path);
-    await shown(page);
-    const firstLoad = [...scripts];
-    expect(firstLoad.length, `scripts of ${path}`).toBeGreaterThan(0);
-    for (const response of firstLoad) {
-      expect(await hasFramer(response), `${response.url()} in the first load of ${path}`).toBe(false);
+    await page.goto('/');
+    await FIRST_CONTENT[0]!.shown(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000); // past the idle moment the kit would be asked for (use-motion-kit.ts)
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const response of scripts) expect(await hasFramer(response), response.url()).toBe(false);
+  });
+
+  await test.step('signed in, no page loads it before its first content; it arrives afterwards', async () => {
+    const member = await browser.newContext({ storageState: signedInStatePath(demoUsers[0]!) });
+    const page = await member.newPage();
+    await page.goto('/');
+    await waitForSignedInWorker(page);
+    for (const { path, shown } of FIRST_CONTENT) {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await shown(page);
+      const firstLoad = [...scripts];
+      expect(firstLoad.length, `scripts of ${path}`).toBeGreaterThan(0);
+      for (const response of firstLoad) {
+        expect(await hasFramer(response), `${response.url()} in the first load of ${path}`).toBe(false);
+      }
+      await expect
+        .poll(async () => (await Promise.all(scripts.map(hasFramer))).some(Boolean), { timeout: 20_000 })
+        .toBe(true);
+      page.removeAllListeners('response');
     }
-    await expect
-      .poll(async () => (await Promise.all(scripts.map(hasFramer))).some(Boolean), { timeout: 20_000 })
-      .toBe(true);
-    page.removeAllListeners('response');
-  }
+    await member.close();
+  });
 });
 
 /** Opens the first reviews dialog of the find-service list and samples its panel every frame while it opens. */
 async function openDialogSampling(page: Page): Promise<{ moved: boolean; opacity: number }[]> {
-  await signInAs(page, demoUsers[0]!);
-  await waitForSignedInWorker(page);
   await page.goto('/main/find-service/all');
   await expect(page.locator('.service-card').first()).toBeVisible();
   // The dialog animates once framer-motion is on the page (after the list is shown).
@@ -98,20 +105,25 @@ async function openDialogSampling(page: Page): Promise<{ moved: boolean; opacity
   });
 }
 
-test('a dialog rises in as it opens', async ({ page }) => {
-  const samples = await openDialogSampling(page);
-  expect(samples.length).toBeGreaterThan(0);
-  expect(samples.some((sample) => sample.moved)).toBe(true);
-  expect(samples.at(-1)!.moved).toBe(false);
-  expect(samples.at(-1)!.opacity).toBe(1);
-});
+test.describe('dialogs', () => {
+  test.use({ storageState: signedInStatePath(demoUsers[0]!) });
 
-test('with reduced motion, a dialog opens without moving: it only fades in', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const samples = await openDialogSampling(page);
-  expect(samples.length).toBeGreaterThan(0);
-  expect(samples.filter((sample) => sample.moved)).toEqual([]);
-  // framer-motion did run (it is what fades the panel in), and skipped the movement.
-  expect(samples.some((sample) => sample.opacity < 1)).toBe(true);
-  expect(samples.at(-1)!.opacity).toBe(1);
+  test('a dialog rises in as it opens, and with reduced motion only fades in', async ({ page }) => {
+    await page.goto('/');
+    await waitForSignedInWorker(page);
+    const samples = await openDialogSampling(page);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.some((sample) => sample.moved)).toBe(true);
+    expect(samples.at(-1)!.moved).toBe(false);
+    expect(samples.at(-1)!.opacity).toBe(1);
+
+    // With reduced motion it opens without moving: framer-motion did run (it fades the panel in) and skipped the
+    // movement.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await openDialogSampling(page);
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(reduced.filter((sample) => sample.moved)).toEqual([]);
+    expect(reduced.some((sample) => sample.opacity < 1)).toBe(true);
+    expect(reduced.at(-1)!.opacity).toBe(1);
+  });
 });

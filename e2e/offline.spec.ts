@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
-import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { demoUsers, selfIdOf, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
 import { fillRentAdForm } from './support/rent-ad-form';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
@@ -42,110 +42,215 @@ async function photoFiles(dir: (name: string) => string, count: number): Promise
 
 const outboxCount = (page: Page) => page.getByTestId('outbox-count');
 
-test('offline, a /main page opens from the service worker and the rent list filters and sorts from IndexedDB', async ({
-  page,
-  context,
-}) => {
-  await signInAs(page, demoUsers[1]!, '/main/rent');
-  await waitForSignedInWorker(page);
-  const cards = page.locator('.rent-card:not(.rent-card--pending)');
-  await expect(cards).toHaveCount(12);
-  const total = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
+test.describe('a demo person’s phone', () => {
+  test.use({ storageState: signedInStatePath(demoUsers[1]!) });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
-  await expect(page.getByText(/^Offline: showing listings saved (just now|\d+ minutes? ago)$/)).toBeVisible();
-  await expect(page.getByText(`${total} properties found`)).toBeVisible();
-  await expect(cards).toHaveCount(12);
+  test('offline, the rent list filters and sorts from IndexedDB, pages viewed once open again, and a post deleted elsewhere leaves the mirror at the next sync', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    await test.step('offline, a /main page opens from the service worker and the rent list filters and sorts from IndexedDB', async () => {
+      await page.goto('/main/rent');
+      await waitForSignedInWorker(page);
+      const cards = page.locator('.rent-card:not(.rent-card--pending)');
+      await expect(cards).toHaveCount(12);
+      const total = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
 
-  // Filter and sort, all on the phone.
-  await page.getByLabel('Search').fill('mirpur');
-  await expect(page.getByText(`${total} properties found`)).toHaveCount(0);
-  const found = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
-  expect(found).toBeGreaterThan(0);
-  expect(found).toBeLessThan(total);
-  for (const address of await page.locator('.rent-card__address').allTextContents()) {
-    expect(address.toLowerCase()).toContain('mirpur');
-  }
-  const toggle = page.getByRole('button', { name: 'Filters & sort' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByLabel('Sort by').selectOption('cost');
-  await page.getByLabel('Order').selectOption('asc');
-  await expect
-    .poll(async () => {
-      const prices = (await page.locator('.rent-card__price strong').allTextContents()).map((text) =>
-        Number(text.replace(/[^\d]/g, '')),
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
+      await expect(page.getByText(/^Offline: showing listings saved (just now|\d+ minutes? ago)$/)).toBeVisible();
+      await expect(page.getByText(`${total} properties found`)).toBeVisible();
+      await expect(cards).toHaveCount(12);
+
+      // Filter and sort, all on the phone.
+      await page.getByLabel('Search').fill('mirpur');
+      await expect(page.getByText(`${total} properties found`)).toHaveCount(0);
+      const found = Number((await page.getByText(/properties found/).textContent())?.split(' ')[0]);
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(total);
+      for (const address of await page.locator('.rent-card__address').allTextContents()) {
+        expect(address.toLowerCase()).toContain('mirpur');
+      }
+      const toggle = page.getByRole('button', { name: 'Filters & sort' });
+      if (await toggle.isVisible()) await toggle.click();
+      await page.getByLabel('Sort by').selectOption('cost');
+      await page.getByLabel('Order').selectOption('asc');
+      await expect
+        .poll(async () => {
+          const prices = (await page.locator('.rent-card__price strong').allTextContents()).map((text) =>
+            Number(text.replace(/[^\d]/g, '')),
+          );
+          return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+        })
+        .toBe(true);
+      await context.setOffline(false);
+    });
+
+    await test.step('a rent ad, a provider and a profile viewed once open again offline', async () => {
+      await page.goto('/main/rent');
+      const selfId = await selfIdOf(page);
+      const token = (await sessionTokenOf(page))!;
+      const [post] = await livePosts(token);
+      const services = await api<ServiceRecord[]>(token, 'profession/find-services/tutor');
+      const provider = services.find((service) => service.provider._id !== selfId)!.provider;
+
+      const openEach = async () => {
+        await page.goto(`/main/view-rent/${post!._id}`);
+        await expect(page.getByText(post!.addressLine).first()).toBeVisible();
+        for (const path of [`/main/prof-profile/${provider._id}`, `/main/profile/${provider._id}`]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
+        }
+      };
+      await openEach();
+
+      await context.setOffline(true);
+      await openEach();
+      await context.setOffline(false);
+    });
+
+    await test.step('another person’s deleted post leaves the mirror with the next delta sync', async () => {
+      const tag = randomUUID().slice(0, 8);
+      const address = `Shop ${tag}, New Market`;
+      const other = await browser.newContext({ storageState: signedInStatePath(demoUsers[0]!) });
+      const otherToken = (await sessionTokenOf(await other.newPage()))!;
+      const [photo] = await photoFiles((name) => testInfo.outputPath(name), 1);
+      const form = new FormData();
+      form.append(
+        'propertyImage',
+        new Blob([new Uint8Array(await sharp(photo!).toBuffer())], { type: 'image/jpeg' }),
+        'shop.jpg',
       );
-      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
-    })
-    .toBe(true);
-  await context.setOffline(false);
+      const { urls } = await api<{ urls: string[] }>(otherToken, 'image/upload-properties', {
+        method: 'POST',
+        body: form,
+      });
+      const post = await api<RentPost>(otherToken, 'rent/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'store',
+          cost: 30000,
+          rentPaymentFrequency: 'monthly',
+          rentStartDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+          contactInfo: '+880 1912-000222',
+          addressLine: address,
+          city: 'Dhaka',
+          postalCode: '1205',
+          placeId: 'ar-dhanmondi',
+          details: 'A corner shop on the ground floor with a shutter and a storeroom.',
+          imageUrls: urls,
+        }),
+      });
+
+      const mirrored = (id: string) =>
+        page.evaluate(
+          (postId) =>
+            new Promise<boolean>((resolve, reject) => {
+              const open = indexedDB.open('basha-rent');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const get = open.result.transaction('posts').objectStore('posts').get(postId);
+                get.onsuccess = () => {
+                  resolve(get.result !== undefined);
+                  open.result.close();
+                };
+              };
+            }),
+          id,
+        );
+
+      await page.goto('/main/rent');
+      await page.getByLabel('Search').fill(tag);
+      await expect(page.getByText(/^1 propert/)).toBeVisible();
+      expect(await mirrored(post._id)).toBe(true);
+
+      await api(otherToken, `rent/delete/${post._id}`, { method: 'DELETE' });
+      await other.close();
+
+      // The next sync (here: the page opening again) asks only for what changed since its cursor.
+      const delta = page.waitForResponse((response) => /\/rent\/rent-posts\?since=[1-9]\d*$/.test(response.url()));
+      await page.reload();
+      const body = (await (await delta).json()) as { data: { changed: RentPost[]; deleted: string[] } };
+      expect(body.data.deleted).toContain(post._id);
+      expect(body.data.changed.length).toBeLessThan(20);
+      await page.getByLabel('Search').fill(tag);
+      await expect(page.getByText(/^0 propert/)).toBeVisible();
+      expect(await mirrored(post._id)).toBe(false);
+    });
+  });
 });
 
-test('offline, a rent ad with three photos and a review wait on the phone, survive a reload, and are sent once online', async ({
-  page,
-  context,
-}, testInfo) => {
-  const tag = randomUUID().slice(0, 8);
-  const address = `House ${tag}, Road 4, Mirpur 10`;
-  const feedback = `Came on time and fixed the wiring ${tag}.`;
-  const selfId = await signInAs(page, demoUsers[0]!, '/main/find-service/electrician');
-  await waitForSignedInWorker(page);
-  const token = (await sessionTokenOf(page))!;
-  const services = await api<ServiceRecord[]>(token, 'profession/find-services/electrician');
-  const reviewed = services.find((service) => service.provider._id !== selfId)!;
-  await expect(page.getByText(reviewed.addressLine).first()).toBeVisible();
-  await page.goto('/main/add-rent');
-  await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
+test.describe('another demo person’s phone', () => {
+  test.use({ storageState: signedInStatePath(demoUsers[0]!) });
 
-  await context.setOffline(true);
-  await fillRentAdForm(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
-  await page.getByRole('button', { name: 'Publish Rental' }).click();
-  await expect(
-    page
-      .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
-      .first(),
-  ).toBeVisible();
-  await page.waitForURL('**/main/rent');
-  const pending = page.getByTestId('pending-rent-ad');
-  await expect(pending).toContainText(address);
-  await expect(pending).toContainText('Waiting to send');
-  await expect(outboxCount(page)).toHaveText('1');
+  test('offline, a rent ad with three photos and a review wait on the phone, survive a reload, and are sent once online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const tag = randomUUID().slice(0, 8);
+    const address = `House ${tag}, Road 4, Mirpur 10`;
+    const feedback = `Came on time and fixed the wiring ${tag}.`;
+    await page.goto('/main/find-service/electrician');
+    const selfId = await selfIdOf(page);
+    await waitForSignedInWorker(page);
+    const token = (await sessionTokenOf(page))!;
+    const services = await api<ServiceRecord[]>(token, 'profession/find-services/electrician');
+    const reviewed = services.find((service) => service.provider._id !== selfId)!;
+    await expect(page.getByText(reviewed.addressLine).first()).toBeVisible();
+    await page.goto('/main/add-rent');
+    await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
 
-  // The review, from the list on the phone.
-  await page.goto('/main/find-service/electrician');
-  const card = page.locator('article.service-card').filter({ hasText: reviewed.addressLine }).first();
-  await card.getByRole('button', { name: /^See Reviews/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: '5 stars' }).check();
-  await dialog.getByLabel('Feedback').fill(feedback);
-  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(page.getByText(/You are offline\. Your review is saved/).first()).toBeVisible();
-  await card.getByRole('button', { name: /^See Reviews/ }).click();
-  await expect(page.getByRole('dialog').getByText(feedback)).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('Waiting to send')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(outboxCount(page)).toHaveText('2');
+    await context.setOffline(true);
+    await fillRentAdForm(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
+    await page.getByRole('button', { name: 'Publish Rental' }).click();
+    await expect(
+      page
+        .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
+        .first(),
+    ).toBeVisible();
+    await page.waitForURL('**/main/rent');
+    const pending = page.getByTestId('pending-rent-ad');
+    await expect(pending).toContainText(address);
+    await expect(pending).toContainText('Waiting to send');
+    await expect(outboxCount(page)).toHaveText('1');
 
-  // Still there after a reload while offline.
-  await page.reload();
-  await expect(outboxCount(page)).toHaveText('2');
-  expect((await livePosts(token)).filter((post) => post.addressLine === address)).toHaveLength(0);
+    // The review, from the list on the phone.
+    await page.goto('/main/find-service/electrician');
+    const card = page.locator('article.service-card').filter({ hasText: reviewed.addressLine }).first();
+    await card.getByRole('button', { name: /^See Reviews/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '5 stars' }).check();
+    await dialog.getByLabel('Feedback').fill(feedback);
+    await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByText(/You are offline\. Your review is saved/).first()).toBeVisible();
+    await card.getByRole('button', { name: /^See Reviews/ }).click();
+    await expect(page.getByRole('dialog').getByText(feedback)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Waiting to send')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(outboxCount(page)).toHaveText('2');
 
-  // Online again: both reach the server, once each, and the badge goes.
-  await context.setOffline(false);
-  await expect(outboxCount(page)).toHaveCount(0, { timeout: 30_000 });
-  const ads = (await livePosts(token)).filter((post) => post.addressLine === address);
-  expect(ads).toHaveLength(1);
-  expect(ads[0]!.imageUrls).toHaveLength(3);
-  const service = await api<ServiceRecord>(token, `profession/view-details/${reviewed._id}`);
-  expect(service.ratings.filter((review) => review.feedback === feedback)).toHaveLength(1);
-  expect(service.ratings.filter((review) => review.client._id === selfId)).toHaveLength(1);
-  await page.goto('/main/rent');
-  await page.getByLabel('Search').fill(tag);
-  await expect(page.getByText(/^1 propert/)).toBeVisible();
-  await expect(page.getByTestId('pending-rent-ad')).toHaveCount(0);
+    // Still there after a reload while offline.
+    await page.reload();
+    await expect(outboxCount(page)).toHaveText('2');
+    expect((await livePosts(token)).filter((post) => post.addressLine === address)).toHaveLength(0);
+
+    // Online again: both reach the server, once each, and the badge goes.
+    await context.setOffline(false);
+    await expect(outboxCount(page)).toHaveCount(0, { timeout: 30_000 });
+    const ads = (await livePosts(token)).filter((post) => post.addressLine === address);
+    expect(ads).toHaveLength(1);
+    expect(ads[0]!.imageUrls).toHaveLength(3);
+    const service = await api<ServiceRecord>(token, `profession/view-details/${reviewed._id}`);
+    expect(service.ratings.filter((review) => review.feedback === feedback)).toHaveLength(1);
+    expect(service.ratings.filter((review) => review.client._id === selfId)).toHaveLength(1);
+    await page.goto('/main/rent');
+    await page.getByLabel('Search').fill(tag);
+    await expect(page.getByText(/^1 propert/)).toBeVisible();
+    await expect(page.getByTestId('pending-rent-ad')).toHaveCount(0);
+  });
 });
 
 test.describe('with half the API calls cut off', () => {
@@ -211,99 +316,4 @@ test.describe('with half the API calls cut off', () => {
     expect(cut).toBeGreaterThan(0);
     testInfo.annotations.push({ type: 'calls cut', description: String(cut) });
   });
-});
-
-test("another person's deleted post leaves the mirror with the next delta sync", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const tag = randomUUID().slice(0, 8);
-  const address = `Shop ${tag}, New Market`;
-  const other = await browser.newContext({ ...testInfo.project.use });
-  const otherPage = await other.newPage();
-  await signInAs(otherPage, demoUsers[1]!);
-  const otherToken = (await sessionTokenOf(otherPage))!;
-  const [photo] = await photoFiles((name) => testInfo.outputPath(name), 1);
-  const form = new FormData();
-  form.append(
-    'propertyImage',
-    new Blob([new Uint8Array(await sharp(photo!).toBuffer())], { type: 'image/jpeg' }),
-    'shop.jpg',
-  );
-  const { urls } = await api<{ urls: string[] }>(otherToken, 'image/upload-properties', { method: 'POST', body: form });
-  const post = await api<RentPost>(otherToken, 'rent/create', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      category: 'store',
-      cost: 30000,
-      rentPaymentFrequency: 'monthly',
-      rentStartDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      contactInfo: '+880 1912-000222',
-      addressLine: address,
-      city: 'Dhaka',
-      postalCode: '1205',
-      placeId: 'ar-dhanmondi',
-      details: 'A corner shop on the ground floor with a shutter and a storeroom.',
-      imageUrls: urls,
-    }),
-  });
-
-  const mirrored = (id: string) =>
-    page.evaluate(
-      (postId) =>
-        new Promise<boolean>((resolve, reject) => {
-          const open = indexedDB.open('basha-rent');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('posts').objectStore('posts').get(postId);
-            get.onsuccess = () => {
-              resolve(get.result !== undefined);
-              open.result.close();
-            };
-          };
-        }),
-      id,
-    );
-
-  await signInAs(page, demoUsers[0]!, '/main/rent');
-  await page.getByLabel('Search').fill(tag);
-  await expect(page.getByText(/^1 propert/)).toBeVisible();
-  expect(await mirrored(post._id)).toBe(true);
-
-  await api(otherToken, `rent/delete/${post._id}`, { method: 'DELETE' });
-  await other.close();
-
-  // The next sync (here: the page opening again) asks only for what changed since its cursor.
-  const delta = page.waitForResponse((response) => /\/rent\/rent-posts\?since=[1-9]\d*$/.test(response.url()));
-  await page.reload();
-  const body = (await (await delta).json()) as { data: { changed: RentPost[]; deleted: string[] } };
-  expect(body.data.deleted).toContain(post._id);
-  expect(body.data.changed.length).toBeLessThan(20);
-  await page.getByLabel('Search').fill(tag);
-  await expect(page.getByText(/^0 propert/)).toBeVisible();
-  expect(await mirrored(post._id)).toBe(false);
-});
-
-test('a rent ad, a provider and a profile viewed once open again offline', async ({ page, context }) => {
-  const selfId = await signInAs(page, demoUsers[1]!, '/main/rent');
-  await waitForSignedInWorker(page);
-  const token = (await sessionTokenOf(page))!;
-  const [post] = await livePosts(token);
-  const services = await api<ServiceRecord[]>(token, 'profession/find-services/tutor');
-  const provider = services.find((service) => service.provider._id !== selfId)!.provider;
-
-  const openEach = async () => {
-    await page.goto(`/main/view-rent/${post!._id}`);
-    await expect(page.getByText(post!.addressLine).first()).toBeVisible();
-    for (const path of [`/main/prof-profile/${provider._id}`, `/main/profile/${provider._id}`]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: provider.name })).toBeVisible();
-    }
-  };
-  await openEach();
-
-  await context.setOffline(true);
-  await openEach();
-  await context.setOffline(false);
 });

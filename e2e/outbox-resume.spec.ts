@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import type { SavedEntry } from '../src/domain/saved-sync';
 import { sessionTokenOf, signInAs } from './support/sign-in';
 import { outboxRows } from './support/outbox';
@@ -73,43 +73,52 @@ async function saveFirstRentAd(page: Page): Promise<string> {
   return adId;
 }
 
-for (const leave of ['a page change', 'a reload'] as const) {
-  test(`a save interrupted by ${leave} reaches the account within seconds, once`, async ({ page }) => {
-    const person = await createVerifiedAccount('resume', { occupation: 'Teacher', gender: 'Female' });
-    await signInAs(page, person, '/main/rent');
-    await waitForSignedInWorker(page);
-    const token = (await sessionTokenOf(page))!;
-    expect(await savedOnServer(token)).toEqual([]);
-
-    const { held, resent } = await holdFirstSave(page);
-    const adId = await saveFirstRentAd(page);
-    await held;
-    if (leave === 'a page change') await page.goto('/main/find-service/all');
-    else await page.reload();
-
-    // No click, no reload: the new page finds the cut-off item and sends it.
-    await expect.poll(() => savedOnServer(token), { timeout: 5_000, intervals: [250] }).toEqual([`rent:${adId}`]);
-    expect(resent()).toBe(1);
-    await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
-    expect(await savedOnServer(token)).toEqual([`rent:${adId}`]);
-  });
-}
-
-test('a save whose page is left as soon as the heart turns on reaches the account within seconds', async ({ page }) => {
+/** A fresh person signed in on a phone of their own, ready to go offline, with their session token. */
+async function freshPhone(browser: Browser) {
   const person = await createVerifiedAccount('resume', { occupation: 'Teacher', gender: 'Female' });
+  const page = await (await browser.newContext()).newPage();
   await signInAs(page, person, '/main/rent');
   await waitForSignedInWorker(page);
-  const token = (await sessionTokenOf(page))!;
-  await expect(page.locator('.rent-card').first()).toBeVisible();
+  return { page, token: (await sessionTokenOf(page))! };
+}
 
-  const blocker = await blockSavedStore(page, 6_000);
-  const adId = await saveFirstRentAd(page);
-  await expect(page.locator('.rent-card').first().getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.goto('/main/find-service/all');
+test('a save cut off by a page change, a reload, or a page left as the heart turns on reaches the account within seconds, once', async ({
+  browser,
+}) => {
+  for (const leave of ['a page change', 'a reload'] as const) {
+    await test.step(`interrupted by ${leave}`, async () => {
+      const { page, token } = await freshPhone(browser);
+      expect(await savedOnServer(token)).toEqual([]);
 
-  await expect.poll(() => savedOnServer(token), { timeout: 5_000, intervals: [250] }).toEqual([`rent:${adId}`]);
-  await blocker.close();
+      const { held, resent } = await holdFirstSave(page);
+      const adId = await saveFirstRentAd(page);
+      await held;
+      if (leave === 'a page change') await page.goto('/main/find-service/all');
+      else await page.reload();
+
+      // No click, no reload: the new page finds the cut-off item and sends it.
+      await expect.poll(() => savedOnServer(token), { timeout: 5_000, intervals: [250] }).toEqual([`rent:${adId}`]);
+      expect(resent()).toBe(1);
+      await expect.poll(async () => (await outboxRows(page)).length).toBe(0);
+      expect(await savedOnServer(token)).toEqual([`rent:${adId}`]);
+      await page.context().close();
+    });
+  }
+
+  await test.step('the page left as soon as the heart turns on', async () => {
+    const { page, token } = await freshPhone(browser);
+    await expect(page.locator('.rent-card').first()).toBeVisible();
+
+    const blocker = await blockSavedStore(page, 6_000);
+    const adId = await saveFirstRentAd(page);
+    await expect(page.locator('.rent-card').first().getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/main/find-service/all');
+
+    await expect.poll(() => savedOnServer(token), { timeout: 5_000, intervals: [250] }).toEqual([`rent:${adId}`]);
+    await blocker.close();
+    await page.context().close();
+  });
 });

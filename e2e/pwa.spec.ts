@@ -8,32 +8,57 @@ import { waitForServiceWorker, waitForSignedInWorker } from './support/service-w
 import { demoUsers } from './support/sign-in';
 import { BASE_URL, E2E_DIST_DIR } from './support/stack';
 
-test('Chrome finds Basha installable: the manifest and service worker raise no installability errors', async () => {
-  // The installability check only runs in a persistent browser profile.
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'basha-install-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
+test('Chrome finds Basha installable, and a newly deployed version is offered with a notice that switches to it', async ({
+  page,
+}) => {
+  await test.step('the manifest and service worker raise no installability errors', async () => {
+    // The installability check only runs in a persistent browser profile.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'basha-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(BASE_URL);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await page.request.get(`${BASE_URL}/manifest.webmanifest`)).json();
+      expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+        'Post Rent Ad',
+        'Offer Service',
+        'Find a Maid',
+      ]);
+    } finally {
+      await context.close();
+    }
   });
-  try {
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
+
+  await test.step('a newly deployed version is offered, and Reload switches to it', async () => {
+    await page.goto('/');
     await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
-    const manifest = await (await page.request.get(`${BASE_URL}/manifest.webmanifest`)).json();
-    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
-      'Post Rent Ad',
-      'Offer Service',
-      'Find a Maid',
-    ]);
-  } finally {
-    await context.close();
-  }
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(firstWorker).toContain('/sw.js');
+
+    // "Deploy" a new version: any change to sw.js makes the browser install it as a new worker.
+    appendFileSync(path.join(E2E_DIST_DIR, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByText('A new version is available')).toBeHidden();
+    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+    expect(waiting).toBeNull();
+  });
 });
 
 test('signing in never changes the worker in charge of the page: the outbox worker has a scope of its own', async ({
@@ -72,77 +97,55 @@ test('signing in never changes the worker in charge of the page: the outbox work
   await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
 });
 
-test('the pages a visitor opens next, and once visited any page, open offline from the service worker', async ({
+test('a visitor’s phone opens the next pages offline, also when an earlier version’s `sw.js?outbox` controls it', async ({
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  // The first visit tells the person once the app is saved on the phone.
-  await expect(page.getByText('Basha is ready to use offline on this phone.')).toBeVisible();
-  // A footer service page, visited once online (it is cached on first use, not with the first visit).
-  await page.goto('/services/tutor');
-  await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  // Never opened, kept with the first visit (the `next` group).
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
-  await page.goto('/services/tutor');
-  await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
-  await context.setOffline(false);
-});
-
-test('a newly deployed version is offered with a notice, and Reload switches to it', async ({ page }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(firstWorker).toContain('/sw.js');
-
-  // "Deploy" a new version: any change to sw.js makes the browser install it as a new worker.
-  appendFileSync(path.join(E2E_DIST_DIR, 'sw.js'), `\n// deployed ${Date.now()}\n`);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
+  await test.step('the pages a visitor opens next, and once visited any page, open offline', async () => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // The first visit tells the person once the app is saved on the phone.
+    await expect(page.getByText('Basha is ready to use offline on this phone.')).toBeVisible();
+    // A footer service page, visited once online (it is cached on first use, not with the first visit).
+    await page.goto('/services/tutor');
+    await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    // Never opened, kept with the first visit (the `next` group).
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await page.goto('/services/tutor');
+    await expect(page.getByRole('heading', { name: 'Home tutors' })).toBeVisible();
+    await context.setOffline(false);
   });
-  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  await expect(page.getByText('A new version is available')).toBeHidden();
-  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
-  expect(waiting).toBeNull();
-});
 
-test('a phone of an earlier version, whose pages `sw.js?outbox` controls, keeps opening offline', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await page.waitForLoadState('networkidle');
-  // Earlier versions registered the app's worker again as sw.js?outbox, at scope /, after a sign-in (decision 0016).
-  // Such a worker is still the app's worker: it keeps the shell and answers navigations, it does not take the
-  // outbox worker's role (which answers nothing) only because of its address.
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?outbox', { scope: '/' }).then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const earlier = registration?.waiting ?? registration?.active;
-        if (!earlier?.scriptURL.includes('?outbox')) return 'installing';
-        if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-        return navigator.serviceWorker.controller?.scriptURL;
-      }),
-    )
-    .toBe(`${BASE_URL}/sw.js?outbox`);
+  await test.step('a phone of an earlier version, whose pages `sw.js?outbox` controls, keeps opening offline', async () => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await page.waitForLoadState('networkidle');
+    // Earlier versions registered the app's worker again as sw.js?outbox, at scope /, after a sign-in (decision 0016).
+    // Such a worker is still the app's worker: it keeps the shell and answers navigations, it does not take the
+    // outbox worker's role (which answers nothing) only because of its address.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?outbox', { scope: '/' }).then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const earlier = registration?.waiting ?? registration?.active;
+          if (!earlier?.scriptURL.includes('?outbox')) return 'installing';
+          if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+          return navigator.serviceWorker.controller?.scriptURL;
+        }),
+      )
+      .toBe(`${BASE_URL}/sw.js?outbox`);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import type { SavedEntry } from '../src/domain/saved-sync';
-import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { demoUsers, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
 import { outboxRows } from './support/outbox';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
@@ -32,11 +32,13 @@ async function expectPhotoFromSavedCache(image: Locator) {
   expect(kept).toBe(true);
 }
 
+test.use({ storageState: signedInStatePath(demoUsers[2]!) });
+
 test('a rent ad and a service saved online open offline on the Saved page with photos, and an offline unsave syncs', async ({
   page,
   context,
 }) => {
-  await signInAs(page, demoUsers[2]!, '/main/rent');
+  await page.goto('/main/rent');
   await waitForSignedInWorker(page);
   const token = (await sessionTokenOf(page))!;
   // The demo person is shared: a retry starts from an empty list too.
@@ -109,7 +111,8 @@ test('a rent ad and a service saved online open offline on the Saved page with p
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
 
   // On another phone (a fresh browser context) the account's list arrives with the sign-in.
-  const other = await context.browser()!.newContext({ ...devicesOf(page) });
+  // A phone no one has signed in on yet (not this file's signed-in state).
+  const other = await context.browser()!.newContext({ ...devicesOf(page), storageState: { cookies: [], origins: [] } });
   const otherPage = await other.newPage();
   await signInAs(otherPage, demoUsers[2]!, '/main/saved');
   await expect(otherPage.locator('.saved-item')).toHaveCount(1, { timeout: 20_000 });

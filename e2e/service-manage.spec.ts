@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ServiceRecord } from '../src/domain/service';
 import { choosePlace } from './support/place-picker';
-import { demoUsers, sessionTokenOf, signInAs } from './support/sign-in';
+import { demoUsers, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
 import { outboxRows } from './support/outbox';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -76,212 +76,226 @@ const waitingDescriptions = async (page: Page) =>
     (payload) => payload.values.description,
   );
 
-test('the owner deletes a service after confirming; it is gone for everyone', async ({ page, browser }) => {
+test('a provider edits a service offline (sent once, the later edit wins), then deletes it after confirming; it is gone for everyone', async ({
+  page,
+  context,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { provider, service } = await providerWithService(page);
+  await test.step('an edit made offline waits in the outbox, a later one replaces it, and it is sent once online', async () => {
+    const sent: { status: number; key: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'PATCH' && request.url().includes(`/profession/update-profile/${service._id}`)) {
+        sent.push({ status: response.status(), key: request.headers()['idempotency-key'] });
+      }
+    });
 
-  // Another person has the service in their mirror and a review on it.
-  const client = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-  await signInAs(client, demoUsers[0]!);
-  const clientToken = await sessionTokenOf(client);
-  const reviewed = await call('POST', `profession/add-feedback/${service._id}`, clientToken ?? '', {
-    rating: 5,
-    feedback: 'Painted two rooms neatly in a day.',
+    await page.goto(`/main/edit-profession/${service._id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Your Service: Painter' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel('Description').fill('First offline edit: walls and ceilings, two coats.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const notice = page.getByTestId('service-edit-waiting');
+    await expect(notice).toHaveText(
+      'You are offline. Your service edit is saved on this phone and will be sent when the connection returns.',
+    );
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+    // A second edit, still offline, replaces the first: one item waits.
+    await page.getByLabel('Status').selectOption('inactive');
+    await page.getByLabel('Description').fill('Second offline edit: walls, ceilings and doors, two coats.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => waitingDescriptions(page))
+      .toEqual(['Second offline edit: walls, ceilings and doors, two coats.']);
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+    // Online again, but the server cannot be reached yet (the attempt is cut off before it leaves the phone).
+    const updateUrl = `**/api/v1/profession/update-profile/${service._id}`;
+    await page.route(updateUrl, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    // Opening the page again shows the waiting edit, not the older service.
+    await page.reload();
+    await expect(page.getByLabel('Description')).toHaveValue(
+      'Second offline edit: walls, ceilings and doors, two coats.',
+    );
+    await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    await expect(notice).toHaveText('Your last changes are saved on this phone and waiting to be sent.');
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
+
+    // The connection comes back for real: the edit is sent.
+    await page.unroute(updateUrl);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(notice).toHaveText('Your changes have been sent.');
+    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+    const stored = await call<ServiceRecord>('GET', `profession/view-details/${service._id}`, provider.session);
+    expect(stored.body.data).toMatchObject({
+      status: 'inactive',
+      description: 'Second offline edit: walls, ceilings and doors, two coats.',
+    });
+    // Give a duplicate a moment to show up, should there be one.
+    await page.waitForTimeout(1500);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ status: 200, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
-  expect(reviewed.status).toBe(201);
-  await client.goto('/main/find-service/painter');
-  await client.getByLabel('Search').fill(`Zone${provider.tag}`);
-  await expect(client.getByText(/^1 service found/)).toBeVisible();
 
-  await page.goto(`/main/edit-profession/${service._id}`);
-  await expect(page.getByRole('heading', { name: 'Edit Your Service: Painter' })).toBeVisible();
-  const deleteButton = page.getByRole('button', { name: 'Delete Service' });
-  await deleteButton.scrollIntoViewIfNeeded();
-  await expect(deleteButton).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('edit-page-390.png'), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await test.step('the owner deletes a service after confirming; it is gone for everyone', async () => {
+    // Another person has the service in their mirror and a review on it.
+    const client = await (
+      await browser.newContext({ serviceWorkers: 'block', storageState: signedInStatePath(demoUsers[0]!) })
+    ).newPage();
+    const clientToken = await sessionTokenOf(client);
+    const reviewed = await call('POST', `profession/add-feedback/${service._id}`, clientToken ?? '', {
+      rating: 5,
+      feedback: 'Painted two rooms neatly in a day.',
+    });
+    expect(reviewed.status).toBe(201);
+    await client.goto('/main/find-service/painter');
+    await client.getByLabel('Search').fill(`Zone${provider.tag}`);
+    await expect(client.getByText(/^1 service found/)).toBeVisible();
 
-  // Cancel changes nothing.
-  await deleteButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this service?' });
-  await expect(dialog.getByText('Your Painter service and its 1 review will be removed for good.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('delete-dialog-390.png') });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  expect((await call('GET', `profession/view-details/${service._id}`, provider.session)).status).toBe(200);
+    await page.goto(`/main/edit-profession/${service._id}`);
+    await expect(page.getByRole('heading', { name: 'Edit Your Service: Painter' })).toBeVisible();
+    const deleteButton = page.getByRole('button', { name: 'Delete Service' });
+    await deleteButton.scrollIntoViewIfNeeded();
+    await expect(deleteButton).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('edit-page-390.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await deleteButton.click();
-  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByText('Service deleted')).toBeVisible();
-  await page.waitForURL(`**/main/prof-profile/${provider.id}`);
-  await expect(page.getByRole('link', { name: 'Edit Profession' })).toHaveCount(0);
-  expect((await call('GET', `profession/view-details/${service._id}`, provider.session)).status).toBe(404);
+    // Cancel changes nothing.
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this service?' });
+    await expect(dialog.getByText('Your Painter service and its 1 review will be removed for good.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('delete-dialog-390.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await call('GET', `profession/view-details/${service._id}`, provider.session)).status).toBe(200);
 
-  // The other phone's next delta sync drops it from its mirror.
-  await client.reload();
-  await client.getByLabel('Search').fill(`Zone${provider.tag}`);
-  await expect(client.locator('article.service-card')).toHaveCount(0);
-  await expect(client.getByText(/^1 service found/)).toHaveCount(0);
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByText('Service deleted')).toBeVisible();
+    await page.waitForURL(`**/main/prof-profile/${provider.id}`);
+    await expect(page.getByRole('link', { name: 'Edit Profession' })).toHaveCount(0);
+    expect((await call('GET', `profession/view-details/${service._id}`, provider.session)).status).toBe(404);
+
+    // The other phone's next delta sync drops it from its mirror.
+    await client.reload();
+    await client.getByLabel('Search').fill(`Zone${provider.tag}`);
+    await expect(client.locator('article.service-card')).toHaveCount(0);
+    await expect(client.getByText(/^1 service found/)).toHaveCount(0);
+  });
 });
 
-test('an edit made offline waits in the outbox, a later one replaces it, and it is sent once online', async ({
+test('offline, the offer form empties after a submit and a refused offer wraps its reason; a profile edit waits and is sent once', async ({
   page,
   context,
 }) => {
-  const { provider, service } = await providerWithService(page);
-  const sent: { status: number; key: string | undefined }[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'PATCH' && request.url().includes(`/profession/update-profile/${service._id}`)) {
-      sent.push({ status: response.status(), key: request.headers()['idempotency-key'] });
+  const person = await createVerifiedAccount('offerer', { occupation: 'Tutor', gender: 'Male' });
+  await signInAs(page, person, '/main/offer-service');
+  await test.step('after an offline submit the offer form is empty, and a refused offer wraps its reason at 412 px', async () => {
+    await expect(page.getByRole('button', { name: 'Publish Service' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByLabel('Service Type').selectOption('Tutor');
+    await page.getByLabel('Contact Number').fill('+880 1712-345678');
+    await page.getByLabel('Address Line').fill('Road 5, Dhanmondi');
+    await page.getByLabel('Service area 1', { exact: true }).fill('Dhanmondi');
+    // The places work offline: the picker and the place tree come with the app.
+    await choosePlace(page, 'Dhanmondi');
+    await page.getByLabel('Cover Image').setInputFiles(await coverFile());
+    await page.getByLabel('Description').fill('Mathematics and physics for classes six to ten.');
+    await page.getByLabel('Minimum Price (BDT)').fill('2000');
+    await page.getByLabel('Maximum Price (BDT)').fill('5000');
+    await page.getByLabel('Friday').check();
+    await page.getByRole('button', { name: 'Publish Service' }).click();
+    await expect(page.getByTestId('waiting-service-offer')).toHaveCount(1);
+    // The offer waits with its place, to be sent with it.
+    const [waiting] = await waitingPayloads<{ values: { servicePlaceIds?: string[] } }>(page, 'service-offer');
+    expect(waiting?.values.servicePlaceIds).toEqual(['ar-dhanmondi']);
+
+    for (const label of [
+      'Contact Number',
+      'Address Line',
+      'Description',
+      'Minimum Price (BDT)',
+      'Maximum Price (BDT)',
+    ]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     }
+    await expect(page.getByLabel('Service Type')).toHaveValue('');
+    await expect(page.getByLabel('Friday')).not.toBeChecked();
+    await expect(page.locator('.place-chip')).toHaveCount(0);
+    await expect(page.getByAltText('Cover image preview')).toHaveCount(0);
+    expect(await page.getByLabel('Cover Image').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+    // Back online, the server refuses it with a long reason that has no place to break.
+    const reason = `Refused:${'x'.repeat(160)}`;
+    await page.route('**/api/v1/profession/create-profile/**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: reason }),
+      }),
+    );
+    await context.setOffline(false);
+    const row = page.getByTestId('waiting-service-offer');
+    await expect(row.getByText(reason)).toBeVisible();
+    const width = await page.evaluate(() => window.innerWidth);
+    expect(width).toBeLessThanOrEqual(412);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const rowBox = await row.boundingBox();
+    expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0)).toBeLessThanOrEqual(width);
+
+    // The person lets the refused offer go.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: /waiting to send$/ }).click();
+    const outbox = page.getByRole('dialog', { name: 'Waiting to send' });
+    await outbox.getByRole('button', { name: 'Discard' }).click();
+    await expect(outbox.getByText('Everything has been sent.')).toBeVisible();
+    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
   });
 
-  await page.goto(`/main/edit-profession/${service._id}`);
-  await expect(page.getByRole('heading', { name: 'Edit Your Service: Painter' })).toBeVisible();
-  await context.setOffline(true);
-  await page.getByLabel('Description').fill('First offline edit: walls and ceilings, two coats.');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  const notice = page.getByTestId('service-edit-waiting');
-  await expect(notice).toHaveText(
-    'You are offline. Your service edit is saved on this phone and will be sent when the connection returns.',
-  );
-  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+  await test.step('a profile edit made offline is sent once when the connection returns; online it saves at once', async () => {
+    await page.goto('/main/edit-profile');
+    const sent: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'PATCH' && request.url().includes(`/user/update-details/${person.id}`)) {
+        sent.push(response.status());
+      }
+    });
+    await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
 
-  // A second edit, still offline, replaces the first: one item waits.
-  await page.getByLabel('Status').selectOption('inactive');
-  await page.getByLabel('Description').fill('Second offline edit: walls, ceilings and doors, two coats.');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect
-    .poll(() => waitingDescriptions(page))
-    .toEqual(['Second offline edit: walls, ceilings and doors, two coats.']);
-  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+    await context.setOffline(true);
+    await page.getByLabel('Full Name').fill('Offline Name');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const notice = page.getByTestId('profile-edit-waiting');
+    await expect(notice).toHaveText(
+      'You are offline. Your profile edit is saved on this phone and will be sent when the connection returns.',
+    );
+    await page.getByLabel('Full Name').fill('Offline Name Two');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(async () =>
+        (await waitingPayloads<{ values: { name: string } }>(page, 'profile-edit')).map((p) => p.values.name),
+      )
+      .toEqual(['Offline Name Two']);
+    await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
-  // Online again, but the server cannot be reached yet (the attempt is cut off before it leaves the phone).
-  const updateUrl = `**/api/v1/profession/update-profile/${service._id}`;
-  await page.route(updateUrl, (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
-  // Opening the page again shows the waiting edit, not the older service.
-  await page.reload();
-  await expect(page.getByLabel('Description')).toHaveValue(
-    'Second offline edit: walls, ceilings and doors, two coats.',
-  );
-  await expect(page.getByLabel('Status')).toHaveValue('inactive');
-  await expect(notice).toHaveText('Your last changes are saved on this phone and waiting to be sent.');
-  await expect(page.getByTestId('outbox-count')).toHaveText('1');
+    await context.setOffline(false);
+    await expect(notice).toHaveText('Your changes have been sent.');
+    const stored = await call<{ name: string }>('GET', `user/find-info/${person.id}`, person.session);
+    expect(stored.body.data.name).toBe('Offline Name Two');
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([200]);
 
-  // The connection comes back for real: the edit is sent.
-  await page.unroute(updateUrl);
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect(notice).toHaveText('Your changes have been sent.');
-  await expect(page.getByTestId('outbox-count')).toHaveCount(0);
-  const stored = await call<ServiceRecord>('GET', `profession/view-details/${service._id}`, provider.session);
-  expect(stored.body.data).toMatchObject({
-    status: 'inactive',
-    description: 'Second offline edit: walls, ceilings and doors, two coats.',
+    await page.getByLabel('Full Name').fill('Online Name');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await page.waitForURL(`**/main/profile/${person.id}`);
+    expect(sent).toEqual([200, 200]);
   });
-  // Give a duplicate a moment to show up, should there be one.
-  await page.waitForTimeout(1500);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ status: 200, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-});
-
-test('after an offline submit the offer form is empty, and a refused offer wraps its reason at 412 px', async ({
-  page,
-  context,
-}) => {
-  const provider = await createVerifiedAccount('offerer', { occupation: 'Tutor', gender: 'Male' });
-  await signInAs(page, provider, '/main/offer-service');
-  await expect(page.getByRole('button', { name: 'Publish Service' })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.getByLabel('Service Type').selectOption('Tutor');
-  await page.getByLabel('Contact Number').fill('+880 1712-345678');
-  await page.getByLabel('Address Line').fill('Road 5, Dhanmondi');
-  await page.getByLabel('Service area 1', { exact: true }).fill('Dhanmondi');
-  // The places work offline: the picker and the place tree come with the app.
-  await choosePlace(page, 'Dhanmondi');
-  await page.getByLabel('Cover Image').setInputFiles(await coverFile());
-  await page.getByLabel('Description').fill('Mathematics and physics for classes six to ten.');
-  await page.getByLabel('Minimum Price (BDT)').fill('2000');
-  await page.getByLabel('Maximum Price (BDT)').fill('5000');
-  await page.getByLabel('Friday').check();
-  await page.getByRole('button', { name: 'Publish Service' }).click();
-  await expect(page.getByTestId('waiting-service-offer')).toHaveCount(1);
-  // The offer waits with its place, to be sent with it.
-  const [waiting] = await waitingPayloads<{ values: { servicePlaceIds?: string[] } }>(page, 'service-offer');
-  expect(waiting?.values.servicePlaceIds).toEqual(['ar-dhanmondi']);
-
-  for (const label of ['Contact Number', 'Address Line', 'Description', 'Minimum Price (BDT)', 'Maximum Price (BDT)']) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
-  }
-  await expect(page.getByLabel('Service Type')).toHaveValue('');
-  await expect(page.getByLabel('Friday')).not.toBeChecked();
-  await expect(page.locator('.place-chip')).toHaveCount(0);
-  await expect(page.getByAltText('Cover image preview')).toHaveCount(0);
-  expect(await page.getByLabel('Cover Image').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
-
-  // Back online, the server refuses it with a long reason that has no place to break.
-  const reason = `Refused:${'x'.repeat(160)}`;
-  await page.route('**/api/v1/profession/create-profile/**', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: reason }),
-    }),
-  );
-  await context.setOffline(false);
-  const row = page.getByTestId('waiting-service-offer');
-  await expect(row.getByText(reason)).toBeVisible();
-  const width = await page.evaluate(() => window.innerWidth);
-  expect(width).toBeLessThanOrEqual(412);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const rowBox = await row.boundingBox();
-  expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0)).toBeLessThanOrEqual(width);
-});
-
-test('a profile edit made offline is sent once when the connection returns; online it saves at once', async ({
-  page,
-  context,
-}) => {
-  const person = await createVerifiedAccount('profile', { occupation: 'Teacher', gender: 'Female' });
-  await signInAs(page, person, '/main/edit-profile');
-  const sent: number[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'PATCH' && request.url().includes(`/user/update-details/${person.id}`)) {
-      sent.push(response.status());
-    }
-  });
-  await expect(page.getByRole('heading', { name: 'Edit Your Profile' })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.getByLabel('Full Name').fill('Offline Name');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  const notice = page.getByTestId('profile-edit-waiting');
-  await expect(notice).toHaveText(
-    'You are offline. Your profile edit is saved on this phone and will be sent when the connection returns.',
-  );
-  await page.getByLabel('Full Name').fill('Offline Name Two');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect
-    .poll(async () =>
-      (await waitingPayloads<{ values: { name: string } }>(page, 'profile-edit')).map((p) => p.values.name),
-    )
-    .toEqual(['Offline Name Two']);
-  await expect(page.getByTestId('outbox-count')).toHaveText('1');
-
-  await context.setOffline(false);
-  await expect(notice).toHaveText('Your changes have been sent.');
-  const stored = await call<{ name: string }>('GET', `user/find-info/${person.id}`, person.session);
-  expect(stored.body.data.name).toBe('Offline Name Two');
-  await page.waitForTimeout(1000);
-  expect(sent).toEqual([200]);
-
-  await page.getByLabel('Full Name').fill('Online Name');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  await page.waitForURL(`**/main/profile/${person.id}`);
-  expect(sent).toEqual([200, 200]);
 });

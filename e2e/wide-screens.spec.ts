@@ -31,39 +31,37 @@ async function signedInWindow(browser: Browser, locale: 'en' | 'bn', width: numb
   return page;
 }
 
-for (const locale of ['en', 'bn'] as const) {
-  for (const width of [800, 1280]) {
-    test(`the header keeps its links on one row inside it (${locale}, ${width} px, signed in)`, async ({ browser }) => {
-      const page = await signedInWindow(browser, locale, width);
-      await page.goto('/main/find-service/all');
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const nav = page.getByRole('navigation', { name: m.app_nav_label({}, { locale }) });
-      // Signed in: the profile, saved and verify-e-mail links beside rentals and the seven categories.
-      await expect(nav.getByRole('link', { name: m.saved_menu_link({}, { locale }) })).toBeVisible();
-      await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+/** Signed in at `width`: the header keeps its links on one row inside it, and every action fits beside the brand. */
+async function expectHeaderOnOneRow(page: Page, locale: 'en' | 'bn', width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/main/find-service/all');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const nav = page.getByRole('navigation', { name: m.app_nav_label({}, { locale }) });
+  // Signed in: the profile, saved and verify-e-mail links beside rentals and the seven categories.
+  await expect(nav.getByRole('link', { name: m.saved_menu_link({}, { locale }) })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
-      const header = (await page.getByRole('banner').boundingBox())!;
-      const links = await nav.getByRole('link').evaluateAll((elements) =>
-        elements.map((element) => {
-          const box = element.getBoundingClientRect();
-          return { text: element.textContent, top: Math.round(box.top), bottom: box.bottom };
-        }),
-      );
-      expect(links.length).toBeGreaterThanOrEqual(10);
-      expect(new Set(links.map((link) => link.top)).size, JSON.stringify(links)).toBe(1);
-      for (const link of links) expect(link.bottom, link.text ?? '').toBeLessThanOrEqual(header.y + header.height);
-      const brand = (await page.getByRole('link', { name: m.app_home_link({}, { locale }) }).boundingBox())!;
-      expect(brand.height).toBeLessThan(48);
-      // The page starts below the header, not under it.
-      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-      expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
-      // Sign out everywhere waits on the profile page here (the bar has no room for it beside Install).
-      await expect(page.getByRole('banner').getByRole('button', { name: m.ui_sign_out_everywhere({}, { locale }) })).toBeHidden();
-      await expectActionsFitWithInstall(page, locale);
-      await page.context().close();
-    });
-  }
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const links = await nav.getByRole('link').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent, top: Math.round(box.top), bottom: box.bottom };
+    }),
+  );
+  expect(links.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(links.map((link) => link.top)).size, JSON.stringify(links)).toBe(1);
+  for (const link of links) expect(link.bottom, link.text ?? '').toBeLessThanOrEqual(header.y + header.height);
+  const brand = (await page.getByRole('link', { name: m.app_home_link({}, { locale }) }).boundingBox())!;
+  expect(brand.height).toBeLessThan(48);
+  // The page starts below the header, not under it.
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Sign out everywhere waits on the profile page here (the bar has no room for it beside Install).
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: m.ui_sign_out_everywhere({}, { locale }) }),
+  ).toBeHidden();
+  await expectActionsFitWithInstall(page, locale);
 }
 
 /** The browser offers to install Basha, as Chromium does on a desktop: the bar's longest set of actions. */
@@ -100,30 +98,26 @@ async function expectActionsFitWithInstall(page: Page, locale: 'en' | 'bn') {
   expect(fit.brandHeight).toBeLessThan(48);
 }
 
-for (const locale of ['en', 'bn'] as const) {
-  test(`at 769 px the bar holds the brand and every action, Install included (${locale}, signed out)`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      ...devices['Desktop Chrome'],
-      viewport: { width: 769, height: 900 },
-      locale: locale === 'bn' ? 'bn-BD' : 'en-US',
-    });
-    await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
-    const page = await context.newPage();
-    await page.goto('/main/rent');
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await expectActionsFitWithInstall(page, locale);
-    await context.close();
+/** Signed out at 769 px, the narrowest wide screen: the bar holds the brand and every action, Install included. */
+async function expectBarFitsAt769(browser: Browser, locale: 'en' | 'bn') {
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 769, height: 900 },
+    locale: locale === 'bn' ? 'bn-BD' : 'en-US',
   });
+  await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
+  const page = await context.newPage();
+  await page.goto('/main/rent');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('button', { name: m.app_menu_open({}, { locale }) })).toBeHidden();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expectActionsFitWithInstall(page, locale);
+  await context.close();
 }
 
-test('service cards in a row line up, with or without a cover, and a call button keeps its number whole', async ({
-  browser,
-}) => {
-  const page = await signedInWindow(browser, 'bn', 1440);
+/** Service cards in a row line up, with or without a cover, and a call button keeps its number whole (at 1440 px). */
+async function expectServiceCardsLineUp(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/main/find-service/all');
   const placeholder = page.locator('.service-card__placeholder').first();
   await placeholder.scrollIntoViewIfNeeded();
@@ -142,10 +136,10 @@ test('service cards in a row line up, with or without a cover, and a call button
   expect(row.some((card) => card.photo) && row.some((card) => !card.photo), JSON.stringify(row)).toBe(true);
   expect(new Set(row.map((card) => Math.round(card.mediaHeight))).size, JSON.stringify(row)).toBe(1);
   for (const card of row) expect(card.numberLines).toBe(1);
-  await page.context().close();
-});
+}
 
-test('a phone held sideways gets the menu from the first paint, before the app runs', async ({ browser }) => {
+/** A phone held sideways gets the menu from the first paint, before the app runs. */
+async function expectSidewaysPhoneMenu(browser: Browser) {
   // Without JavaScript the page stays at its prerendered first screen, the header as the server sent it.
   const context = await browser.newContext({ ...devices['Pixel 7 landscape'], javaScriptEnabled: false });
   const page = await context.newPage();
@@ -157,4 +151,19 @@ test('a phone held sideways gets the menu from the first paint, before the app r
     expect((await page.getByRole('banner').boundingBox())!.height).toBe(64);
   }
   await context.close();
-});
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  test(`a laptop in ${locale === 'en' ? 'English' : 'Bangla'}: the header holds its links and actions at every width, and the lists line up`, async ({
+    browser,
+  }) => {
+    const page = await signedInWindow(browser, locale, 800);
+    for (const width of [800, 1280]) {
+      await test.step(`${width} px, signed in`, () => expectHeaderOnOneRow(page, locale, width));
+    }
+    if (locale === 'bn') await test.step('service cards at 1440 px', () => expectServiceCardsLineUp(page));
+    await page.context().close();
+    await test.step('769 px, signed out', () => expectBarFitsAt769(browser, locale));
+    if (locale === 'en') await test.step('a phone held sideways', () => expectSidewaysPhoneMenu(browser));
+  });
+}

@@ -1,9 +1,17 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import path from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
+import { E2E_ENV } from './stack';
 
 /** The seeded demo people, verified and ready to sign in (server/seed/demo-data.ts). */
 export const demoUsers = DEMO_USERS.map((user) => ({ email: user.email, name: user.name, password: DEMO_PASSWORD }));
 export type DemoUser = (typeof demoUsers)[number];
+/** The demo moderator (MODERATOR_EMAILS), who posts nothing. */
+export const demoModerator: DemoUser = {
+  email: DEMO_MODERATOR.email,
+  name: DEMO_MODERATOR.name,
+  password: DEMO_PASSWORD,
+};
 
 /** Signs in through the login page and waits until the app is on `then` (default: the home page). */
 export async function signInAs(page: Page, user: { email: string; password: string }, then = '/'): Promise<string> {
@@ -24,4 +32,28 @@ export async function signInAs(page: Page, user: { email: string; password: stri
 export async function sessionTokenOf(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((cookie) => cookie.name === 'bashaSelfToken')?.value;
+}
+
+/**
+ * Where e2e/setup/signed-in-states.setup.ts keeps a demo person's signed-in phone state, for
+ * `test.use({ storageState: signedInStatePath(user) })` or `browser.newContext({ storageState: ... })`.
+ */
+export function signedInStatePath(user: { email: string }): string {
+  return path.join(E2E_ENV.DATA_DIR, 'signed-in', `${user.email}.json`);
+}
+
+/** The signed-in person's id (the bashaSelfId cookie) on a page that started from a signed-in state. */
+export async function selfIdOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const selfId = cookies.find((cookie) => cookie.name === 'bashaSelfId')?.value;
+  if (!selfId) throw new Error('no bashaSelfId cookie: the page did not start signed in');
+  return selfId;
+}
+
+/** A phone of its own (a new browser context) that starts signed in as the demo person, opened on `path`. */
+export async function demoPhone(browser: Browser, user: { email: string }, path = '/') {
+  const context = await browser.newContext({ storageState: signedInStatePath(user) });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, selfId: await selfIdOf(page) };
 }

@@ -15,12 +15,9 @@ export const E2E_ENV = {
   FIREBASE_EMULATOR_HUB_PORT: port(4419),
   MAILDEV_SMTP_PORT: port(1126),
   MAILDEV_WEB_PORT: port(1181),
-  // Short enough that a test can watch a code expire, long enough to type one.
-  OTP_TTL_SECONDS: '20',
   LOG_REQUESTS: 'off',
   DEMO_DATA: 'on',
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_ENV.PORT}`;
 export const MAILDEV_URL = `http://127.0.0.1:${E2E_ENV.MAILDEV_WEB_PORT}`;
-export const OTP_TTL_MS = Number(E2E_ENV.OTP_TTL_SECONDS) * 1000;

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { waitForSignedInWorker } from './support/service-worker';
-import { BASE_URL } from './support/stack';
-import { createAccount } from './support/verified-account';
+import { waitForSignedInWorker } from '../support/service-worker';
+import { BASE_URL } from '../support/stack';
+import { createAccount } from '../support/verified-account';
 
 /**
  * Screenshots of every page in Bangla, drawn with the product's face, at 390 px and 1280 px (issue 18: "no clipped or
  * overflowing text"), for a person to look at; with each, the text that overflows its box or the screen is listed
- * and must be none. Slow and only for looking: it runs when BANGLA_SCREENS=1 and writes into test-results/ (never
- * committed): `BANGLA_SCREENS=1 npx playwright test e2e/bangla-screens.spec.ts`.
+ * and must be none. Slow and only for looking: it runs in the `screens` project (SCREENS=1) and writes into
+ * test-results/ (never committed): `SCREENS=1 npx playwright test --project=screens e2e/screens/bangla.spec.ts`.
  */
-test.skip(!process.env.BANGLA_SCREENS, 'set BANGLA_SCREENS=1 to take the Bangla screenshots');
 test.use({ locale: 'bn-BD' });
 
 /** Elements whose text is cut off by their own box, and any box reaching past the right edge of the screen. */
