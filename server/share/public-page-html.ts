@@ -177,8 +177,14 @@ ${
   rest.length
     ? `<ul class="thumbs">${rest
         .map(
-          (photo) =>
-            `<li><a href="${esc(photo.url)}"><img src="${esc(photo.thumbnailUrl)}" alt="" width="96" height="72" loading="lazy"></a></li>`,
+          // Each link is named by its photo (a link holding only an unnamed image says nothing to a screen reader).
+          (photo, index) =>
+            `<li><a href="${esc(photo.url)}"><img src="${esc(photo.thumbnailUrl)}" alt="${esc(
+              m.share_rent_photo({
+                number: localNumber(String(index + 2), ctx.locale),
+                count: localNumber(String(post.photos.length), ctx.locale),
+              }),
+            )}" width="96" height="72" loading="lazy"></a></li>`,
         )
         .join('')}</ul>`
     : ''

@@ -114,6 +114,14 @@ describe('the public rent ad page', () => {
     expect([size.width, size.height, size.format]).toEqual([1200, 630, 'jpeg']);
   });
 
+  it('names each of the other photos, so that a screen reader says where its link leads', async () => {
+    const owner = await addUser('Rahima Khatun');
+    const id = await addAd(owner, { photos: [await storedPhoto(), await storedPhoto(), await storedPhoto()] });
+    const html = await (await page(`/rent/${id}`)).text();
+    const thumbs = [...html.matchAll(/<li><a href="[^"]+"><img [^>]*alt="([^"]*)"/g)].map((match) => match[1]);
+    expect(thumbs).toEqual(['Photo 2 of 3', 'Photo 3 of 3']);
+  });
+
   it('leaves out the phone number (however it was typed) and the street line', async () => {
     const id = await addAd(await addUser('Karim'));
     const html = await (await page(`/rent/${id}`)).text();
