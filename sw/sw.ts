@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PUBLIC_LISTING_PAGE_PATHS } from '../src/domain/listing-kinds';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import { isOutboxWorkerScope, WORKER_OUTBOX_QUERY } from '../src/domain/worker-caching';
@@ -85,6 +86,10 @@ function startAppWorker(): void {
   registerAppRoutes();
 }
 
+/** `/rent/{id}`, `/pros/{userId}` (a trailing slash allowed). The paths are plain words: nothing to escape. */
+const PUBLIC_LISTING_PAGE = new RegExp(`^(${PUBLIC_LISTING_PAGE_PATHS.join('|')})/[^/]+/?$`);
+const isPublicListingPage = (pathname: string) => PUBLIC_LISTING_PAGE.test(pathname);
+
 function registerAppRoutes(): void {
   // Every navigation (a page of the app) answers with the shell; the API, photos and the sign-in proxy are not
   // pages and must reach the network.
@@ -97,8 +102,7 @@ function registerAppRoutes(): void {
         /^\/securetoken\.googleapis\.com\//,
         /^\/emulator\//,
         // The public pages are the server's own HTML, not the app's shell (below).
-        /^\/rent\//,
-        /^\/pros\//,
+        ...PUBLIC_LISTING_PAGE_PATHS.map((path) => new RegExp(`^${path}/`)),
       ],
     }),
   );
@@ -109,7 +113,7 @@ function registerAppRoutes(): void {
     ({ url, request }) =>
       url.origin === self.location.origin &&
       request.method === 'GET' &&
-      (/^\/(rent|pros)\/[^/]+\/?$/.test(url.pathname) || url.pathname.startsWith('/share/page-')),
+      (isPublicListingPage(url.pathname) || url.pathname.startsWith('/share/page-')),
     new NetworkFirst({
       cacheName: PUBLIC_PAGE_CACHE,
       networkTimeoutSeconds: PUBLIC_PAGE_NETWORK_TIMEOUT_S,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LISTING_KINDS } from '../../src/domain/listing-kinds';
 
 /**
  * The server's tables (drizzle pg-core), shared by embedded PGlite and a PostgreSQL server. Migrations in
@@ -27,6 +28,13 @@ export interface SocialMediaLinks {
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A check's list of allowed words, `('a', 'b')`, written as literals as the migrations have them. The kinds come
+ * from src/domain/listing-kinds.ts (constants, never input), so a kind added there changes the checks here and
+ * `npm run db:generate` writes the migration; server/db/kind-checks.test.ts fails until it exists.
+ */
+const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(', ')})`);
 
 export const users = pgTable(
   'users',
@@ -198,8 +206,8 @@ export const services = pgTable(
 export type ServiceRow = typeof services.$inferSelect;
 
 /**
- * Rent ads and services a person keeps on their list ("Saved"), one row per person and item. `targetId` is not a
- * foreign key because it names a row of one of two tables, by `kind`; a saved item whose listing went away is left
+ * Listings (rent ads, services) a person keeps on their list ("Saved"), one row per person and item. `targetId` is
+ * not a foreign key because it names a row of the table of its listing kind (server/listings/kinds.ts); a saved item whose listing went away is left
  * out of the person's list and of their count (server/saved/routes.ts).
  */
 export const savedItems = pgTable(
@@ -214,7 +222,7 @@ export const savedItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
-    check('saved_items_kind_known', sql`${table.kind} in ('rent', 'service')`),
+    check('saved_items_kind_known', sql`${table.kind} in ${oneOf(LISTING_KINDS)}`),
   ],
 );
 export type SavedItemRow = typeof savedItems.$inferSelect;
@@ -311,7 +319,7 @@ export const uploads = pgTable(
   {
     /** The storage key of the photo (its large version for listing photos), e.g. `rent/<uuid>.webp`. */
     key: text('key').primaryKey(),
-    /** `profile`, `rent` or `service` (src/domain/uploaded-photo.ts). */
+    /** `profile`, or the listing kind whose photo it is (src/domain/uploaded-photo.ts). */
     kind: text('kind').notNull(),
     /** The Firebase account that uploaded it: a registration photo comes before any Basha user exists. */
     uploaderUid: text('uploader_uid').notNull(),
@@ -322,14 +330,14 @@ export const uploads = pgTable(
     index('uploads_unattached_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.attachedAt} is null`),
-    check('uploads_kind_known', sql`${table.kind} in ('profile', 'rent', 'service')`),
+    check('uploads_kind_known', sql`${table.kind} in ${oneOf(['profile', ...LISTING_KINDS])}`),
   ],
 );
 export type UploadRow = typeof uploads.$inferSelect;
 
 /**
- * Reports of a rent ad, a service, a review or a person (issue 21, server/moderation). `targetId` is not a foreign
- * key: it names a row of one of four tables. A report is `open` until a moderator hides the target (`hidden`) or
+ * Reports of a listing (a rent ad, a service), a review or a person (issue 21, server/moderation). `targetId` is
+ * not a foreign key: it names a row of the table its kind says. A report is `open` until a moderator hides the target (`hidden`) or
  * dismisses its reports (`dismissed`); the partial unique index allows one open report per reporter and target,
  * even under concurrent requests.
  */
@@ -355,7 +363,7 @@ export const reports = pgTable(
     index('reports_open_target_idx')
       .on(table.kind, table.targetId)
       .where(sql`${table.status} = 'open'`),
-    check('reports_kind_known', sql`${table.kind} in ('rent', 'service', 'review', 'user')`),
+    check('reports_kind_known', sql`${table.kind} in ${oneOf([...LISTING_KINDS, 'review', 'user'])}`),
     check('reports_status_known', sql`${table.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );

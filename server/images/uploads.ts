@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { UPLOADS_BASE_PATH } from '../../src/domain/constants';
+import { isListingKind } from '../../src/domain/listing-kinds';
 import { IMAGE_NOT_UPLOADED } from '../../src/domain/rent-post';
 import { UPLOAD_FOLDERS, uploadedPhotoUrlPattern, type UploadKind } from '../../src/domain/uploaded-photo';
 import type { Database } from '../db/client';
@@ -30,9 +31,9 @@ const NOT_UPLOADED: Record<UploadKind, { field: string; message: string }> = {
   service: { field: 'coverImage', message: 'Cover image must be a photo uploaded to Basha' },
 };
 
-/** Rent photos and covers: each is shown by one listing only, and kept with a card thumbnail. */
-function isListingPhoto(kind: string): boolean {
-  return kind === 'rent' || kind === 'service';
+/** Listings' photos (rent photos, covers): each is shown by one listing only, and kept with a card thumbnail. */
+function isListingPhoto(uploadKind: string): boolean {
+  return isListingKind(uploadKind);
 }
 
 /** The card thumbnail beside a listing photo, as a key or a URL. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { assertNever, isListingKind, LISTING_KINDS } from '../../src/domain/listing-kinds';
 import {
   isReportKind,
   isReportReason,
@@ -12,14 +13,15 @@ import {
 } from '../../src/domain/report';
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
-import { hiddenItems, rentPosts, reports, reviews, services, users } from '../db/schema';
+import { hiddenItems, reports, reviews, services, users } from '../db/schema';
+import { LISTING_TABLES } from '../listings/kinds';
 
 /**
- * Reports and hiding (issue 21, point 4). Hiding never deletes: a rent ad or a service becomes a tombstone of its
- * own table (deleted_at, with updated_at moved so the next delta of every phone drops it and the table's change
- * mark moves), a review gets `hidden_at` (it leaves its service's rating, and the service is touched so deltas
- * carry the new rating), a person is listed in hidden_items and their ads, services and reviews go as above.
- * hidden_items keeps what was hidden, whose it was and why, for the owner to read.
+ * Reports and hiding (issue 21, point 4). Hiding never deletes: a listing (a rent ad, a service) becomes a tombstone
+ * of its own table (deleted_at, with updated_at moved so the next delta of every phone drops it and the table's
+ * change mark moves; server/listings/kinds.ts), a review gets `hidden_at` (it leaves its service's rating, and the
+ * service is touched so deltas carry the new rating), a person is listed in hidden_items and their listings and
+ * reviews go as above. hidden_items keeps what was hidden, whose it was and why, for the owner to read.
  */
 
 /** A live item someone may report, with its owner and a few of the owner's own words naming it. */
@@ -43,21 +45,11 @@ export async function findReportTarget(
 ): Promise<ReportTarget | undefined> {
   if (!isUuid(targetId)) return undefined;
   const id = targetId.toLowerCase();
+  if (isListingKind(kind)) {
+    const listing = await LISTING_TABLES[kind].reportTarget(db, id);
+    return listing && { ownerId: listing.ownerId, label: shortLabel(listing.text) };
+  }
   switch (kind) {
-    case 'rent': {
-      const [row] = await db
-        .select({ ownerId: rentPosts.userId, addressLine: rentPosts.addressLine, city: rentPosts.city })
-        .from(rentPosts)
-        .where(and(eq(rentPosts.id, id), isNull(rentPosts.deletedAt)));
-      return row && { ownerId: row.ownerId, label: shortLabel(`${row.addressLine}, ${row.city}`) };
-    }
-    case 'service': {
-      const [row] = await db
-        .select({ ownerId: services.providerId, category: services.category, description: services.description })
-        .from(services)
-        .where(and(eq(services.id, id), isNull(services.deletedAt)));
-      return row && { ownerId: row.ownerId, label: shortLabel(`${row.category}: ${row.description}`) };
-    }
     case 'review': {
       const [row] = await db
         .select({ ownerId: reviews.clientId, feedback: reviews.feedback })
@@ -71,6 +63,8 @@ export async function findReportTarget(
       if (!row || (await isHiddenUser(db, row.id))) return undefined;
       return { ownerId: row.id, label: shortLabel(row.name) };
     }
+    default:
+      return assertNever(kind);
   }
 }
 
@@ -139,7 +133,7 @@ export async function openReportGroups(
     const key = (other: { kind: string; targetId: string }) =>
       other.kind === row.kind && other.targetId === row.targetId;
     const { kind } = row;
-    // The table's check allows only the four kinds.
+    // The table's check allows only the report kinds.
     if (!isReportKind(kind)) continue;
     const target = await findReportTarget(db, kind, row.targetId);
     groups.push({
@@ -214,27 +208,10 @@ export async function hideTarget(
       return { type: 'already-hidden' };
     }
     const reason = action.reason ?? (await commonestReason(tx, kind, targetId));
-    if (kind === 'rent') {
-      await tx
-        .update(rentPosts)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(and(eq(rentPosts.id, targetId), isNull(rentPosts.deletedAt)));
-    } else if (kind === 'service') {
-      await tx
-        .update(services)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(and(eq(services.id, targetId), isNull(services.deletedAt)));
-    } else if (kind === 'review') {
-      const [review] = await tx
-        .update(reviews)
-        .set({ hiddenAt: now })
-        .where(eq(reviews.id, targetId))
-        .returning({ serviceId: reviews.serviceId });
-      // The service's rating changed: its updated_at moves, so deltas and cached details carry the new one.
-      if (review) await tx.update(services).set({ updatedAt: now }).where(eq(services.id, review.serviceId));
-    } else {
-      await hideEverythingOf(tx, targetId, now);
-    }
+    if (isListingKind(kind)) await LISTING_TABLES[kind].hide(tx, targetId, now);
+    else if (kind === 'review') await hideReview(tx, targetId, now);
+    else if (kind === 'user') await hideEverythingOf(tx, targetId, now);
+    else assertNever(kind);
     await tx
       .insert(hiddenItems)
       .values({
@@ -252,7 +229,17 @@ export async function hideTarget(
   });
 }
 
-/** A hidden person's ads, services and reviews go with them; open reports of those close too. */
+async function hideReview(tx: Database, reviewId: string, now: Date): Promise<void> {
+  const [review] = await tx
+    .update(reviews)
+    .set({ hiddenAt: now })
+    .where(eq(reviews.id, reviewId))
+    .returning({ serviceId: reviews.serviceId });
+  // The service's rating changed: its updated_at moves, so deltas and cached details carry the new one.
+  if (review) await tx.update(services).set({ updatedAt: now }).where(eq(services.id, review.serviceId));
+}
+
+/** A hidden person's listings (of every kind) and reviews go with them; open reports of those close too. */
 async function hideEverythingOf(tx: Database, userId: string, now: Date): Promise<void> {
   const reviewed = tx
     .select({ id: reviews.serviceId })
@@ -266,22 +253,10 @@ async function hideEverythingOf(tx: Database, userId: string, now: Date): Promis
     .update(reviews)
     .set({ hiddenAt: now })
     .where(and(eq(reviews.clientId, userId), isNull(reviews.hiddenAt)));
-  await tx
-    .update(rentPosts)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(rentPosts.userId, userId), isNull(rentPosts.deletedAt)));
-  await tx
-    .update(services)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(services.providerId, userId), isNull(services.deletedAt)));
+  for (const kind of LISTING_KINDS) await LISTING_TABLES[kind].hideAllOf(tx, userId, now);
   const theirs = or(
-    and(
-      eq(reports.kind, 'rent'),
-      inArray(reports.targetId, tx.select({ id: rentPosts.id }).from(rentPosts).where(eq(rentPosts.userId, userId))),
-    ),
-    and(
-      eq(reports.kind, 'service'),
-      inArray(reports.targetId, tx.select({ id: services.id }).from(services).where(eq(services.providerId, userId))),
+    ...LISTING_KINDS.map((kind) =>
+      and(eq(reports.kind, kind), inArray(reports.targetId, LISTING_TABLES[kind].idsOwnedBy(tx, userId))),
     ),
     and(
       eq(reports.kind, 'review'),

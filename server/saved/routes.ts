@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isSavedKind, SAVED_ITEMS_MAX, type SavedKind } from '../../src/domain/saved';
+import { isSavedKind, SAVED_ITEMS_MAX, SAVED_KINDS, type SavedKind } from '../../src/domain/saved';
 import type { SavedEntry } from '../../src/domain/saved-sync';
 import { requireSession, type AuthEnv } from '../auth/middleware';
-import type { Database } from '../db/client';
-import { rentPosts, savedItems, services, type SavedItemRow } from '../db/schema';
+import { savedItems, type SavedItemRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { lockPoster } from '../http/posting-limit';
+import { LISTING_TABLES } from '../listings/kinds';
 import { isUuid } from '../rent/rent-posts';
 import { m } from '../../src/i18n/generated/messages.js';
 
@@ -35,7 +35,7 @@ export function savedRoutes(deps: AppDeps) {
       .where(and(eq(savedItems.userId, c.get('session').userId), targetIsLive()))
       .orderBy(desc(savedItems.savedAt), asc(savedItems.kind), asc(savedItems.targetId))
       .limit(SAVED_ITEMS_MAX);
-    return ok(c, 'Saved', rows.map(toEntry));
+    return ok(c, 'Saved', rows.flatMap(toEntries));
   });
 
   routes.put('/:kind/:id', async (c) => {
@@ -44,7 +44,7 @@ export function savedRoutes(deps: AppDeps) {
     const row = await deps.db.transaction(async (tx) => {
       // Parallel saves by one account count and write one after another, so none slips past the cap.
       await lockPoster(tx, userId);
-      if (!(await isLive(tx, kind, id))) throw new HttpError(404, SAVED_NOT_FOUND_MESSAGE());
+      if (!(await LISTING_TABLES[kind].isLive(tx, id))) throw new HttpError(404, SAVED_NOT_FOUND_MESSAGE());
       const [existing] = await tx
         .select()
         .from(savedItems)
@@ -62,7 +62,7 @@ export function savedRoutes(deps: AppDeps) {
       if (!inserted) throw new Error('The saved item was not stored');
       return inserted;
     });
-    return ok(c, m.server_saved_saved(), toEntry(row));
+    return ok(c, m.server_saved_saved(), toEntry(kind, row));
   });
 
   // Answers 204 whether or not the item was saved: the state asked for holds either way, and an item whose listing
@@ -87,26 +87,19 @@ function target(kind: string, id: string): { kind: SavedKind; id: string } {
   return { kind, id: id.toLowerCase() };
 }
 
-function toEntry(row: SavedItemRow): SavedEntry {
-  return { kind: row.kind === 'service' ? 'service' : 'rent', id: row.targetId, savedAt: row.savedAt.toISOString() };
+function toEntry(kind: SavedKind, row: SavedItemRow): SavedEntry {
+  return { kind, id: row.targetId, savedAt: row.savedAt.toISOString() };
+}
+
+/** A stored row as the list answers it: none is left out, since the table's check admits only the saved kinds. */
+function toEntries(row: SavedItemRow): SavedEntry[] {
+  return isSavedKind(row.kind) ? [toEntry(row.kind, row)] : [];
 }
 
 /** The saved row's listing exists and is not deleted. */
 function targetIsLive(): SQL {
-  return sql`(
-    (${savedItems.kind} = 'rent' and exists (
-      select 1 from ${rentPosts} where ${rentPosts.id} = ${savedItems.targetId} and ${rentPosts.deletedAt} is null))
-    or (${savedItems.kind} = 'service' and exists (
-      select 1 from ${services} where ${services.id} = ${savedItems.targetId} and ${services.deletedAt} is null))
-  )`;
-}
-
-async function isLive(db: Database, kind: SavedKind, id: string): Promise<boolean> {
-  const table = kind === 'rent' ? rentPosts : services;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql`${table.id} = ${id} and ${table.deletedAt} is null`)
-    .limit(1);
-  return rows.length > 0;
+  const ofEachKind = SAVED_KINDS.map(
+    (kind) => sql`(${savedItems.kind} = ${kind} and ${LISTING_TABLES[kind].isLiveSql(savedItems.targetId)})`,
+  );
+  return sql`(${sql.join(ofEachKind, sql` or `)})`;
 }

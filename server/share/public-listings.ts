@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { LISTING_KIND_FACTS, LISTING_KINDS, type ListingKind } from '../../src/domain/listing-kinds';
 import { hasPublicRentPage, isPublicService } from '../../src/domain/public-pages';
 import type { Database } from '../db/client';
 import { rentPosts, reviews, services, users, type RentPostRow, type ServiceRow } from '../db/schema';
@@ -113,35 +114,46 @@ export interface SitemapEntry {
   lastModified: Date;
 }
 
-/** The newest public listings for the sitemap, at most `limit` of each kind. */
+/** The newest public pages of each listing kind for the sitemap, at most `limit` of each kind. */
 export async function publicSitemapEntries(db: Database, limit: number): Promise<SitemapEntry[]> {
-  const ads = await db
-    .select({ id: rentPosts.id, updatedAt: rentPosts.updatedAt })
-    .from(rentPosts)
-    .innerJoin(users, eq(users.id, rentPosts.userId))
-    .where(
-      and(
-        isNull(rentPosts.deletedAt),
-        isNull(rentPosts.unlistedAt),
-        eq(rentPosts.status, 'Active'),
-        eq(users.status, 'active'),
-      ),
-    )
-    .orderBy(desc(rentPosts.updatedAt), desc(rentPosts.id))
-    .limit(limit);
-  const lastChange = max(services.updatedAt);
-  const providers = await db
-    .select({ id: services.providerId, updatedAt: lastChange })
-    .from(services)
-    .innerJoin(users, eq(users.id, services.providerId))
-    .where(and(isNull(services.deletedAt), eq(services.status, 'active'), eq(users.status, 'active')))
-    .groupBy(services.providerId)
-    .orderBy(desc(lastChange))
-    .limit(limit);
-  return [
-    ...ads.map((ad) => ({ path: `/rent/${ad.id}`, lastModified: ad.updatedAt })),
-    ...providers.flatMap((provider) =>
-      provider.updatedAt ? [{ path: `/pros/${provider.id}`, lastModified: provider.updatedAt }] : [],
-    ),
-  ];
+  const entries: SitemapEntry[] = [];
+  for (const kind of LISTING_KINDS) entries.push(...(await SITEMAP_ENTRIES[kind](db, limit)));
+  return entries;
 }
+
+const pagePath = (kind: ListingKind, id: string) => `${LISTING_KIND_FACTS[kind].publicPage.path}/${id}`;
+
+const SITEMAP_ENTRIES: Record<ListingKind, (db: Database, limit: number) => Promise<SitemapEntry[]>> = {
+  rent: async (db, limit) => {
+    const ads = await db
+      .select({ id: rentPosts.id, updatedAt: rentPosts.updatedAt })
+      .from(rentPosts)
+      .innerJoin(users, eq(users.id, rentPosts.userId))
+      .where(
+        and(
+          isNull(rentPosts.deletedAt),
+          isNull(rentPosts.unlistedAt),
+          eq(rentPosts.status, 'Active'),
+          eq(users.status, 'active'),
+        ),
+      )
+      .orderBy(desc(rentPosts.updatedAt), desc(rentPosts.id))
+      .limit(limit);
+    return ads.map((ad) => ({ path: pagePath('rent', ad.id), lastModified: ad.updatedAt }));
+  },
+  // A service is on its provider's page: one entry per provider, as new as their newest change.
+  service: async (db, limit) => {
+    const lastChange = max(services.updatedAt);
+    const providers = await db
+      .select({ id: services.providerId, updatedAt: lastChange })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(and(isNull(services.deletedAt), eq(services.status, 'active'), eq(users.status, 'active')))
+      .groupBy(services.providerId)
+      .orderBy(desc(lastChange))
+      .limit(limit);
+    return providers.flatMap((provider) =>
+      provider.updatedAt ? [{ path: pagePath('service', provider.id), lastModified: provider.updatedAt }] : [],
+    );
+  },
+};

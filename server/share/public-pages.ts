@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { LISTING_KIND_FACTS, LISTING_KINDS, type ListingKind } from '../../src/domain/listing-kinds';
 import { isLocale, requestLocale, type Locale } from '../../src/i18n/locale';
 import type { AppDeps } from '../deps';
 import { inLanguage } from '../http/request-locale';
@@ -16,9 +17,9 @@ import { createSitemapCache, robotsTxt, type SitemapCache } from './sitemap';
  * preview images. See docs/operations.md ("Public pages and the CDN") for their caching and purging.
  */
 
-/** The public paths of a listing, as a CDN purge names them (both languages). */
-export function publicPagePaths(kind: 'rent' | 'pros', id: string): string[] {
-  return [`/${kind}/${id}`, `/${kind}/${id}?lang=en`, `/${kind}/${id}?lang=bn`];
+/** The paths of one public page (`/rent/{id}`) as a CDN purge names them (both languages). */
+export function publicPagePaths(pagePath: string, id: string): string[] {
+  return [`${pagePath}/${id}`, `${pagePath}/${id}?lang=en`, `${pagePath}/${id}?lang=bn`];
 }
 
 /**
@@ -71,14 +72,15 @@ export function publicPageRoutes(app: Hono, deps: AppDeps, staticDir?: string): 
 
   const page =
     <T>(
-      kind: 'rent' | 'pros',
+      kind: ListingKind,
       find: (id: string) => Promise<PublicLookup<T>>,
       render: (ctx: PageContext, value: T) => string,
     ) =>
     async (c: Context) => {
       const id = c.req.param('id') ?? '';
       const { locale, fromQuery } = pageLocale(c);
-      const ctx: PageContext = { locale, origin, cssPath, path: `/${kind}/${id.toLowerCase()}` };
+      const path = `${LISTING_KIND_FACTS[kind].publicPage.path}/${id.toLowerCase()}`;
+      const ctx: PageContext = { locale, origin, cssPath, path };
       const found = await find(id);
       return inLanguage(locale, () =>
         found.state === 'live'
@@ -87,14 +89,12 @@ export function publicPageRoutes(app: Hono, deps: AppDeps, staticDir?: string): 
       );
     };
 
-  app.get(
-    '/rent/:id',
-    page('rent', (id) => findPublicRentAd(deps.db, id), rentAdPage),
-  );
-  app.get(
-    '/pros/:id',
-    page('pros', (id) => findPublicProvider(deps.db, id), providerPage),
-  );
+  // A service is shown on its provider's page, so that page is found by the provider's id.
+  const publicPages: Record<ListingKind, (c: Context) => Promise<Response>> = {
+    rent: page('rent', (id) => findPublicRentAd(deps.db, id), rentAdPage),
+    service: page('service', (id) => findPublicProvider(deps.db, id), providerPage),
+  };
+  for (const kind of LISTING_KINDS) app.get(`${LISTING_KIND_FACTS[kind].publicPage.path}/:id`, publicPages[kind]);
 
   app.get(cssPath, (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE }));
 

@@ -1,11 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import {
+  assertNever,
+  isListingKind,
+  LISTING_KIND_FACTS,
+  LISTING_KINDS,
+  type ListingKind,
+} from '../../src/domain/listing-kinds';
 import { REPORT_KINDS } from '../../src/domain/report';
 import type { AuthEnv } from '../auth/middleware';
 import type { Database } from '../db/client';
-import { rentPosts, reviews, services } from '../db/schema';
+import { reviews, services } from '../db/schema';
 import type { Logger } from '../deps';
+import { LISTING_TABLES } from '../listings/kinds';
 import { isUuid } from '../rent/rent-posts';
 import type { CdnPurger } from './cdn-purge';
 import { publicPagePaths } from './public-pages';
@@ -17,7 +25,8 @@ import { publicPagePaths } from './public-pages';
  * and a failed lookup is logged. A write route that changes what a public page shows gets its line in WRITES.
  */
 
-type Listing = { kind: 'rent' | 'pros'; id: string };
+/** One public page: its path before the id (`/rent`, `/pros`), and the id. */
+type PublicPage = { path: string; id: string };
 
 interface SeenWrite {
   /** The path's parameters, as the pattern's named groups. */
@@ -35,23 +44,25 @@ interface SeenWrite {
  */
 const PER_PERSON_MAX = 50;
 
-const rent = (id: string | undefined): Listing[] => (id && isUuid(id) ? [{ kind: 'rent', id }] : []);
-const pros = (id: string | undefined): Listing[] => (id && isUuid(id) ? [{ kind: 'pros', id }] : []);
+/** The public page of a listing of that kind, by the id that page is named by (the listing's, or its owner's). */
+const pageOf = (kind: ListingKind, id: string | undefined): PublicPage[] =>
+  id && isUuid(id) ? [{ path: LISTING_KIND_FACTS[kind].publicPage.path, id }] : [];
+const rent = (id: string | undefined) => pageOf('rent', id);
+/** A provider's page, where their services are. */
+const pros = (providerId: string | undefined) => pageOf('service', providerId);
 
 const createdSchema = v.object({ _id: v.string() });
 const hiddenSchema = v.object({ kind: v.picklist(REPORT_KINDS), targetId: v.string() });
 
-async function providerOfService(db: Database, serviceId: string): Promise<Listing[]> {
-  if (!isUuid(serviceId)) return [];
-  const [row] = await db
-    .select({ providerId: services.providerId })
-    .from(services)
-    .where(eq(services.id, serviceId.toLowerCase()))
-    .limit(1);
-  return pros(row?.providerId);
+/** The public page a listing is on: its own, or its owner's (looked up, the listing deleted or not). */
+async function pagesOfListing(db: Database, kind: ListingKind, id: string): Promise<PublicPage[]> {
+  const page = LISTING_KIND_FACTS[kind].publicPage;
+  if (page.shows === 'listing') return pageOf(kind, id);
+  if (!isUuid(id)) return [];
+  return pageOf(kind, await LISTING_TABLES[kind].ownerOf(db, id.toLowerCase()));
 }
 
-async function providerOfReview(db: Database, reviewId: string): Promise<Listing[]> {
+async function providerOfReview(db: Database, reviewId: string): Promise<PublicPage[]> {
   if (!isUuid(reviewId)) return [];
   const [row] = await db
     .select({ providerId: services.providerId })
@@ -62,16 +73,23 @@ async function providerOfReview(db: Database, reviewId: string): Promise<Listing
   return pros(row?.providerId);
 }
 
-/** Every public page that shows a person: their provider page, their rent ads (the poster's name), their reviews. */
-async function pagesOfPerson(db: Database, userId: string): Promise<Listing[]> {
+/**
+ * Every public page that shows a person: the pages of their listings (an ad shows the poster's name, a provider
+ * page is theirs) and the provider pages of their reviews.
+ */
+async function pagesOfPerson(db: Database, userId: string): Promise<PublicPage[]> {
   if (!isUuid(userId)) return [];
   const id = userId.toLowerCase();
-  const [ads, reviewed] = await Promise.all([
-    db
-      .select({ id: rentPosts.id })
-      .from(rentPosts)
-      .where(and(eq(rentPosts.userId, id), isNull(rentPosts.deletedAt)))
-      .limit(PER_PERSON_MAX),
+  const [listings, reviewed] = await Promise.all([
+    Promise.all(
+      LISTING_KINDS.map(async (kind) =>
+        LISTING_KIND_FACTS[kind].publicPage.shows === 'owner'
+          ? pageOf(kind, id)
+          : (await LISTING_TABLES[kind].liveIdsOwnedBy(db, id, PER_PERSON_MAX)).flatMap((listingId) =>
+              pageOf(kind, listingId),
+            ),
+      ),
+    ),
     db
       .selectDistinct({ providerId: services.providerId })
       .from(reviews)
@@ -79,7 +97,7 @@ async function pagesOfPerson(db: Database, userId: string): Promise<Listing[]> {
       .where(eq(reviews.clientId, id))
       .limit(PER_PERSON_MAX),
   ]);
-  return [...pros(id), ...ads.flatMap((ad) => rent(ad.id)), ...reviewed.flatMap((row) => pros(row.providerId))];
+  return [...listings.flat(), ...reviewed.flatMap((row) => pros(row.providerId))];
 }
 
 /** Write routes (under the API base) and the public pages each changes. */
@@ -88,7 +106,7 @@ const WRITES: {
   path: RegExp;
   /** The pages are named in the answer (a new ad's id): it is copied before it is sent. */
   readsAnswer?: true;
-  pages(write: SeenWrite): Promise<Listing[]>;
+  pages(write: SeenWrite): Promise<PublicPage[]>;
 }[] = [
   {
     method: 'POST',
@@ -111,7 +129,7 @@ const WRITES: {
   {
     method: 'POST',
     path: /^\/profession\/add-feedback\/(?<serviceId>[^/]+)$/,
-    pages: ({ db, params }) => providerOfService(db, params.serviceId ?? ''),
+    pages: ({ db, params }) => pagesOfListing(db, 'service', params.serviceId ?? ''),
   },
   // A new name or photo shows wherever the person does.
   {
@@ -127,10 +145,15 @@ const WRITES: {
       const hidden = v.safeParse(hiddenSchema, await answer());
       if (!hidden.success) return [];
       const { kind, targetId } = hidden.output;
-      if (kind === 'rent') return rent(targetId);
-      if (kind === 'service') return providerOfService(db, targetId);
-      if (kind === 'review') return providerOfReview(db, targetId);
-      return pagesOfPerson(db, targetId);
+      if (isListingKind(kind)) return pagesOfListing(db, kind, targetId);
+      switch (kind) {
+        case 'review':
+          return providerOfReview(db, targetId);
+        case 'user':
+          return pagesOfPerson(db, targetId);
+        default:
+          return assertNever(kind);
+      }
     },
   },
 ];
@@ -167,7 +190,7 @@ export function purgeAfterWrites(
     };
     void write
       .pages(seen)
-      .then((listings) => purger.purge(listings.flatMap(({ kind, id }) => publicPagePaths(kind, id.toLowerCase()))))
+      .then((pages) => purger.purge(pages.flatMap(({ path, id }) => publicPagePaths(path, id.toLowerCase()))))
       .catch((error: unknown) =>
         deps.logger?.error(`Could not name the public pages of ${c.req.method} ${path}`, error),
       );

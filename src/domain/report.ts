@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { LISTING_KINDS } from './listing-kinds';
 
 /**
  * Reports and moderation (issue 21, point 4): the report sheet's form, the body of `POST /api/v1/reports`, and
@@ -9,7 +10,8 @@ import { getLocale } from '@/i18n/generated/runtime.js';
  * always comes from the session, never the body.
  */
 
-export const REPORT_KINDS = ['rent', 'service', 'review', 'user'] as const;
+/** Every kind of listing, a review and a person (the `reports` table's check lists the same kinds). */
+export const REPORT_KINDS = [...LISTING_KINDS, 'review', 'user'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** `scam` covers requests for an advance payment before a visit, the commonest trick. */

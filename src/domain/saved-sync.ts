@@ -47,15 +47,21 @@ export const savedServiceRecordSchema = v.looseObject({
 });
 export type SavedServiceRecord = v.InferOutput<typeof savedServiceRecordSchema>;
 
-/** The photos of a record worth keeping on the phone: what the Saved page and the detail page show. */
-export function savedPhotoUrls(kind: SavedKind, record: unknown): string[] {
-  if (kind === 'rent') {
+/** The photos of each kind's record worth keeping on the phone: what the Saved page and the detail page show. */
+const SAVED_PHOTOS: Record<SavedKind, (record: unknown) => string[]> = {
+  rent: (record) => {
     const rent = v.safeParse(savedRentRecordSchema, record);
     return rent.success ? unique([...rent.output.thumbnailUrls, ...rent.output.imageUrls]) : [];
-  }
-  const service = v.safeParse(savedServiceRecordSchema, record);
-  if (!service.success) return [];
-  return unique([service.output.coverThumbnail, service.output.coverImage].filter((url) => typeof url === 'string'));
+  },
+  service: (record) => {
+    const service = v.safeParse(savedServiceRecordSchema, record);
+    if (!service.success) return [];
+    return unique([service.output.coverThumbnail, service.output.coverImage].filter((url) => typeof url === 'string'));
+  },
+};
+
+export function savedPhotoUrls(kind: SavedKind, record: unknown): string[] {
+  return SAVED_PHOTOS[kind](record);
 }
 
 function unique(urls: string[]): string[] {

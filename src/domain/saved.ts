@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isListingKind, LISTING_KINDS, type ListingKind } from './listing-kinds';
 
 /**
  * Saved listings (issue 21, point 3): rent ads and services a person keeps on a list of their own. The server keeps
@@ -8,8 +9,9 @@ import * as v from 'valibot';
  * server's list and the phone's are merged.
  */
 
-export const SAVED_KINDS = ['rent', 'service'] as const;
-export type SavedKind = (typeof SAVED_KINDS)[number];
+/** Every kind of listing can be saved (the `saved_items` table's check lists the same kinds). */
+export const SAVED_KINDS = LISTING_KINDS;
+export type SavedKind = ListingKind;
 
 /** Items one account may keep saved; one more is refused with 409 (a list this long is no longer a shortlist). */
 export const SAVED_ITEMS_MAX = 500;
@@ -18,7 +20,7 @@ export const SAVED_ITEMS_MAX = 500;
 export const SAVED_PHOTO_CACHE = 'basha-saved-photos';
 
 export function isSavedKind(value: string): value is SavedKind {
-  return (SAVED_KINDS as readonly string[]).includes(value);
+  return isListingKind(value);
 }
 
 /** What an outbox item of kind `saved` carries: the state the person last chose for one item. */

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const outboxModules = import.meta.glob(['../outbox/*.ts', '!../outbox/*.test.ts']);
 const libModules = import.meta.glob(['../*.ts', '../viewed-records/*.ts', '!../**/*.test.ts']);
-const offlineModules = import.meta.glob(['../../app/offline/*.ts']);
+const offlineModules = import.meta.glob(['../../app/offline/*.ts', '!../../app/offline/*.test.ts']);
 
 /** Every way a module could start work on its own, as spies. */
 function watchGlobals() {

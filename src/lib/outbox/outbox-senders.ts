@@ -4,9 +4,11 @@ import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from './outbox-db';
 
 /**
- * Which code sends each kind of outbox item. The app hands the outbox its kinds at start (`configureOutboxSenders`,
- * from src/app/offline/outbox-kinds.ts): a few bytes, the senders themselves load with their features' chunks on
- * first use. Kept apart from the processor so that configuring needs neither IndexedDB's library nor the processor.
+ * Which code sends each kind of outbox item. Each feature declares its own kinds (`OutboxKindDeclarations`, e.g.
+ * src/features/rent/api/rent-outbox-kinds.ts), the app composes them into one table over OUTBOX_KINDS
+ * (src/app/offline/outbox-kinds.ts) and hands it to the outbox at start (`configureOutboxSenders`): a few bytes, the
+ * senders themselves load with their features' chunks on first use. Kept apart from the processor so that
+ * configuring needs neither IndexedDB's library nor the processor.
  */
 
 export interface OutboxSendContext {
@@ -30,10 +32,24 @@ export type OutboxSender<K extends OutboxKind = OutboxKind> = (
 
 /**
  * What the outbox needs of each kind besides its payload's schema (src/domain/outbox-payloads.ts): its sender,
- * loaded on first use. The app declares it for every kind (src/app/offline/outbox-kinds.ts, with the page that
- * edits an item); a kind missing there is a type error.
+ * loaded on first use. The app's table (src/app/offline/outbox-kinds.ts) has it for every kind; a kind missing
+ * there is a type error.
  */
 export type OutboxKindSenders = { [K in OutboxKind]: { send: () => Promise<OutboxSender<K>> } };
+
+/** What the feature that owns a kind declares of it: how it is sent, and which page edits an item. */
+export interface OutboxKindDeclaration<K extends OutboxKind> {
+  /** The feature's sender, loaded with its chunk on first use (the service worker precaches it, so offline too). */
+  send: () => Promise<OutboxSender<K>>;
+  /** The form that opens with the item's values (`?outbox=<id>`); undefined when none can. */
+  editPath: (item: OutboxItem<K>) => string | undefined;
+}
+
+/**
+ * One feature's outbox kinds. Keep the module that exports it free of static imports of the senders: the app's
+ * start-up and the service worker import every feature's table.
+ */
+export type OutboxKindDeclarations<Kinds extends OutboxKind> = { [K in Kinds]: OutboxKindDeclaration<K> };
 
 let senders: Partial<OutboxKindSenders> = {};
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LISTING_KIND_FACTS } from '@/domain/listing-kinds';
 import { savedKey } from '@/domain/saved';
 import { planSavedMerge, savedListSchema, savedPhotoUrls, type SavedEntry } from '@/domain/saved-sync';
 import type { ApiEnvelope } from '@/domain/user';
@@ -38,10 +39,7 @@ export async function syncSavedItems(ownerId: string): Promise<void> {
 
 /** An item saved on another phone: its record from the API, then its photos. One that cannot be read now waits. */
 async function keepFromServer(ownerId: string, entry: SavedEntry): Promise<void> {
-  const path =
-    entry.kind === 'rent'
-      ? `rent/view-details/${encodeURIComponent(entry.id)}`
-      : `profession/view-details/${encodeURIComponent(entry.id)}`;
+  const path = `${LISTING_KIND_FACTS[entry.kind].detailApiPath}/${encodeURIComponent(entry.id)}`;
   try {
     const record = (await api.get(path).json<ApiEnvelope<unknown>>()).data;
     const photos = savedPhotoUrls(entry.kind, record);

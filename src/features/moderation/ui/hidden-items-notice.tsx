@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import { reportReasonLabel, type HiddenItem, type ReportKind } from '@/domain/report';
+import { reportReasonLabel, type HiddenItem } from '@/domain/report';
 import { m } from '@/i18n/generated/messages.js';
 import { isAbortError } from '@/lib/api-client';
 import { fetchHiddenItems } from '../api/moderation-api';
+import { REPORT_KIND_NAMES } from './report-kind-names';
 import './moderation.css';
-
-const KIND_NAMES: Record<ReportKind, () => string> = {
-  rent: () => m.moderation_kind_rent(),
-  service: () => m.moderation_kind_service(),
-  review: () => m.moderation_kind_review(),
-  user: () => m.moderation_kind_user(),
-};
 
 /**
  * On the owner's own profile: what moderators hid of theirs, each with "Hidden by a moderator: <reason>". Others
@@ -33,7 +27,7 @@ export function HiddenItemsView() {
       <ul>
         {items.map((item) => (
           <li key={`${item.kind}-${item.targetId}`}>
-            {KIND_NAMES[item.kind]()}: <span className="hidden-items__label">{item.label}</span>
+            {REPORT_KIND_NAMES[item.kind]()}: <span className="hidden-items__label">{item.label}</span>
             <br />
             {m.moderation_hidden_by_moderator({ reason: reportReasonLabel(item.reason) })}
           </li>

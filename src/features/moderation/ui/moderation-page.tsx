@@ -2,7 +2,8 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPostedDate } from '@/domain/display-date';
-import { reportReasonLabel, type ReportGroup, type ReportKind } from '@/domain/report';
+import { assertNever, isListingKind, LISTING_KIND_FACTS, listingPagePath } from '@/domain/listing-kinds';
+import { reportReasonLabel, type ReportGroup } from '@/domain/report';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -11,26 +12,22 @@ import { Button } from '@/ui/button';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { dismissReports, fetchReportPage, hideItem } from '../api/moderation-api';
+import { REPORT_KIND_NAMES } from './report-kind-names';
 import './moderation.css';
 
-const KIND_NAMES: Record<ReportKind, () => string> = {
-  rent: () => m.moderation_kind_rent(),
-  service: () => m.moderation_kind_service(),
-  review: () => m.moderation_kind_review(),
-  user: () => m.moderation_kind_user(),
-};
-
-/** Where a moderator reads the reported item. A review is read on its writer's profile. */
+/** Where a moderator reads the reported item: a listing on its page in the app, a review on its writer's profile. */
 function itemPath(group: ReportGroup): string | undefined {
-  switch (group.kind) {
-    case 'rent':
-      return `/main/view-rent/${group.targetId}`;
-    case 'service':
-      return group.ownerId ? `/main/prof-profile/${group.ownerId}` : undefined;
+  const { kind } = group;
+  if (isListingKind(kind)) {
+    return listingPagePath(LISTING_KIND_FACTS[kind].appPage, { id: group.targetId, ownerId: group.ownerId });
+  }
+  switch (kind) {
     case 'review':
       return group.ownerId ? `/main/profile/${group.ownerId}` : undefined;
     case 'user':
       return `/main/prof-profile/${group.targetId}`;
+    default:
+      return assertNever(kind);
   }
 }
 
@@ -142,9 +139,9 @@ function ReportedItem({ group, onSettled }: { group: ReportGroup; onSettled: () 
   };
   const label = group.label || group.targetId;
   return (
-    <li className="card moderation-item" aria-label={`${KIND_NAMES[group.kind]()}: ${label}`}>
+    <li className="card moderation-item" aria-label={`${REPORT_KIND_NAMES[group.kind]()}: ${label}`}>
       <div className="moderation-item__head">
-        <span className="moderation-item__kind">{KIND_NAMES[group.kind]()}</span>
+        <span className="moderation-item__kind">{REPORT_KIND_NAMES[group.kind]()}</span>
         <span className="moderation-item__count">
           {group.count === 1
             ? m.moderation_report_count_one()

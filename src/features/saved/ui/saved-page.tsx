@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { formatPostedDate } from '@/domain/display-date';
 import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
+import { SAVED_KINDS, type SavedKind } from '@/domain/saved';
 import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved-sync';
 import { serviceCategoryName, parseServiceCategory } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
@@ -42,8 +43,6 @@ export function SavedPage() {
 
   if (!rows || !keys) return <SpinnerScreen label={m.saved_loading()} />;
   const shown = rows.filter((row) => keys.has(row.key));
-  const rent = shown.filter((row) => row.kind === 'rent');
-  const services = shown.filter((row) => row.kind === 'service');
   return (
     <section className="page saved-page" aria-labelledby="saved-title">
       <h1 id="saved-title" className="saved-page__title">
@@ -61,30 +60,35 @@ export function SavedPage() {
           </div>
         </div>
       ) : null}
-      {rent.length > 0 ? (
-        <section aria-labelledby="saved-rent">
-          <h2 id="saved-rent" className="section-title">
-            {m.saved_section_rent()}
-          </h2>
-          <ul className="saved-grid">
-            {rent.map((row) => (
-              <SavedRentItem key={row.key} row={row} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {services.length > 0 ? (
-        <section aria-labelledby="saved-services">
-          <h2 id="saved-services" className="section-title">
-            {m.saved_section_services()}
-          </h2>
-          <ul className="saved-grid">
-            {services.map((row) => (
-              <SavedServiceItem key={row.key} row={row} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {SAVED_KINDS.map((kind) => (
+        <SavedSection key={kind} kind={kind} rows={shown.filter((row) => row.kind === kind)} />
+      ))}
+    </section>
+  );
+}
+
+/** Each kind's section of the page, in SAVED_KINDS order: its heading and how one of its items shows. */
+const SECTIONS: Record<
+  SavedKind,
+  { headingId: string; heading: () => string; Item: ComponentType<{ row: SavedRow }> }
+> = {
+  rent: { headingId: 'saved-rent', heading: () => m.saved_section_rent(), Item: SavedRentItem },
+  service: { headingId: 'saved-services', heading: () => m.saved_section_services(), Item: SavedServiceItem },
+};
+
+function SavedSection({ kind, rows }: { kind: SavedKind; rows: SavedRow[] }) {
+  if (rows.length === 0) return null;
+  const { headingId, heading, Item } = SECTIONS[kind];
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {heading()}
+      </h2>
+      <ul className="saved-grid">
+        {rows.map((row) => (
+          <Item key={row.key} row={row} />
+        ))}
+      </ul>
     </section>
   );
 }
