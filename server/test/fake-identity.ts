@@ -26,7 +26,7 @@ interface FakeAccount {
   email: string;
   password: string;
   disabled: boolean;
-  /** Milliseconds, whole seconds; undefined until revoked or reset (as for a new emulator account). */
+  /** Milliseconds, whole seconds: tokensValidAfter, undefined until the sign-ins are revoked or the password reset. */
   validSince: number | undefined;
 }
 
