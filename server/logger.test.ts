@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { testConfig } from './test/test-app';
-import { openDatabase } from './db/client';
+import { openTestDatabase } from './test/test-database';
 
 /** The server log (server/logger.ts, pino): JSON or text, written in the background, and never a token. */
 
@@ -56,8 +56,7 @@ describe('createLogger', () => {
   it('logs a request as its method, path, status and time: no query, no headers, no token', async () => {
     const sink = memoryDestination();
     const logger = createLogger({ level: 'info', format: 'json', destination: sink.destination });
-    const database = await openDatabase({ kind: 'memory' });
-    await database.migrate();
+    const database = await openTestDatabase();
     try {
       const app = createApp({
         db: database.db,
@@ -85,6 +84,6 @@ describe('createLogger', () => {
     } finally {
       await database.close();
     }
-    // Migrating a fresh in-memory database takes a while on a busy machine.
-  }, 120_000);
+    // Even loading a migrated copy takes a while on a busy machine.
+  }, 60_000);
 });

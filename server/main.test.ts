@@ -5,7 +5,8 @@ import type { ApiEnvelope, UserRecord } from '../src/domain/user';
 import { startServer } from './main';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { anyFreePort } from './test/global-setup';
-import { signInFirebase, testConfig } from './test/test-app';
+import { emulatorSignIn } from './test/emulator-auth';
+import { testConfig } from './test/test-app';
 
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -29,7 +30,7 @@ describe('startServer', () => {
 
       // A demo user signs in exactly as the browser would.
       const demo = DEMO_USERS[0]!;
-      const idToken = await signInFirebase(demo.email, DEMO_PASSWORD);
+      const idToken = await emulatorSignIn(demo.email, DEMO_PASSWORD);
       const found = await call<{ _id: string }[]>(`${first.url}/api/v1/user/find-id`, {
         method: 'POST',
         token: idToken,
@@ -52,7 +53,7 @@ describe('startServer', () => {
 
     const second = await startServer(config);
     try {
-      const idToken = await signInFirebase(DEMO_USERS[1]!.email, DEMO_PASSWORD);
+      const idToken = await emulatorSignIn(DEMO_USERS[1]!.email, DEMO_PASSWORD);
       const found = await call<{ _id: string }[]>(`${second.url}/api/v1/user/find-id`, {
         method: 'POST',
         token: idToken,
@@ -66,7 +67,9 @@ describe('startServer', () => {
     // The port is free again once close() resolved.
     const again = await startServer(config);
     await again.close();
-  });
+    // Three starts on a data folder of its own, the first making a new PGlite (initdb, migrations, demo data):
+    // on a loaded machine that takes longer than the default 20 s.
+  }, 120_000);
 
   it('lists three demo users in Dhaka or Chattogram with the documented password', () => {
     expect(DEMO_USERS.map((user) => user.email)).toEqual([

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config/env';
-import { createThrowawayDatabase } from '../../server/test/test-database';
+import { createThrowawayDatabase } from '../../server/test/throwaway-database';
 import type { RunningService } from '../services/child-service';
 import { startProductServices, stopAll } from '../services/product-services';
 import { API, signUpPosters, syncAllPages, type Session } from './api';

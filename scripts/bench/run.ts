@@ -7,7 +7,7 @@ import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { CHROMIUM_PATH } from '../../e2e/support/browser';
-import { createThrowawayDatabase } from '../../server/test/test-database';
+import { createThrowawayDatabase } from '../../server/test/throwaway-database';
 import { API, getJson, signInDemoUser, syncAllPages, type Session } from './api';
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from './api-load';
 import { runApiSpeed, type SpeedFigures, type SpeedResult } from './api-speed';

@@ -7,7 +7,6 @@ import {
   mailsTo,
   registerUser,
   signIn,
-  signInFirebase,
   uniqueEmail,
   type TestContext,
 } from '../test/test-app';
@@ -58,7 +57,7 @@ let ctx: TestContext;
 let mailer: ReturnType<typeof gatedMailer>;
 beforeAll(async () => {
   mailer = gatedMailer();
-  ctx = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://basha.example' } });
+  ctx = await createTestContext({ mailer, env: { PUBLIC_URL: 'https://basha.example' }, auth: 'emulator' });
 });
 afterAll(() => ctx.close());
 // Every test starts a minute into fresh rate-limit windows (in-process requests all count as one client), so no
@@ -213,10 +212,10 @@ describe('the mailed link', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(PASSWORD_CHANGED_MESSAGE());
 
-    const idToken = await signInFirebase(user.email, NEW_PASSWORD);
+    const idToken = await ctx.auth.signIn(user.email, NEW_PASSWORD);
     const fresh = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: idToken });
     expect(fresh.status).toBe(200);
     expect((await profile(fresh.body.data!)).status).toBe(200);
-    await expect(signInFirebase(user.email)).rejects.toThrow();
+    await expect(ctx.auth.signIn(user.email)).rejects.toThrow();
   });
 });

@@ -6,14 +6,13 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../auth/identity';
 import { sessions } from '../db/schema';
 import {
   testContextForFile,
-  disableFirebaseAccount,
   registerUser,
   signIn,
-  signInFirebase,
   type RegisteredUser,
 } from '../test/test-app';
 
-const ctx = testContextForFile();
+// Sign-in and its tokens are this file's subject: against the real Auth emulator.
+const ctx = testContextForFile({ auth: 'emulator' });
 
 describe('POST /user/sign-in-token/:id', () => {
   it('refuses a request without a Firebase token with 401', async () => {
@@ -42,7 +41,7 @@ describe('POST /user/sign-in-token/:id', () => {
   it('issues a session token to the owner of the profile, stored only as a hash', async () => {
     const user = await registerUser(ctx, 'owner');
     const response = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, {
-      token: await signInFirebase(user.email),
+      token: await ctx.auth.signIn(user.email),
     });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Signed in');
@@ -59,7 +58,7 @@ describe('POST /user/sign-in-token/:id', () => {
     expect((await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken })).status).toBe(
       200,
     );
-    await disableFirebaseAccount(user.uid);
+    await ctx.auth.disable(user.uid);
     const response = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: ACCOUNT_DISABLED_MESSAGE() });
@@ -173,7 +172,7 @@ describe('POST /user/sign-out-everywhere', () => {
     const stale = await ctx.request('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
     expect(stale.status).toBe(401);
     // A fresh sign-in works.
-    const fresh = await signInWithToken(user, await signInFirebase(user.email));
+    const fresh = await signInWithToken(user, await ctx.auth.signIn(user.email));
     expect((await profileOf(user, fresh)).status).toBe(200);
   });
 

@@ -10,7 +10,6 @@ import {
   newUserPayload,
   registerUser,
   signIn,
-  signUpFirebase,
   type RegisteredUser,
   type TestContext,
 } from '../test/test-app';
@@ -27,7 +26,7 @@ let ctx: TestContext;
 let adminApp: ReturnType<typeof initializeApp>;
 let admin: Auth;
 beforeAll(async () => {
-  ctx = await createTestContext(); // also points firebase-admin at the emulator
+  ctx = await createTestContext({ auth: 'emulator' }); // also points firebase-admin at the emulator
   adminApp = initializeApp({ projectId: TEST_FIREBASE_PROJECT_ID }, `support-${randomUUID()}`);
   admin = getAuth(adminApp);
 });
@@ -55,7 +54,7 @@ describe('a disabled Firebase account', () => {
   });
 
   it('cannot register a profile either', async () => {
-    const account = await signUpFirebase();
+    const account = await ctx.auth.signUp();
     await admin.updateUser(account.uid, { disabled: true });
     const response = await ctx.request('POST', '/api/v1/user/create-new', {
       token: account.idToken,

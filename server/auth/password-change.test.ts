@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
-import { testContextForFile, registerUser, signIn, signInFirebase, type RegisteredUser } from '../test/test-app';
+import { testContextForFile, registerUser, signIn, type RegisteredUser } from '../test/test-app';
 import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from './account-status';
 
 /**
@@ -13,7 +13,8 @@ import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from './account-status';
 
 const NEW_PASSWORD = 'a-new-pass-2';
 
-const ctx = testContextForFile();
+// Against the real Auth emulator: how Firebase moves tokensValidAfterTime is this file's subject.
+const ctx = testContextForFile({ auth: 'emulator' });
 
 const profileOf = (user: RegisteredUser, token: string) =>
   ctx.request('GET', `/api/v1/user/find-info/${user.id}`, { token });
@@ -80,7 +81,7 @@ describe('after a password change', () => {
     expect((await profileOf(bystander, other)).status).toBe(200);
 
     // Signed in with the new password, the person is welcome, then and at the next check.
-    const fresh = await signInWith(user, await signInFirebase(user.email, NEW_PASSWORD));
+    const fresh = await signInWith(user, await ctx.auth.signIn(user.email, NEW_PASSWORD));
     expect((await profileOf(user, fresh)).status).toBe(200);
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
     expect((await profileOf(user, fresh)).status).toBe(200);
@@ -93,7 +94,7 @@ describe('after a password change', () => {
 
     await nextWholeSecond();
     await changePassword(user.idToken, NEW_PASSWORD);
-    const fresh = await signInWith(user, await signInFirebase(user.email, NEW_PASSWORD));
+    const fresh = await signInWith(user, await ctx.auth.signIn(user.email, NEW_PASSWORD));
     expect((await profileOf(user, stolen)).status).toBe(401);
     expect((await profileOf(user, fresh)).status).toBe(200);
     expect(await liveSessions(user.id)).toBe(1);

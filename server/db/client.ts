@@ -24,7 +24,10 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  { kind: 'pglite'; dataDir: string } | { kind: 'memory' } | { kind: 'postgres'; url: string; poolMax?: number };
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; `loadDataDir` starts it from a PGlite `dumpDataDir()` (tests clone one migrated database). */
+  | { kind: 'memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolMax?: number };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -72,7 +75,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
-  const client = location.kind === 'memory' ? new PGlite() : new PGlite(location.dataDir);
+  const client =
+    location.kind === 'pglite'
+      ? new PGlite(location.dataDir)
+      : new PGlite(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {});
   await client.waitReady;
   let statements = 0;
   const db = drizzlePglite({

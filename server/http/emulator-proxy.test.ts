@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
-import { createTestContext, signUpFirebase, TEST_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { createTestContext, TEST_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 import { EMULATOR_CALL_BODY_MAX_BYTES } from './emulator-proxy';
 
 /**
@@ -33,7 +33,7 @@ let serverUrl: string;
 /** What reached the listening server (the SDK's calls): path and status. */
 const served: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ auth: 'emulator' });
   const fetch = async (request: Request) => {
     const response = await ctx.app.fetch(request);
     served.push(`${new URL(request.url).pathname} ${response.status}`);
@@ -94,7 +94,7 @@ const signInBody = (email: string, password = TEST_PASSWORD) => ({ email, passwo
 
 describe('what an attacker sends through the proxy', () => {
   it('cannot list the accounts with the admin token, from another site or from anywhere', async () => {
-    const victim = await signUpFirebase(uniqueEmail('listed'));
+    const victim = await ctx.auth.signUp(uniqueEmail('listed'));
     const path = `${TOOLKIT}/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:query`;
     const attempts: Record<string, string>[] = [
       { authorization: 'Bearer owner', origin: FOREIGN_ORIGIN },
@@ -110,7 +110,7 @@ describe('what an attacker sends through the proxy', () => {
   });
 
   it("cannot set another person's password by localId, with or without the admin token", async () => {
-    const victim = await signUpFirebase(uniqueEmail('victim'));
+    const victim = await ctx.auth.signUp(uniqueEmail('victim'));
     for (const [path, headers] of [
       [`${TOOLKIT}/accounts:update`, {}],
       [`${TOOLKIT}/accounts:update`, { authorization: 'Bearer owner' }],
@@ -144,7 +144,7 @@ describe('what an attacker sends through the proxy', () => {
   });
 
   it('cannot make Firebase send any mail: Basha mails reset links itself (POST /api/v1/user/reset-password)', async () => {
-    const victim = await signUpFirebase(uniqueEmail('reset'));
+    const victim = await ctx.auth.signUp(uniqueEmail('reset'));
     for (const json of [
       { requestType: 'PASSWORD_RESET', email: victim.email },
       { requestType: 'PASSWORD_RESET', email: victim.email, returnOobLink: true },
@@ -159,7 +159,7 @@ describe('what an attacker sends through the proxy', () => {
   });
 
   it('cannot set a password through resetPassword without a mailed code, nor with extra fields', async () => {
-    const victim = await signUpFirebase(uniqueEmail('no-code'));
+    const victim = await ctx.auth.signUp(uniqueEmail('no-code'));
     const oobCode = await ctx.identity.passwordResetCode(victim.email);
     for (const json of [
       { email: victim.email, oldPassword: 'guess-1', newPassword: 'taken-over-1' },
@@ -190,7 +190,7 @@ describe('what an attacker sends through the proxy', () => {
     expect(preflight.status).toBeGreaterThanOrEqual(400);
     expect(corsHeaders(preflight.headers)).toEqual([]);
 
-    const account = await signUpFirebase(uniqueEmail('cors'));
+    const account = await ctx.auth.signUp(uniqueEmail('cors'));
     for (const origin of [FOREIGN_ORIGIN, 'null', 'http://localhost.evil.example']) {
       const answer = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
         json: signInBody(account.email),
@@ -202,7 +202,7 @@ describe('what an attacker sends through the proxy', () => {
   });
 
   it('refuses any Authorization header, even on a call the app makes', async () => {
-    const account = await signUpFirebase(uniqueEmail('header'));
+    const account = await ctx.auth.signUp(uniqueEmail('header'));
     for (const authorization of ['Bearer owner', `Bearer ${account.idToken}`, 'Basic b3duZXI6']) {
       const answer = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
         json: signInBody(account.email),
@@ -305,7 +305,7 @@ describe('the Firebase web SDK, through the proxy', () => {
 
   it("checks a mailed reset code and sets the new password with it, as Basha's new-password page does", async () => {
     const email = uniqueEmail('sdk-reset');
-    await signUpFirebase(email);
+    await ctx.auth.signUp(email);
     const oobCode = await ctx.identity.passwordResetCode(email);
     expect(oobCode).toBeTypeOf('string');
     expect(await ctx.identity.passwordResetCode(uniqueEmail('nobody'))).toBeUndefined();

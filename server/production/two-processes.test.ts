@@ -10,7 +10,9 @@ import { startChildService, type RunningService } from '../../scripts/services/c
 import type { ApiEnvelope } from '../../src/domain/user';
 import { anyFreePort, TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
 import { startLocalS3, type LocalS3 } from '../test/local-s3';
-import { newUserPayload, signUpFirebase } from '../test/test-app';
+// The servers are child processes: they verify tokens against the real Auth emulator, so accounts are made there.
+import { emulatorSignUp } from '../test/emulator-auth';
+import { newUserPayload } from '../test/test-app';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../test/test-database';
 
 /**
@@ -130,7 +132,7 @@ describe.skipIf(!onPostgres)('two server processes over one PostgreSQL database'
   });
 
   it('accepts on one process a session made on the other, and a sign-out on either ends it on both', async () => {
-    const account = await signUpFirebase();
+    const account = await emulatorSignUp();
     const created = await call<{ _id: string }>(a, 'POST', '/user/create-new', {
       token: account.idToken,
       json: newUserPayload(account.email),
@@ -202,7 +204,7 @@ describe.skipIf(!onPostgres)('two server processes over one PostgreSQL database'
   }, 60_000);
 
   it('serves a photo uploaded through one process from the other', async () => {
-    const account = await signUpFirebase();
+    const account = await emulatorSignUp();
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a9d8f' } })
       .jpeg()
       .toBuffer();

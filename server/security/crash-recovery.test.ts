@@ -11,7 +11,9 @@ import { RENT_ADS_PER_DAY } from '../../src/domain/posting-limits';
 import { openDatabase } from '../db/client';
 import { idempotencyKeys, rentPosts, users } from '../db/schema';
 import { anyFreePort } from '../test/global-setup';
-import { latestOtp, newUserPayload, signUpFirebase, testEnv } from '../test/test-app';
+// The server is a child process: it verifies tokens against the real Auth emulator, so accounts are made there.
+import { emulatorSignUp } from '../test/emulator-auth';
+import { latestOtp, newUserPayload, testEnv } from '../test/test-app';
 
 /**
  * Crash recovery (issue 7, point 7). The real server runs as a child process on embedded PGlite in a temporary
@@ -119,7 +121,7 @@ async function postJson(apiPath: string, token: string, body: unknown, headers: 
 
 /** A person with a Basha profile, a verified e-mail (posting needs it) and a session on the child server. */
 async function signedInDevice(): Promise<string> {
-  const account = await signUpFirebase();
+  const account = await emulatorSignUp();
   const created = await postJson('/user/create-new', account.idToken, newUserPayload(account.email));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = (created.body.data as { _id: string })._id;

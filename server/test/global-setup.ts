@@ -6,10 +6,17 @@ import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/services/auth-emulator';
 import { startMaildev } from '../../scripts/services/maildev';
 import type { RunningService } from '../../scripts/services/child-service';
+import {
+  createMigratedPostgresTemplate,
+  writeMigratedPgliteDump,
+  type PostgresTestDatabase,
+} from './throwaway-database';
 
 /**
- * Starts the real Firebase Auth emulator and maildev once for the whole test run, on free ports (so a running
- * dev stack or a second test run does not collide), and hands the ports to the tests through `inject`.
+ * Once for the whole test run: starts the real Firebase Auth emulator and maildev on free ports (so a running dev
+ * stack or a second test run does not collide), and migrates the database every test file gets a copy of (a PGlite
+ * dump, and with TEST_DATABASE_URL a template database on that server, dropped at the end). Hands the ports and
+ * the databases to the tests through `inject` (server/test/test-database.ts opens each file's copy).
  */
 
 declare module 'vitest' {
@@ -18,6 +25,10 @@ declare module 'vitest' {
     authEmulatorHubPort: number;
     maildevSmtpPort: number;
     maildevWebPort: number;
+    /** Without TEST_DATABASE_URL: a file holding the `dumpDataDir()` of a migrated PGlite, for each file's copy. */
+    migratedPgliteDump: string | undefined;
+    /** With TEST_DATABASE_URL: the migrated template database on that server each file's database is made from. */
+    migratedPostgresTemplate: string | undefined;
   }
 }
 
@@ -31,20 +42,37 @@ export default async function setup(project: TestProject) {
   const smtpPort = await freePort(taken);
   const webPort = await freePort(taken);
   const services: RunningService[] = [];
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const pgliteDump = path.join(workDir, 'migrated-pglite.tar');
+  let template: PostgresTestDatabase | undefined;
   const stopAll = async () => {
-    await Promise.allSettled(services.map((service) => service.stop()));
+    await Promise.allSettled([...services.map((service) => service.stop()), template?.drop()]);
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    const [emulator, maildev] = await Promise.all([
-      startAuthEmulator({ projectId: TEST_FIREBASE_PROJECT_ID, port: emulatorPort, hubPort, workDir, persist: false }),
-      startMaildev({ smtpPort, webPort, logDir: path.join(workDir, 'logs') }),
+    // Each is recorded as soon as it is up, so that a failure of the other still stops it.
+    const started = await Promise.allSettled([
+      startAuthEmulator({
+        projectId: TEST_FIREBASE_PROJECT_ID,
+        port: emulatorPort,
+        hubPort,
+        workDir,
+        persist: false,
+      }).then((emulator) => services.push(emulator)),
+      startMaildev({ smtpPort, webPort, logDir: path.join(workDir, 'logs') }).then((maildev) => services.push(maildev)),
     ]);
-    services.push(emulator, maildev);
+    const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    // After the services rather than beside them: migrating PGlite keeps a core busy, and on a loaded machine the
+    // services' start-up deadlines are what would give.
+    if (postgresUrl) template = await createMigratedPostgresTemplate(postgresUrl);
+    else await writeMigratedPgliteDump(pgliteDump);
   } catch (error) {
     await stopAll();
     throw error;
   }
+  project.provide('migratedPgliteDump', postgresUrl ? undefined : pgliteDump);
+  project.provide('migratedPostgresTemplate', template && new URL(template.url).pathname.slice(1));
   project.provide('authEmulatorPort', emulatorPort);
   project.provide('authEmulatorHubPort', hubPort);
   project.provide('maildevSmtpPort', smtpPort);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,19 +6,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { ApiEnvelope, NewUser } from '../../src/domain/user';
 import { createApp } from '../app';
-import { createFirebaseIdentity, type FirebaseIdentity } from '../auth/identity';
+import type { FirebaseIdentity } from '../auth/identity';
 import { loadConfig, type AppConfig } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { emulatorAuth } from './emulator-auth';
+import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
+import { uniqueEmail, type FirebaseAccount, type TestAuth } from './test-auth';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
 /**
- * A fresh app per test file: in-memory PGlite with the real migrations, the real Auth emulator and maildev
- * (started by global-setup), a temporary uploads folder (or the given image storage) and a clock the test can move.
+ * A fresh app per test file: a database of its own, cloned from the one global-setup migrated (in-memory PGlite,
+ * or PostgreSQL under `npm run test:postgres`), a Firebase project (the file's fake one, or the real Auth emulator),
+ * maildev (started by global-setup), a temporary uploads folder (or the given image storage) and a clock the test
+ * can move.
  */
 
 export interface TestClock extends Clock {
@@ -71,6 +76,8 @@ export interface TestContext {
   config: AppConfig;
   clock: TestClock;
   logger: RecordingLogger;
+  /** The Firebase project the app verifies tokens against: the file's fake one, or the real Auth emulator. */
+  auth: TestAuth;
   identity: FirebaseIdentity;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
@@ -80,7 +87,7 @@ export interface TestContext {
  * The test file's context, created before its tests and closed after them. It is read through on each use, so
  * the file can name it at the top although it exists only once `beforeAll` has run.
  */
-export function testContextForFile(overrides?: Parameters<typeof createTestContext>[0]): TestContext {
+export function testContextForFile(overrides?: TestContextOptions): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
     current = await createTestContext(overrides);
@@ -118,13 +125,26 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   });
 }
 
-export async function createTestContext(
-  overrides: { mailer?: Mailer; images?: ImageStorage; staticDir?: string; env?: Record<string, string> } = {},
-): Promise<TestContext> {
+export interface TestContextOptions {
+  mailer?: Mailer;
+  images?: ImageStorage;
+  staticDir?: string;
+  env?: Record<string, string>;
+  /**
+   * Whose ID tokens the app verifies: the file's in-process fake Firebase project (the default), or the real Auth
+   * emulator through firebase-admin, for the files whose subject is identity itself (sign-in and its tokens,
+   * password reset and change, disabled accounts, revoked sessions, the emulator proxy).
+   */
+  auth?: 'fake' | 'emulator';
+}
+
+export async function createTestContext(overrides: TestContextOptions = {}): Promise<TestContext> {
   const config = testConfig(overrides.env);
   const database = await openTestDatabase();
+  // The clone is migrated already (global-setup): this finds nothing to do, as a restarted server does.
   await database.migrate();
-  const identity = createFirebaseIdentity(config);
+  const auth = overrides.auth === 'emulator' ? emulatorAuth(config) : fakeFirebase();
+  const identity = auth.identity();
   const mailer = overrides.mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const clock = createTestClock();
   const logger = recordingLogger();
@@ -146,6 +166,7 @@ export async function createTestContext(
     config,
     clock,
     logger,
+    auth,
     identity,
     request: requestThrough(app),
     async close() {
@@ -187,7 +208,7 @@ export interface SecondInstance {
 }
 
 /**
- * Another app over the same database, with the same configuration, clock and Auth emulator but caches of its
+ * Another app over the same database, with the same configuration, clock and Firebase project but caches of its
  * own: on PostgreSQL with connections of its own, as another server process has; embedded PGlite has one owner,
  * so there it shares the handle (as PGlite allows only one process).
  */
@@ -215,77 +236,33 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
   };
 }
 
-// ---- Firebase Auth emulator (its REST API, as the browser SDK would call it) ----
+// ---- Firebase accounts ----
 
-export function uniqueEmail(label = 'user'): string {
-  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-export const TEST_PASSWORD = 'secret-pass-1';
-
-export interface FirebaseAccount {
-  uid: string;
-  email: string;
-  idToken: string;
-}
-
-function emulatorUrl(apiPath: string): string {
-  return `http://127.0.0.1:${inject('authEmulatorPort')}/identitytoolkit.googleapis.com/v1/${apiPath}?key=any`;
-}
+export { TEST_PASSWORD, uniqueEmail, type FirebaseAccount } from './test-auth';
 
 /**
- * A POST to the emulator's REST API. On a loaded machine the emulator sometimes closes a kept-alive socket just
- * as it is reused ("other side closed"): such a call never reached it, so it is sent once more.
+ * The test file's fake Firebase project (server/test/fake-identity.ts), one per file as the emulator is one per
+ * run: every context of the file made with the default `auth: 'fake'` verifies its tokens, so an account signed
+ * up here works in each of them. Vitest gives each test file modules of its own, hence one per file.
  */
-async function emulatorPost(apiPath: string, payload: unknown): Promise<Response> {
-  const send = () =>
-    fetch(emulatorUrl(apiPath), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  try {
-    return await send();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return send();
-  }
+let fileFake: FakeFirebase | undefined;
+export function fakeFirebase(): FakeFirebase {
+  return (fileFake ??= createFakeFirebase(TEST_FIREBASE_PROJECT_ID));
 }
 
-export async function signUpFirebase(email = uniqueEmail(), password = TEST_PASSWORD): Promise<FirebaseAccount> {
-  const response = await emulatorPost('accounts:signUp', { email, password, returnSecureToken: true });
-  const body = (await response.json()) as {
-    idToken?: string;
-    localId?: string;
-    error?: { message?: string };
-  };
-  if (body.error?.message === 'EMAIL_EXISTS') {
-    // The first attempt did arrive after all (its answer was what got lost): the account is there.
-    const signedIn = await emulatorPost('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-    const again = (await signedIn.json()) as { idToken?: string; localId?: string };
-    if (again.idToken && again.localId) return { uid: again.localId, email, idToken: again.idToken };
-  }
-  if (!response.ok || !body.idToken || !body.localId)
-    throw new Error(`emulator signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email, idToken: body.idToken };
+/** A new account in the file's fake Firebase project, signed in (for a context with `auth: 'emulator'`, use ctx.auth). */
+export function signUpFirebase(email?: string, password?: string): Promise<FirebaseAccount> {
+  return fakeFirebase().signUp(email, password);
 }
 
-export async function signInFirebase(email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await emulatorPost('accounts:signInWithPassword', { email, password, returnSecureToken: true });
-  const body = (await response.json()) as { idToken?: string };
-  if (!response.ok || !body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+/** A fresh ID token of an account of the file's fake Firebase project. */
+export function signInFirebase(email: string, password?: string): Promise<string> {
+  return fakeFirebase().signIn(email, password);
 }
 
-/** Disables a Firebase account through the emulator's admin REST API ("Bearer owner" is its admin token). */
-export async function disableFirebaseAccount(uid: string): Promise<void> {
-  const url = `http://127.0.0.1:${inject('authEmulatorPort')}/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:update`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, disableUser: true }),
-  });
-  if (!response.ok) throw new Error(`emulator accounts:update failed: ${await response.text()}`);
+/** Disables an account of the file's fake Firebase project. */
+export function disableFirebaseAccount(uid: string): Promise<void> {
+  return fakeFirebase().disable(uid);
 }
 
 // ---- Basha accounts ----
@@ -343,7 +320,7 @@ export async function registerUser(
   label = 'user',
   options: { verified?: boolean } = {},
 ): Promise<RegisteredUser> {
-  const account = await signUpFirebase(uniqueEmail(label));
+  const account = await ctx.auth.signUp(uniqueEmail(label));
   const response = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
     token: account.idToken,
     json: newUserPayload(account.email),

@@ -1,18 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createThrowawayDatabase, type PostgresTestDatabase } from './throwaway-database';
+
+export { createThrowawayDatabase, type PostgresTestDatabase } from './throwaway-database';
+
+/**
+ * The test files' databases. Making a database and running every migration costs far more than the tests of most
+ * files (a new PGlite runs initdb), so global-setup migrates one database once per run and each test file gets a
+ * copy of its own: files stay isolated from each other, and start where a migrated server starts. The tests of
+ * migrations themselves take an empty database (`createPostgresTestDatabase`, or `openDatabase({ kind: 'memory' })`).
+ */
 
 /** On PostgreSQL with its URL, so that a second app instance can open connections of its own. */
 export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 
 /**
- * The database of one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server
- * (`npm run test:postgres`), a fresh database created there and dropped afterwards, so the same tests prove
- * both engines.
+ * The migrated database of one test file: in-memory PGlite loaded from the run's migrated dump, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (`npm run test:postgres`), a database made there from the run's
+ * migrated template and dropped afterwards, so the same tests prove both engines. `migrate()` finds nothing to do.
  */
 export async function openTestDatabase(): Promise<TestDatabaseHandle> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: 'memory' });
-  const database = await createPostgresTestDatabase();
+  if (!process.env.TEST_DATABASE_URL) {
+    const dumpFile = inject('migratedPgliteDump');
+    if (!dumpFile) throw new Error('global-setup made no migrated PGlite although TEST_DATABASE_URL is not set');
+    const dump = await readFile(dumpFile);
+    return openDatabase({ kind: 'memory', loadDataDir: new Blob([dump]) });
+  }
+  const template = inject('migratedPostgresTemplate');
+  if (!template) throw new Error('global-setup made no template database although TEST_DATABASE_URL is set');
+  const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'basha_test', { template });
   const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
@@ -24,56 +41,9 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   };
 }
 
-export interface PostgresTestDatabase {
-  /** Connection URL of the new, empty database. */
-  url: string;
-  /** Drops it, closing whatever connections are still open. */
-  drop(): Promise<void>;
-}
-
-/** A new empty database on the TEST_DATABASE_URL server, for tests that open it from several places. */
+/** A new empty database on the TEST_DATABASE_URL server, for tests that migrate it or open it from several places. */
 export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   return createThrowawayDatabase(serverUrl, 'basha_test');
-}
-
-/**
- * A database of its own on the PostgreSQL server `serverUrl` names (its user may create databases), named
- * `<prefix>_<random>`: for a test file, or for a bench run (scripts/bench).
- */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<PostgresTestDatabase> {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: () => dropDatabase(serverUrl, name),
-  };
-}
-
-/**
- * Ends the role's own sessions in the database, then drops it. Not `drop database … with (force)`: as a role
- * that is not a superuser, that fails with "must be a member of the role whose process is being terminated" while
- * an autovacuum worker happens to be in the database (PostgreSQL 15 counts the worker, which has no role, among the
- * sessions to end). A plain `drop database` stops autovacuum workers itself and waits for the ended sessions to go.
- */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await runOnServer(
-    serverUrl,
-    `select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = '${name}' and usename = current_user and pid <> pg_backend_pid()`,
-    `drop database if exists ${name}`,
-  );
-}
-
-async function runOnServer(serverUrl: string, ...statements: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
