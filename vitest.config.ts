@@ -19,6 +19,9 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
+    // Both cores: Vitest's default (the cores less one) runs the files one after another on a 2-core machine, and
+    // most of a server test file's time is waiting on its database and services, not computing.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

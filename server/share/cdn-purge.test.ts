@@ -121,12 +121,16 @@ async function purgedDuring(write: () => Promise<unknown>): Promise<string[]> {
   return calls.flatMap((call) => call.files).sort();
 }
 
-/** Once no purge call came for 600 ms (the purger gathers for 200 ms; some writes look up their pages first). */
+/**
+ * Once no purge call came for a second (the purger gathers for 200 ms; some writes look up their pages after they
+ * answer): long enough that a machine busy with other test files does not end the wait between a write and its purge.
+ */
 async function quiet(): Promise<void> {
+  const window = 1000;
   let seen = -1;
-  for (let waited = 0; waited < 5000 && calls.length !== seen; waited += 600) {
+  for (let waited = 0; waited < 8000 && calls.length !== seen; waited += window) {
     seen = calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, window));
   }
 }
 
