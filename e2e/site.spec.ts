@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { m } from '../src/i18n/generated/messages.js';
-import { demoUsers, signInAs } from './support/sign-in';
+import { demoUsers, signInAs, signInInLocale } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
 
@@ -324,13 +323,8 @@ test('every page, in English and in Bangla, has no serious or critical accessibi
 /** A new phone in `locale`, signed in through the login page as `person`. */
 async function signedInPhone(browser: Browser, person: { email: string; password: string }, locale: 'en' | 'bn') {
   const context = await browser.newContext({ locale: locale === 'bn' ? 'bn-BD' : 'en-US' });
-  await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel(m.form_email({}, { locale })).fill(person.email);
-  await page.getByLabel(m.accounts_password({}, { locale })).fill(person.password);
-  await page.getByRole('button', { name: m.accounts_sign_in_button({}, { locale }) }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInInLocale(page, person, locale);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { m } from '../src/i18n/generated/messages.js';
 import { BASE_URL } from './support/stack';
+import { signInInLocale } from './support/sign-in';
 import { createAccount } from './support/verified-account';
 
 /**
@@ -21,13 +22,8 @@ async function signedInWindow(browser: Browser, locale: 'en' | 'bn', width: numb
     viewport: { width, height: 900 },
     locale: locale === 'bn' ? 'bn-BD' : 'en-US',
   });
-  await context.addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel(m.form_email({}, { locale })).fill(person.email);
-  await page.getByLabel(m.accounts_password({}, { locale })).fill(person.password);
-  await page.getByRole('button', { name: m.accounts_sign_in_button({}, { locale }) }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInInLocale(page, person, locale);
   return page;
 }
 

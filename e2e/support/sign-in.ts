@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-data';
-import { E2E_ENV } from './stack';
+import { m } from '../../src/i18n/generated/messages.js';
+import { BASE_URL, E2E_ENV } from './stack';
 
 /** The seeded demo people, verified and ready to sign in (server/seed/demo-data.ts). */
 export const demoUsers = DEMO_USERS.map((user) => ({ email: user.email, name: user.name, password: DEMO_PASSWORD }));
@@ -56,4 +57,17 @@ export async function demoPhone(browser: Browser, user: { email: string }, path 
   const page = await context.newPage();
   await page.goto(path);
   return { page, selfId: await selfIdOf(page) };
+}
+
+/**
+ * Signs in through the login page as it reads in `locale`, picked on the phone (its cookie), and waits for `/`: for
+ * a fresh person, whose account may take the phone's language (never a shared demo person).
+ */
+export async function signInInLocale(page: Page, user: { email: string; password: string }, locale: 'en' | 'bn') {
+  await page.context().addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
+  await page.goto('/auth/login');
+  await page.getByLabel(m.form_email({}, { locale })).fill(user.email);
+  await page.getByLabel(m.accounts_password({}, { locale })).fill(user.password);
+  await page.getByRole('button', { name: m.accounts_sign_in_button({}, { locale }) }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
