@@ -5,6 +5,7 @@ import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { insertRentPost, tombstoneRentPost } from '../rent/rent-posts';
 import {
   createTestContext,
+  RENT_AD_INPUT,
   registerUser,
   secondInstance,
   signIn,
@@ -25,18 +26,6 @@ let a: TestContext;
 let b: SecondInstance;
 let posterId: string;
 let token: string;
-
-const ad = {
-  category: 'family-room' as const,
-  cost: 18000,
-  rentPaymentFrequency: 'monthly' as const,
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 9, Road 3, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'Two bright rooms for a small family, with gas, water and a lift.',
-};
 
 beforeAll(async () => {
   a = await createTestContext();
@@ -74,7 +63,7 @@ describe('an empty delta', () => {
   it("is answered by one instance right after the other's write, never missing it", async () => {
     for (let round = 0; round < 3; round += 1) {
       const cursor = await quietCursor();
-      const post = await insertRentPost(a.db, posterId, ad, [], { now: a.clock.now() });
+      const post = await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: a.clock.now() });
       // No waiting: the very next delta of the other instance has it.
       expect((await delta(b, cursor)).changed.map((row) => row._id)).toEqual([post.id]);
       expect((await delta(a, cursor)).changed.map((row) => row._id)).toEqual([post.id]);
@@ -82,7 +71,7 @@ describe('an empty delta', () => {
   });
 
   it('sees a write made straight into the database, outside either app (another process, a script)', async () => {
-    const post = await insertRentPost(a.db, posterId, ad, [], { now: a.clock.now() });
+    const post = await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: a.clock.now() });
     const cursor = await quietCursor();
     await b.db.execute(sql`update rent_posts set updated_at = ${a.clock.now().toISOString()} where id = ${post.id}`);
     expect((await delta(a, cursor)).changed.map((row) => row._id)).toEqual([post.id]);
@@ -90,7 +79,7 @@ describe('an empty delta', () => {
   });
 
   it('sees a deletion as a deleted id', async () => {
-    const post = await insertRentPost(a.db, posterId, ad, [], { now: a.clock.now() });
+    const post = await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: a.clock.now() });
     const cursor = await quietCursor();
     await tombstoneRentPost(b.db, post.id, a.clock.now());
     expect((await delta(a, cursor)).deleted).toEqual([post.id]);
@@ -103,7 +92,7 @@ describe('the marks themselves', () => {
     const stamp = new Date(a.clock.now().getTime() + 5000);
     await a.db
       .transaction(async (tx) => {
-        await insertRentPost(tx, posterId, ad, [], { now: stamp });
+        await insertRentPost(tx, posterId, RENT_AD_INPUT, [], { now: stamp });
         throw new RollBack();
       })
       .catch((error: unknown) => {
@@ -114,7 +103,7 @@ describe('the marks themselves', () => {
     await a.db.update(rentPosts).set({ cost: 1 }).where(eq(rentPosts.userId, '00000000-0000-4000-8000-000000000000'));
     expect(await currentMarks(b.db)).toEqual(before);
 
-    await insertRentPost(a.db, posterId, ad, [], { now: stamp });
+    await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: stamp });
     const after = await currentMarks(b.db);
     expect(after.rent_posts).toEqual({
       version: (before.rent_posts?.version ?? 0) + 1,
@@ -129,7 +118,7 @@ describe('the marks themselves', () => {
     expect((await currentMarks(b.db)).rent_posts).toBeUndefined();
     // Unknown: the table is read, and the answer is still right.
     expect((await delta(b, cursor)).changed).toEqual([]);
-    const post = await insertRentPost(a.db, posterId, ad, [], { now: a.clock.now() });
+    const post = await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: a.clock.now() });
     expect((await currentMarks(b.db)).rent_posts?.changedMicros).toBe(post.updatedAt.getTime() * 1000);
     expect((await delta(b, cursor)).changed.map((row) => row._id)).toEqual([post.id]);
   });
@@ -137,7 +126,7 @@ describe('the marks themselves', () => {
 
 describe('details kept ready and list validators', () => {
   it("follow the other instance's writes: a deletion, the poster's new name, a new post", async () => {
-    const post = await insertRentPost(a.db, posterId, ad, [], { now: a.clock.now() });
+    const post = await insertRentPost(a.db, posterId, RENT_AD_INPUT, [], { now: a.clock.now() });
     const detail = () => b.request<RentPostDetails>('GET', `/api/v1/rent/view-details/${post.id}`, { token });
     expect((await detail()).body.data?.user.name).not.toBe('Renamed Poster');
     await a.db.update(users).set({ name: 'Renamed Poster' }).where(eq(users.id, posterId));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import { insertRentPost } from '../rent/rent-posts';
-import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import { registerSignedIn, RENT_AD_INPUT, testContextForFile, type SignedInUser } from '../test/test-app';
 import { etagMatches, REVALIDATE_PRIVATE } from './etag';
 
 /**
@@ -12,18 +12,6 @@ import { etagMatches, REVALIDATE_PRIVATE } from './etag';
  */
 
 const ctx = testContextForFile();
-
-const ad = {
-  category: 'family-room' as const,
-  cost: 18000,
-  rentPaymentFrequency: 'monthly' as const,
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 9, Road 3, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'Two bright rooms for a small family, with gas, water and a lift.',
-};
 
 function get(path: string, headers: Record<string, string>) {
   return ctx.app.request(path, { headers });
@@ -44,7 +32,7 @@ async function revalidate(path: string, user: SignedInUser, extra: Record<string
 }
 
 async function postedAd(user: SignedInUser) {
-  return insertRentPost(ctx.db, user.id, ad, [], { now: ctx.clock.now() });
+  return insertRentPost(ctx.db, user.id, RENT_AD_INPUT, [], { now: ctx.clock.now() });
 }
 
 describe('rent details and the rent list', () => {
@@ -63,9 +51,15 @@ describe('rent details and the rent list', () => {
 
   it('keep the ETag through compression (a weak validator names the meaning, not the bytes)', async () => {
     const poster = await registerSignedIn(ctx, 'etag-big');
-    const post = await insertRentPost(ctx.db, poster.id, { ...ad, details: 'A long description. '.repeat(60) }, [], {
-      now: ctx.clock.now(),
-    });
+    const post = await insertRentPost(
+      ctx.db,
+      poster.id,
+      { ...RENT_AD_INPUT, details: 'A long description. '.repeat(60) },
+      [],
+      {
+        now: ctx.clock.now(),
+      },
+    );
     const { first, second } = await revalidate(`/api/v1/rent/view-details/${post.id}`, poster, {
       'accept-encoding': 'br',
     });

@@ -8,15 +8,7 @@ import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import type { UserRecord } from '../../src/domain/user';
 import { rateLimitCounters, users } from '../db/schema';
 import { insertRentPost } from '../rent/rent-posts';
-import {
-  mailsTo,
-  newUserPayload,
-  registerSignedIn,
-  signIn,
-  signUpFirebase,
-  testContextForFile,
-  type SignedInUser,
-} from '../test/test-app';
+import { mailsTo, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 
 const moderatorEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
 const ctx = testContextForFile({ env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}` } });
@@ -27,16 +19,7 @@ let reporter: SignedInUser;
 let other: SignedInUser;
 
 beforeAll(async () => {
-  const account = await signUpFirebase(moderatorEmail);
-  const created = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
-    token: account.idToken,
-    json: newUserPayload(moderatorEmail),
-  });
-  const id = created.body.data?._id;
-  if (!id) throw new Error(JSON.stringify(created.body));
-  await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
-  const registered = { ...account, id };
-  moderator = { ...registered, token: await signIn(ctx, registered) };
+  moderator = await registerSignedIn(ctx, 'moderator', { email: moderatorEmail });
   [owner, reporter, other] = await Promise.all([
     registerSignedIn(ctx, 'mod-owner'),
     registerSignedIn(ctx, 'mod-reporter'),

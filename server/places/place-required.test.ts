@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   PLACE_REQUIRED_FOR_NEW_ADS,
@@ -6,26 +5,13 @@ import {
   SERVICE_PLACES_REQUIRED_FOR_NEW_SERVICES,
   SERVICE_PLACES_REQUIRED_MESSAGE,
 } from '../../src/domain/places/place-rules';
-import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
-import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import { postRentAd } from '../test/rent-fixtures';
+import { registerSignedIn, testContextForFile } from '../test/test-app';
 
 /** The rules as shipped: a new rent ad and a new service name their places, as the forms require. */
 const ctx = testContextForFile();
-
-async function photoUrls(user: SignedInUser): Promise<string[]> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
-  const upload = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-    token: user.token,
-    body: form,
-  });
-  return upload.body.data?.urls ?? [];
-}
 
 describe('with places required for new ads', () => {
   it('is on in this file', () => {
@@ -35,17 +21,11 @@ describe('with places required for new ads', () => {
 
   it('refuses a rent ad without a place and takes one with it', async () => {
     const landlord = await registerSignedIn(ctx, 'required-landlord');
-    const without = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
-      token: landlord.token,
-      json: newRentAdPayload(await photoUrls(landlord), { placeId: undefined }),
-    });
+    const without = await postRentAd(ctx, landlord.token, { placeId: undefined });
     expect(without.status).toBe(400);
     expect(without.body.message).toBe(PLACE_REQUIRED_MESSAGE());
     expect(without.body.errors?.placeId).toEqual([PLACE_REQUIRED_MESSAGE()]);
-    const withPlace = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
-      token: landlord.token,
-      json: newRentAdPayload(await photoUrls(landlord), { placeId: 'ar-uttara' }),
-    });
+    const withPlace = await postRentAd(ctx, landlord.token, { placeId: 'ar-uttara' });
     expect(withPlace.status).toBe(201);
   });
 

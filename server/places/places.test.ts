@@ -1,6 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   NOT_POSTABLE_PLACE_MESSAGE,
@@ -13,7 +12,8 @@ import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { rentPosts, services } from '../db/schema';
-import { newRentAdPayload, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import { postRentAd } from '../test/rent-fixtures';
+import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import { matchesEtag, PLACES_CACHE_CONTROL } from './routes';
 
 const ctx = testContextForFile();
@@ -81,24 +81,7 @@ describe('GET /api/v1/places', () => {
   });
 });
 
-async function uploadedPhoto(user: SignedInUser): Promise<string[]> {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c87828' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
-  const upload = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-    token: user.token,
-    body: form,
-  });
-  return upload.body.data?.urls ?? [];
-}
-
-const postAd = async (user: SignedInUser, changes: Record<string, unknown>) =>
-  ctx.request<RentPost>('POST', '/api/v1/rent/create', {
-    token: user.token,
-    json: newRentAdPayload(await uploadedPhoto(user), changes),
-  });
+const postAd = (user: SignedInUser, changes: Record<string, unknown>) => postRentAd(ctx, user.token, changes);
 
 const rentCount = async () => (await ctx.db.select({ id: rentPosts.id }).from(rentPosts)).length;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { POSTING_WINDOW_MS, RENT_ADS_PER_DAY, rentAdLimitMessage } from '../../src/domain/posting-limits';
 import type { RentPost } from '../../src/domain/rent-post';
 import { rentPosts } from '../db/schema';
+import { uploadRentPhotos } from '../test/rent-fixtures';
 import { testContextForFile, newRentAdPayload, registerUser, signIn } from '../test/test-app';
 
 /** Rent ads per account per day (issue 17): counted from the posts, under concurrency, with replays intact. */
@@ -16,27 +16,6 @@ const HOUR_MS = 60 * 60 * 1000;
 async function landlord(label: string): Promise<{ id: string; token: string }> {
   const user = await registerUser(ctx, label);
   return { id: user.id, token: await signIn(ctx, user) };
-}
-
-/** `count` photos uploaded by the poster (five to a request, as the form allows). */
-async function uploadedPhotos(token: string, count: number): Promise<string[]> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c87828' } })
-    .jpeg()
-    .toBuffer();
-  const urls: string[] = [];
-  while (urls.length < count) {
-    const form = new FormData();
-    for (let i = 0; i < Math.min(5, count - urls.length); i += 1) {
-      form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
-    }
-    const response = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-      token,
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    urls.push(...(response.body.data?.urls ?? []));
-  }
-  return urls;
 }
 
 const ad = (imageUrl: string) => newRentAdPayload([imageUrl]);
@@ -56,7 +35,7 @@ async function adsOf(userId: string): Promise<number> {
 describe('rent ads per account per day', () => {
   it('refuses one ad beyond the limit with 429, Retry-After and when posting opens again, and reopens then', async () => {
     const poster = await landlord('busy-landlord');
-    const photos = await uploadedPhotos(poster.token, RENT_ADS_PER_DAY + 3);
+    const photos = await uploadRentPhotos(ctx, poster.token, RENT_ADS_PER_DAY + 3);
     const firstAt = ctx.clock.now().getTime();
     const first = await create(poster.token, photos[0]!);
     expect(first.status).toBe(201);
@@ -102,7 +81,7 @@ describe('rent ads per account per day', () => {
 
   it('lets exactly the limit through when one account posts 50 ads at once', async () => {
     const poster = await landlord('parallel-landlord');
-    const photos = await uploadedPhotos(poster.token, 50);
+    const photos = await uploadRentPhotos(ctx, poster.token, 50);
     const answers = await Promise.all(photos.map((photo) => create(poster.token, photo)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(RENT_ADS_PER_DAY);
@@ -112,7 +91,7 @@ describe('rent ads per account per day', () => {
 
   it('counts each account on its own', async () => {
     const neighbour = await landlord('quiet-landlord');
-    const [photo] = await uploadedPhotos(neighbour.token, 1);
+    const [photo] = await uploadRentPhotos(ctx, neighbour.token, 1);
     expect((await create(neighbour.token, photo!)).status).toBe(201);
   });
 });

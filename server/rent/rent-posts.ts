@@ -129,6 +129,22 @@ export async function findRentPostDetails(db: Database, id: string): Promise<Ren
   return { ...toRentPost(found.post), user: { _id: found.post.userId, name: found.posterName } };
 }
 
+/** The columns a poster writes, as a new ad and an edit both store them (the place is each one's own rule). */
+function adColumns(input: Omit<NewRentPost, 'imageUrls'>) {
+  return {
+    category: input.category,
+    cost: input.cost,
+    rentPaymentFrequency: input.rentPaymentFrequency,
+    rentStartDate: input.rentStartDate,
+    contactInfo: input.contactInfo,
+    addressLine: input.addressLine,
+    city: input.city,
+    postalCode: input.postalCode,
+    details: input.details,
+    propertyType: rentCategoryLabel(input.category),
+  };
+}
+
 export async function insertRentPost(
   db: Database,
   userId: string,
@@ -140,17 +156,8 @@ export async function insertRentPost(
     .insert(rentPosts)
     .values({
       userId,
-      category: input.category,
-      cost: input.cost,
-      rentPaymentFrequency: input.rentPaymentFrequency,
-      rentStartDate: input.rentStartDate,
-      contactInfo: input.contactInfo,
-      addressLine: input.addressLine,
-      city: input.city,
-      postalCode: input.postalCode,
+      ...adColumns(input),
       placeId: input.placeId ?? null,
-      details: input.details,
-      propertyType: rentCategoryLabel(input.category),
       photos,
       status: options.status ?? DEFAULT_RENT_STATUS,
       createdAt: options.now,
@@ -231,17 +238,9 @@ export async function updateRentPost(
   const [row] = await db
     .update(rentPosts)
     .set({
-      category: input.category,
-      cost: input.cost,
-      rentPaymentFrequency: input.rentPaymentFrequency,
-      rentStartDate: input.rentStartDate,
-      contactInfo: input.contactInfo,
-      addressLine: input.addressLine,
-      city: input.city,
-      postalCode: input.postalCode,
+      ...adColumns(input),
+      // An edit that does not name a place keeps the ad's place.
       ...(input.placeId !== undefined ? { placeId: input.placeId } : {}),
-      details: input.details,
-      propertyType: rentCategoryLabel(input.category),
       photos,
       confirmedAt: now,
       unlistedAt: null,

@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { rentPosts } from '../db/schema';
-import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createTestContext, RENT_AD_INPUT, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createdRentAd } from '../test/rent-fixtures';
 import { insertRentPost } from './rent-posts';
 
 let ctx: TestContext;
@@ -21,37 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ad = (imageUrls: string[]) => ({
-  category: 'family-room' as const,
-  cost: 18000,
-  rentPaymentFrequency: 'monthly' as const,
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 9, Road 3, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'Two bright rooms for a small family, with gas, water and a lift.',
-  placeId: 'ar-dhanmondi',
-  imageUrls,
-});
-
-async function post(): Promise<RentPost> {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c87828' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
-  const upload = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-    token,
-    body: form,
-  });
-  const created = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
-    token,
-    json: ad(upload.body.data?.urls ?? []),
-  });
-  if (created.status !== 201 || !created.body.data) throw new Error(JSON.stringify(created.body));
-  return created.body.data;
-}
+const post = () => createdRentAd(ctx, token);
 
 async function remove(id: string) {
   expect((await ctx.request('DELETE', `/api/v1/rent/delete/${id}`, { token })).status).toBe(200);
@@ -129,7 +99,7 @@ describe('GET /rent/rent-posts?since=', () => {
     expect(ids((await deltaData(next)).changed)).toEqual([recent._id]);
 
     // A write whose transaction was stamped 30 s before the reader's moment but committed after its read.
-    const late = await insertRentPost(ctx.db, ownerId, ad([]), [], {
+    const late = await insertRentPost(ctx.db, ownerId, RENT_AD_INPUT, [], {
       now: new Date(Number(next) - 30_000),
     });
     expect(ids((await deltaData(next)).changed)).toEqual([late.id, recent._id].sort());

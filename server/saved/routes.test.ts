@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_ITEMS_MAX } from '../../src/domain/saved';
 import type { SavedEntry } from '../../src/domain/saved-sync';
 import { rentPosts, savedItems, services } from '../db/schema';
-import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import { registerSignedIn, RENT_AD_INPUT, testContextForFile, type SignedInUser } from '../test/test-app';
 
 /**
  * /api/v1/saved (issue 21, point 3): signed in only, each person's own list, the two kinds, listings that do not
@@ -14,23 +14,7 @@ import { registerSignedIn, testContextForFile, type SignedInUser } from '../test
 const ctx = testContextForFile();
 
 async function rentAdOf(user: SignedInUser): Promise<string> {
-  const [row] = await ctx.db
-    .insert(rentPosts)
-    .values({
-      userId: user.id,
-      category: 'flat',
-      cost: 12_000,
-      rentPaymentFrequency: 'monthly',
-      rentStartDate: '2030-02-01',
-      contactInfo: '01700000000',
-      addressLine: 'Road 2, House 5',
-      city: 'Dhaka',
-      postalCode: '1207',
-      details: 'A bright flat with enough words in its description to pass.',
-      propertyType: 'Flat',
-      photos: [],
-    })
-    .returning({ id: rentPosts.id });
+  const [row] = await adRowsOf(user, 1);
   return row!.id;
 }
 
@@ -165,25 +149,7 @@ describe('/api/v1/saved', () => {
   it(`caps an account at ${SAVED_ITEMS_MAX} saved items with a 409 that says so; a repeat and an unsave still work`, async () => {
     const poster = await registerSignedIn(ctx, 'cap-poster');
     const renter = await registerSignedIn(ctx, 'cap-renter');
-    const ads = await ctx.db
-      .insert(rentPosts)
-      .values(
-        Array.from({ length: SAVED_ITEMS_MAX + 1 }, () => ({
-          userId: poster.id,
-          category: 'flat',
-          cost: 12_000,
-          rentPaymentFrequency: 'monthly',
-          rentStartDate: '2030-02-01',
-          contactInfo: '01700000000',
-          addressLine: 'Road 2',
-          city: 'Dhaka',
-          postalCode: '1207',
-          details: 'A bright flat with enough words in its description to pass.',
-          propertyType: 'Flat',
-          photos: [],
-        })),
-      )
-      .returning({ id: rentPosts.id });
+    const ads = await adRowsOf(poster, SAVED_ITEMS_MAX + 1);
     await ctx.db
       .insert(savedItems)
       .values(ads.slice(0, SAVED_ITEMS_MAX).map(({ id }) => ({ userId: renter.id, kind: 'rent', targetId: id })));
@@ -203,28 +169,25 @@ describe('/api/v1/saved', () => {
     const poster = await registerSignedIn(ctx, 'race-poster');
     const renter = await registerSignedIn(ctx, 'race-renter');
     const ads = await Promise.all(Array.from({ length: 6 }, () => rentAdOf(poster)));
-    const filler = await ctx.db
-      .insert(rentPosts)
-      .values(
-        Array.from({ length: SAVED_ITEMS_MAX - 2 }, () => ({
-          userId: poster.id,
-          category: 'flat',
-          cost: 12_000,
-          rentPaymentFrequency: 'monthly',
-          rentStartDate: '2030-02-01',
-          contactInfo: '01700000000',
-          addressLine: 'Road 2',
-          city: 'Dhaka',
-          postalCode: '1207',
-          details: 'A bright flat with enough words in its description to pass.',
-          propertyType: 'Flat',
-          photos: [],
-        })),
-      )
-      .returning({ id: rentPosts.id });
+    const filler = await adRowsOf(poster, SAVED_ITEMS_MAX - 2);
     await ctx.db.insert(savedItems).values(filler.map(({ id }) => ({ userId: renter.id, kind: 'rent', targetId: id })));
     const answers = await Promise.all(ads.map((ad) => save('rent', ad, renter.token)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
     expect(await rowsOf(renter)).toHaveLength(SAVED_ITEMS_MAX);
   });
 });
+
+/** `count` ads of `poster` written straight into the table (past the daily posting limit), by id. */
+function adRowsOf(poster: SignedInUser, count: number) {
+  return ctx.db
+    .insert(rentPosts)
+    .values(
+      Array.from({ length: count }, () => ({
+        ...RENT_AD_INPUT,
+        userId: poster.id,
+        propertyType: 'Family Room',
+        photos: [],
+      })),
+    )
+    .returning({ id: rentPosts.id });
+}

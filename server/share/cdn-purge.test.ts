@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
-import { reviews, users } from '../db/schema';
+import { reviews } from '../db/schema';
 import { validService } from '../security/bad-input-support';
 import {
   createTestContext,
-  newRentAdPayload,
   newUserPayload,
+  newRentAdPayload,
   registerSignedIn,
-  signIn,
-  signUpFirebase,
   type SignedInUser,
   type TestContext,
 } from '../test/test-app';
+import { createdRentAd } from '../test/rent-fixtures';
 import { createCdnPurger, PURGE_BATCH_MAX } from './cdn-purge';
 
 /**
@@ -85,15 +83,7 @@ beforeAll(async () => {
       MODERATOR_EMAILS: moderatorEmail,
     },
   });
-  const account = await signUpFirebase(moderatorEmail);
-  const created = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
-    token: account.idToken,
-    json: newUserPayload(moderatorEmail),
-  });
-  const id = created.body.data?._id;
-  if (!id) throw new Error(JSON.stringify(created.body));
-  await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
-  moderator = { ...account, id, token: await signIn(ctx, { ...account, id }) };
+  moderator = await registerSignedIn(ctx, 'moderator', { email: moderatorEmail });
   [owner, client] = await Promise.all([registerSignedIn(ctx, 'purge-owner'), registerSignedIn(ctx, 'purge-client')]);
 });
 
@@ -134,28 +124,8 @@ async function quiet(): Promise<void> {
   }
 }
 
-async function uploadedPhoto(token: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a9d8f' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('propertyImage', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'room.jpg');
-  const response = await ctx.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-    body: form,
-    token,
-  });
-  const [url] = response.body.data?.urls ?? [];
-  if (!url) throw new Error(JSON.stringify(response.body));
-  return url;
-}
-
-async function newAd(): Promise<RentPost> {
-  const response = await ctx.request<RentPost>('POST', '/api/v1/rent/create', {
-    token: owner.token,
-    json: newRentAdPayload([await uploadedPhoto(owner.token)]),
-  });
-  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
-  return response.body.data;
+function newAd(): Promise<RentPost> {
+  return createdRentAd(ctx, owner.token);
 }
 
 async function newService(by = owner): Promise<ServiceRecord> {

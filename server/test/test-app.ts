@@ -1,3 +1,4 @@
+import type { NewRentPost } from '../../src/domain/rent-post-form';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -284,21 +285,27 @@ export function newUserPayload(email: string, overrides: Partial<NewUser> = {}):
   };
 }
 
+/** A rent ad as `insertRentPost` takes it (no photos, no place), for tests that write rows straight in. */
+export const RENT_AD_INPUT: Omit<NewRentPost, 'imageUrls'> = {
+  category: 'family-room',
+  cost: 18000,
+  rentPaymentFrequency: 'monthly',
+  rentStartDate: '2099-06-01',
+  contactInfo: '+880 1711-234567',
+  addressLine: 'House 9, Road 3, Dhanmondi',
+  city: 'Dhaka',
+  postalCode: '1205',
+  details: 'Two bright rooms for a small family, with gas, water and a lift.',
+};
+
 /** A rent ad the server accepts (given photos the poster uploaded), as POST /rent/create takes it. */
 export function newRentAdPayload(
   imageUrls: string[],
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
+    ...RENT_AD_INPUT,
     category: 'flat',
-    cost: 18000,
-    rentPaymentFrequency: 'monthly',
-    rentStartDate: '2099-06-01',
-    contactInfo: '+880 1711-234567',
-    addressLine: 'House 9, Road 3, Dhanmondi',
-    city: 'Dhaka',
-    postalCode: '1205',
-    details: 'Two bright rooms for a small family, with gas, water and a lift.',
     // New ads must name their place (PLACE_REQUIRED_FOR_NEW_ADS); a test of that passes placeId: undefined.
     placeId: 'ar-dhanmondi',
     imageUrls,
@@ -315,12 +322,18 @@ export interface RegisteredUser extends FirebaseAccount {
  * in the database, as if the mailed code had been entered: server/accounts/otp.test.ts tests that flow), since
  * posting needs it; `{ verified: false }` leaves it as registration does.
  */
+/** How a test person is made: verified (the default) or not, and with a given e-mail (a moderator's, say). */
+export interface NewPersonOptions {
+  verified?: boolean;
+  email?: string;
+}
+
 export async function registerUser(
   ctx: TestContext,
   label = 'user',
-  options: { verified?: boolean } = {},
+  options: NewPersonOptions = {},
 ): Promise<RegisteredUser> {
-  const account = await ctx.auth.signUp(uniqueEmail(label));
+  const account = await ctx.auth.signUp(options.email ?? uniqueEmail(label));
   const response = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
     token: account.idToken,
     json: newUserPayload(account.email),
@@ -349,7 +362,7 @@ export interface SignedInUser extends RegisteredUser {
 export async function registerSignedIn(
   ctx: TestContext,
   label = 'user',
-  options: { verified?: boolean } = {},
+  options: NewPersonOptions = {},
 ): Promise<SignedInUser> {
   const user = await registerUser(ctx, label, options);
   return { ...user, token: await signIn(ctx, user) };
