@@ -5,7 +5,7 @@ import type { RentPost } from '../src/domain/rent-post';
 import { OUTBOX_SYNC_TAG } from '../src/domain/outbox';
 import { OUTBOX_WORKER_SCOPE } from '../src/domain/worker-caching';
 import { demoUsers, sessionTokenOf, signedInStatePath } from './support/sign-in';
-import { fillRentAdForm } from './support/rent-ad-form';
+import { publishRentAdOffline } from './support/rent-ad-form';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 
@@ -67,14 +67,7 @@ test('a rent ad queued offline is sent by the service worker with every page clo
   const token = (await sessionTokenOf(page))!;
   await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
 
-  await context.setOffline(true);
-  await fillRentAdForm(page, address, await photoFiles((name) => testInfo.outputPath(name), 2));
-  await page.getByRole('button', { name: 'Publish Rental' }).click();
-  await expect(
-    page
-      .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
-      .first(),
-  ).toBeVisible();
+  await publishRentAdOffline(page, address, await photoFiles((name) => testInfo.outputPath(name), 2));
   await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
   // The phone is locked: no page of Basha is left.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import { m } from '../src/i18n/generated/messages.js';
+import { expectSentOnce, sendWaitingEditAfterReload, watchEdits } from './support/outbox';
 import { demoUsers, selfIdOf, signInAs, signedInStatePath } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -80,13 +81,7 @@ test('an owner edits an ad offline (sent exactly once), marks it Booked and avai
   test.setTimeout(240_000);
   const { poster, ad } = await posterWithAd(page);
   await test.step('an edit made offline waits in the outbox and is sent exactly once when the connection returns', async () => {
-    const sent: { status: number; key: string | undefined }[] = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'PATCH' && request.url().includes(`/rent/update/${ad._id}`)) {
-        sent.push({ status: response.status(), key: request.headers()['idempotency-key'] });
-      }
-    });
+    const sent = watchEdits(page, `/rent/update/${ad._id}`);
 
     // The owner's page links to the edit page, which opens with the ad.
     await page.goto(`/main/view-rent/${ad._id}`);
@@ -109,28 +104,14 @@ test('an owner edits an ad offline (sent exactly once), marks it Booked and avai
     await expect(page.getByTestId('outbox-count')).toHaveText('1');
     expect(sent).toHaveLength(0);
 
-    // Online again, but the server cannot be reached yet (the attempt is cut off before it leaves the phone): the
-    // page opened again shows the waiting edit, not the ad as the server has it.
-    const updateUrl = `**/api/v1/rent/update/${ad._id}`;
-    await page.route(updateUrl, (route) => route.abort('internetdisconnected'));
-    await context.setOffline(false);
-    await page.reload();
-    await expect(page.getByLabel('Rent Amount (BDT)')).toHaveValue('23500');
-    await expect(notice).toHaveText('Your last changes are saved on this phone and waiting to be sent.');
-    await expect(page.getByTestId('outbox-count')).toHaveText('1');
-
-    // The connection comes back for real: the edit is sent.
-    await page.unroute(updateUrl);
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await expect(notice).toHaveText('Your changes have been sent.');
-    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+    // Online again with the server out of reach, the page opened again shows the waiting edit, not the ad as the
+    // server has it; then the connection comes back for real.
+    await sendWaitingEditAfterReload(page, notice, `**/api/v1/rent/update/${ad._id}`, async () => {
+      await expect(page.getByLabel('Rent Amount (BDT)')).toHaveValue('23500');
+    });
     const stored = await api<RentPost>(poster.session, `rent/view-details/${ad._id}`, { method: 'GET' });
     expect(stored).toMatchObject({ cost: 23500, imageUrls: ad.imageUrls });
-    // Give a duplicate a moment to show up, should there be one.
-    await page.waitForTimeout(1500);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ status: 200, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expectSentOnce(page, sent);
   });
 
   await test.step('a Booked ad shows its badge, leaves the list as it opens, is found by the filter and has no contact', async () => {

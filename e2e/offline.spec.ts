@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
 import { demoUsers, selfIdOf, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
-import { fillRentAdForm } from './support/rent-ad-form';
+import { fillRentAdForm, publishRentAdOffline } from './support/rent-ad-form';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
@@ -203,14 +203,7 @@ test.describe('another demo person’s phone', () => {
     await page.goto('/main/add-rent');
     await expect(page.getByRole('heading', { name: 'Add New Rental' })).toBeVisible();
 
-    await context.setOffline(true);
-    await fillRentAdForm(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
-    await page.getByRole('button', { name: 'Publish Rental' }).click();
-    await expect(
-      page
-        .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
-        .first(),
-    ).toBeVisible();
+    await publishRentAdOffline(page, address, await photoFiles((name) => testInfo.outputPath(name), 3));
     await page.waitForURL('**/main/rent');
     const pending = page.getByTestId('pending-rent-ad');
     await expect(pending).toContainText(address);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { ServiceRecord } from '../src/domain/service';
 import { choosePlace } from './support/place-picker';
 import { demoUsers, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
-import { outboxRows } from './support/outbox';
+import { expectSentOnce, outboxRows, sendWaitingEditAfterReload, watchEdits } from './support/outbox';
 import { BASE_URL } from './support/stack';
 import { createVerifiedAccount } from './support/verified-account';
 
@@ -84,13 +84,7 @@ test('a provider edits a service offline (sent once, the later edit wins), then 
   await page.setViewportSize({ width: 390, height: 844 });
   const { provider, service } = await providerWithService(page);
   await test.step('an edit made offline waits in the outbox, a later one replaces it, and it is sent once online', async () => {
-    const sent: { status: number; key: string | undefined }[] = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.method() === 'PATCH' && request.url().includes(`/profession/update-profile/${service._id}`)) {
-        sent.push({ status: response.status(), key: request.headers()['idempotency-key'] });
-      }
-    });
+    const sent = watchEdits(page, `/profession/update-profile/${service._id}`);
 
     await page.goto(`/main/edit-profession/${service._id}`);
     await expect(page.getByRole('heading', { name: 'Edit Your Service: Painter' })).toBeVisible();
@@ -112,34 +106,20 @@ test('a provider edits a service offline (sent once, the later edit wins), then 
       .toEqual(['Second offline edit: walls, ceilings and doors, two coats.']);
     await expect(page.getByTestId('outbox-count')).toHaveText('1');
 
-    // Online again, but the server cannot be reached yet (the attempt is cut off before it leaves the phone).
-    const updateUrl = `**/api/v1/profession/update-profile/${service._id}`;
-    await page.route(updateUrl, (route) => route.abort('internetdisconnected'));
-    await context.setOffline(false);
-    // Opening the page again shows the waiting edit, not the older service.
-    await page.reload();
-    await expect(page.getByLabel('Description')).toHaveValue(
-      'Second offline edit: walls, ceilings and doors, two coats.',
-    );
-    await expect(page.getByLabel('Status')).toHaveValue('inactive');
-    await expect(notice).toHaveText('Your last changes are saved on this phone and waiting to be sent.');
-    await expect(page.getByTestId('outbox-count')).toHaveText('1');
-
-    // The connection comes back for real: the edit is sent.
-    await page.unroute(updateUrl);
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await expect(notice).toHaveText('Your changes have been sent.');
-    await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+    // Online again with the server out of reach, the page opened again shows the waiting edit, not the older
+    // service; then the connection comes back for real.
+    await sendWaitingEditAfterReload(page, notice, `**/api/v1/profession/update-profile/${service._id}`, async () => {
+      await expect(page.getByLabel('Description')).toHaveValue(
+        'Second offline edit: walls, ceilings and doors, two coats.',
+      );
+      await expect(page.getByLabel('Status')).toHaveValue('inactive');
+    });
     const stored = await call<ServiceRecord>('GET', `profession/view-details/${service._id}`, provider.session);
     expect(stored.body.data).toMatchObject({
       status: 'inactive',
       description: 'Second offline edit: walls, ceilings and doors, two coats.',
     });
-    // Give a duplicate a moment to show up, should there be one.
-    await page.waitForTimeout(1500);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ status: 200, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expectSentOnce(page, sent);
   });
 
   await test.step('the owner deletes a service after confirming; it is gone for everyone', async () => {

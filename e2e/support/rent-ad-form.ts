@@ -23,3 +23,15 @@ export async function fillRentAdForm(page: Page, address: string, photos: readon
     await expect(page.getByAltText(`Preview of image ${i + 1}`)).toBeVisible();
   }
 }
+
+/** Offline, publishes a valid ad at `address`: the page says it waits on the phone. */
+export async function publishRentAdOffline(page: Page, address: string, photos: readonly string[]): Promise<void> {
+  await page.context().setOffline(true);
+  await fillRentAdForm(page, address, photos);
+  await page.getByRole('button', { name: 'Publish Rental' }).click();
+  await expect(
+    page
+      .getByText('You are offline. Your rent ad is saved on this phone and will be sent when the connection returns.')
+      .first(),
+  ).toBeVisible();
+}
