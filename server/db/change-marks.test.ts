@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost, RentPostDetails } from '../../src/domain/rent-post';
 import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { insertRentPost, tombstoneRentPost } from '../rent/rent-posts';
+import { RENT_AD_INPUT } from '../test/rows';
 import {
   createTestContext,
-  RENT_AD_INPUT,
   registerUser,
   secondInstance,
   signIn,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import { insertRentPost } from '../rent/rent-posts';
-import { registerSignedIn, RENT_AD_INPUT, testContextForFile, type SignedInUser } from '../test/test-app';
+import { RENT_AD_INPUT } from '../test/rows';
+import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import { etagMatches, REVALIDATE_PRIVATE } from './etag';
 
 /**

@@ -9,6 +9,7 @@ import type { UserRecord } from '../../src/domain/user';
 import { rateLimitCounters, users } from '../db/schema';
 import { insertRentPost } from '../rent/rent-posts';
 import { mailsTo, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import { createdService } from '../test/listing-fixtures';
 
 const moderatorEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
 const ctx = testContextForFile({ env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}` } });
@@ -44,25 +45,7 @@ async function rentAd(by = owner): Promise<string> {
   return row.id;
 }
 
-async function service(by: SignedInUser): Promise<ServiceRecord> {
-  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${by.id}`, {
-    token: by.token,
-    json: {
-      category: 'Plumber',
-      contactNumber: '+880 1711-000000',
-      addressLine: 'House 7, Road 2, Mirpur 10',
-      serviceArea: ['Mirpur'],
-      servicePlaceIds: ['ar-mirpur'],
-      description: 'Careful work at fair prices, in Mirpur and nearby.',
-      minimumPrice: 500,
-      maximumPrice: 2000,
-      availableDays: ['Saturday'],
-      availableTime: 'day',
-    },
-  });
-  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
-  return response.body.data;
-}
+const service = (by: SignedInUser) => createdService(ctx, by);
 
 function report(user: SignedInUser | undefined, body: Record<string, unknown>) {
   return ctx.request('POST', '/api/v1/reports', { token: user?.token, json: body });

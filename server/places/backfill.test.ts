@@ -6,6 +6,7 @@ import { matchRentPostPlace, matchServicePlaces, placeTables } from '../../src/d
 import { bundledPlaceIndex } from '../../src/domain/places/place-tree';
 import { MIGRATIONS_DIR, type DatabaseHandle } from '../db/client';
 import { rentPosts, services, users } from '../db/schema';
+import { userRow } from '../test/rows';
 import { openTestDatabase } from '../test/test-database';
 import { placesBackfillSql } from './backfill-sql';
 
@@ -26,18 +27,7 @@ beforeAll(async () => {
   await database.migrate();
   const [user] = await database.db
     .insert(users)
-    .values({
-      firebaseUid: 'backfill-test',
-      email: 'backfill@example.com',
-      name: 'Backfill',
-      phoneNumber: '01700000000',
-      gender: 'Female',
-      nationality: 'Bangladeshi',
-      dateOfBirth: '1990-01-01',
-      street: 'Road 1',
-      city: 'Dhaka',
-      postalCode: '1205',
-    })
+    .values(userRow('backfill', { name: 'Backfill' }))
     .returning({ id: users.id });
   userId = user!.id;
 });

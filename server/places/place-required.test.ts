@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/places/place-rules';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
-import { postRentAd } from '../test/rent-fixtures';
+import { postRentAd } from '../test/listing-fixtures';
 import { registerSignedIn, testContextForFile } from '../test/test-app';
 
 /** The rules as shipped: a new rent ad and a new service name their places, as the forms require. */

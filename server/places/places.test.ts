@@ -12,7 +12,7 @@ import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
 import type { SyncDelta } from '../../src/domain/sync-cursor';
 import { rentPosts, services } from '../db/schema';
-import { postRentAd } from '../test/rent-fixtures';
+import { postRentAd } from '../test/listing-fixtures';
 import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import { matchesEtag, PLACES_CACHE_CONTROL } from './routes';
 

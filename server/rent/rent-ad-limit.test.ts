@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { POSTING_WINDOW_MS, RENT_ADS_PER_DAY, rentAdLimitMessage } from '../../src/domain/posting-limits';
 import type { RentPost } from '../../src/domain/rent-post';
 import { rentPosts } from '../db/schema';
-import { uploadRentPhotos } from '../test/rent-fixtures';
+import { uploadRentPhotos } from '../test/listing-fixtures';
 import { testContextForFile, newRentAdPayload, registerUser, signIn } from '../test/test-app';
 
 /** Rent ads per account per day (issue 17): counted from the posts, under concurrency, with replays intact. */

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { rentPosts } from '../db/schema';
-import { createTestContext, RENT_AD_INPUT, registerUser, signIn, type TestContext } from '../test/test-app';
-import { createdRentAd } from '../test/rent-fixtures';
+import { RENT_AD_INPUT } from '../test/rows';
+import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createdRentAd } from '../test/listing-fixtures';
 import { insertRentPost } from './rent-posts';
 
 let ctx: TestContext;

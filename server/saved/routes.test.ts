@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { SAVED_ITEMS_MAX } from '../../src/domain/saved';
 import type { SavedEntry } from '../../src/domain/saved-sync';
 import { rentPosts, savedItems, services } from '../db/schema';
-import { registerSignedIn, RENT_AD_INPUT, testContextForFile, type SignedInUser } from '../test/test-app';
+import { RENT_AD_INPUT } from '../test/rows';
+import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 
 /**
  * /api/v1/saved (issue 21, point 3): signed in only, each person's own list, the two kinds, listings that do not

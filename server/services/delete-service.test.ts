@@ -8,6 +8,7 @@ import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { reviews, services, uploads } from '../db/schema';
 import { validService } from '../security/bad-input-support';
 import { testContextForFile, registerSignedIn, type SignedInUser } from '../test/test-app';
+import { createdService } from '../test/listing-fixtures';
 
 /**
  * DELETE /profession/delete/{serviceId} (issue 24, point 10): owner only, with its reviews and cover, a tombstone
@@ -35,14 +36,7 @@ async function uploadCover(user: SignedInUser): Promise<string> {
   return response.body.data?.urls[0] ?? '';
 }
 
-async function serviceOf(user: SignedInUser, extra: Record<string, unknown> = {}): Promise<ServiceRecord> {
-  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
-    token: user.token,
-    json: { ...offer(), ...extra },
-  });
-  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
-  return response.body.data;
-}
+const serviceOf = (user: SignedInUser, extra: Record<string, unknown> = {}) => createdService(ctx, user, extra);
 
 async function review(client: SignedInUser, service: ServiceRecord) {
   return ctx.request('POST', `/api/v1/profession/add-feedback/${service._id}`, {

@@ -4,32 +4,16 @@ import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { services } from '../db/schema';
 import { testContextForFile, newUserPayload, registerSignedIn, type SignedInUser } from '../test/test-app';
+import { anOffer } from '../../src/domain/service-test-data';
+import { createdService } from '../test/listing-fixtures';
 
 const ctx = testContextForFile();
 
 const person = (label: string) => registerSignedIn(ctx, label);
 
-const offer = (category: string) => ({
-  category,
-  contactNumber: '+880 1711-000000',
-  addressLine: 'House 7, Road 2, Mirpur 10',
-  serviceArea: ['Mirpur'],
-  servicePlaceIds: ['ar-mirpur'],
-  description: 'Careful work at fair prices, in Mirpur and nearby.',
-  minimumPrice: 500,
-  maximumPrice: 2000,
-  availableDays: ['Saturday', 'Sunday'],
-  availableTime: 'day',
-});
+const offer = (category: string) => anOffer({ category });
 
-async function serviceOf(user: SignedInUser, category = 'Plumber'): Promise<ServiceRecord> {
-  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
-    token: user.token,
-    json: offer(category),
-  });
-  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
-  return response.body.data;
-}
+const serviceOf = (user: SignedInUser, category = 'Plumber') => createdService(ctx, user, { category });
 
 async function review(client: SignedInUser, service: ServiceRecord, feedback = 'Came on time and fixed it well.') {
   const response = await ctx.request('POST', `/api/v1/profession/add-feedback/${service._id}`, {

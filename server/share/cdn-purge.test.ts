@@ -16,7 +16,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../test/test-app';
-import { createdRentAd } from '../test/rent-fixtures';
+import { createdRentAd, createdService } from '../test/listing-fixtures';
 import { createCdnPurger, PURGE_BATCH_MAX } from './cdn-purge';
 
 /**
@@ -128,14 +128,7 @@ function newAd(): Promise<RentPost> {
   return createdRentAd(ctx, owner.token);
 }
 
-async function newService(by = owner): Promise<ServiceRecord> {
-  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${by.id}`, {
-    token: by.token,
-    json: anOffer({ status: 'active', ratings: [], provider: by.id }),
-  });
-  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
-  return response.body.data;
-}
+const newService = (by = owner) => createdService(ctx, by, { status: 'active', ratings: [], provider: by.id });
 
 describe('CDN purge after writes (issue 20, point 1)', () => {
   it('purges a rent ad’s public pages when it is posted, edited, marked Booked and deleted', async () => {

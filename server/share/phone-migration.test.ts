@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseBdPhone } from '../../src/domain/phone';
 import { MIGRATIONS_DIR, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
+import { userRow } from '../test/rows';
 import { openTestDatabase } from '../test/test-database';
 
 /**
@@ -48,18 +49,7 @@ describe('the phone number migration', () => {
     for (const [index, phoneNumber] of TYPED.entries()) {
       const [row] = await database.db
         .insert(users)
-        .values({
-          firebaseUid: `phone-${index}`,
-          email: `phone-${index}@example.com`,
-          name: 'Phone',
-          phoneNumber,
-          gender: 'Female',
-          nationality: 'Bangladeshi',
-          dateOfBirth: '1990-01-01',
-          street: 'Road 1',
-          city: 'Dhaka',
-          postalCode: '1205',
-        })
+        .values(userRow(`phone-${index}`, { name: 'Phone', phoneNumber }))
         .returning({ id: users.id });
       ids.push(row!.id);
     }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rentPosts, reviews, services, users, type StoredPhoto } from '../db/schema';
 import { encodeListingPhoto, saveListingPhoto } from '../images/listing-photos';
 import { createLocalImageStorage } from '../images/storage';
+import { userRow } from '../test/rows';
 import { testContextForFile } from '../test/test-app';
 import { PUBLIC_PAGE_CACHE } from './public-pages';
 
@@ -15,20 +16,9 @@ const STREET = 'House 12, Road 7, Block C';
 
 async function addUser(name: string, changes: Partial<typeof users.$inferInsert> = {}): Promise<string> {
   const id = randomUUID();
-  await ctx.db.insert(users).values({
-    id,
-    firebaseUid: `uid-${id}`,
-    email: `${id}@example.com`,
-    name,
-    phoneNumber: PHONE,
-    gender: 'Female',
-    nationality: 'Bangladeshi',
-    dateOfBirth: '1990-01-01',
-    street: 'Secret street 1',
-    city: 'Dhaka',
-    postalCode: '1207',
-    ...changes,
-  });
+  await ctx.db
+    .insert(users)
+    .values(userRow(id, { id, name, phoneNumber: PHONE, street: 'Secret street 1', postalCode: '1207', ...changes }));
   return id;
 }
 

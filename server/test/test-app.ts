@@ -1,4 +1,3 @@
-import type { NewRentPost } from '../../src/domain/rent-post-form';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { emulatorAuth } from './emulator-auth';
 import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
 import { uniqueEmail, type FirebaseAccount, type TestAuth } from './test-auth';
+import { RENT_AD_INPUT } from './rows';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
 /**
@@ -284,19 +284,6 @@ export function newUserPayload(email: string, overrides: Partial<NewUser> = {}):
     ...overrides,
   };
 }
-
-/** A rent ad as `insertRentPost` takes it (no photos, no place), for tests that write rows straight in. */
-export const RENT_AD_INPUT: Omit<NewRentPost, 'imageUrls'> = {
-  category: 'family-room',
-  cost: 18000,
-  rentPaymentFrequency: 'monthly',
-  rentStartDate: '2099-06-01',
-  contactInfo: '+880 1711-234567',
-  addressLine: 'House 9, Road 3, Dhanmondi',
-  city: 'Dhaka',
-  postalCode: '1205',
-  details: 'Two bright rooms for a small family, with gas, water and a lift.',
-};
 
 /** A rent ad the server accepts (given photos the poster uploaded), as POST /rent/create takes it. */
 export function newRentAdPayload(

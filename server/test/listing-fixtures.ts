@@ -1,11 +1,14 @@
 import sharp from 'sharp';
 import type { RentPost } from '../../src/domain/rent-post';
+import type { ServiceRecord } from '../../src/domain/service';
+import { anOffer } from '../../src/domain/service-test-data';
 import { newRentAdPayload, type TestContext, type TestResponse } from './test-app';
 
 /**
- * Rent ads for server tests, made the way a poster makes them: photos uploaded first, then the ad naming them.
+ * Rent ads and services for server tests, made as people make them: for an ad, photos uploaded first, then the ad
+ * naming them.
  * Tests that write rows straight into the table (to set a date or a status the API would not) take
- * `RENT_AD_INPUT` (server/test/test-app.ts), the same ad as the parsed form gives it.
+ * `RENT_AD_INPUT` (server/test/rows.ts), the same ad as the parsed form gives it.
  */
 
 let roomPhoto: Promise<Buffer> | undefined;
@@ -51,6 +54,20 @@ export async function createdRentAd(
   changes: Record<string, unknown> = {},
 ): Promise<RentPost> {
   const response = await postRentAd(ctx, token, changes);
+  if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
+  return response.body.data;
+}
+
+/** A service offered through the API by `user`: a valid offer (`anOffer`) with `changes`; anything but 201 throws. */
+export async function createdService(
+  ctx: TestContext,
+  user: { id: string; token: string },
+  changes: Record<string, unknown> = {},
+): Promise<ServiceRecord> {
+  const response = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/create-profile/${user.id}`, {
+    token: user.token,
+    json: anOffer(changes),
+  });
   if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
   return response.body.data;
 }
