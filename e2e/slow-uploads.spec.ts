@@ -67,20 +67,28 @@ async function emulate(cdp: CDPSession, conditions: typeof EDGE) {
   await cdp.send('Network.emulateNetworkConditions', conditions);
 }
 
-test('on EDGE a five-photo ad goes photo by photo, says the link is slow, and is posted exactly once', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const account = await createVerifiedAccount('edge', { occupation: 'Teacher', gender: 'Female' });
+/**
+ * A new poster's add-rent form filled with five room photos, its uploads watched, the phone's link turned to EDGE:
+ * ready for Publish.
+ */
+async function fiveRoomAdOnEdge(page: Page, testInfo: TestInfo, label: string) {
+  const account = await createVerifiedAccount(label, { occupation: 'Teacher', gender: 'Female' });
   await signInAs(page, account, '/main/add-rent');
   const address = `Road 3, House ${randomUUID().slice(0, 8)}, Mirpur`;
   await fillRentAdForm(page, address, await roomPhotos(testInfo));
   const token = (await sessionTokenOf(page))!;
   const uploads = watchUploads(page);
-
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await emulate(cdp, EDGE);
+  return { address, token, uploads, cdp };
+}
+
+test('on EDGE a five-photo ad goes photo by photo, says the link is slow, and is posted exactly once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const { address, token, uploads, cdp } = await fiveRoomAdOnEdge(page, testInfo, 'edge');
   const started = Date.now();
   await page.getByRole('button', { name: 'Publish Rental' }).click();
 
@@ -107,16 +115,7 @@ test('a connection lost after two photos resumes with the next one: no photo is 
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const account = await createVerifiedAccount('edgelost', { occupation: 'Teacher', gender: 'Male' });
-  await signInAs(page, account, '/main/add-rent');
-  const address = `Road 9, House ${randomUUID().slice(0, 8)}, Uttara`;
-  await fillRentAdForm(page, address, await roomPhotos(testInfo));
-  const token = (await sessionTokenOf(page))!;
-  const uploads = watchUploads(page);
-
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await emulate(cdp, EDGE);
+  const { address, token, uploads, cdp } = await fiveRoomAdOnEdge(page, testInfo, 'edgelost');
   await page.getByRole('button', { name: 'Publish Rental' }).click();
   await expect.poll(() => uploads.landed.length, { timeout: 90_000 }).toBe(2);
   await emulate(cdp, { ...EDGE, offline: true });

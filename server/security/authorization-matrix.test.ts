@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import { createSession } from '../auth/sessions';
 import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
+import { createdRentAd, createdService } from '../test/listing-fixtures';
 
 /**
  * The authorization matrix of docs/security.md: every protected endpoint against no token, a malformed
@@ -245,45 +246,9 @@ beforeAll(async () => {
   other = { ...otherUser, session: await signIn(t, otherUser) };
 
   // An owner's rent post and service to aim at.
-  const upload = await t.request<{ urls: string[] }>('POST', '/api/v1/image/upload-properties', {
-    token: owner.session,
-    body: imageForm('propertyImage'),
-  });
-  const ad = await t.request<{ _id: string }>('POST', '/api/v1/rent/create', {
-    token: owner.session,
-    json: {
-      category: 'flat',
-      cost: 25000,
-      rentPaymentFrequency: 'monthly',
-      rentStartDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      contactInfo: '01712345678',
-      addressLine: 'House 3, Road 4, Dhanmondi',
-      city: 'Dhaka',
-      postalCode: '1205',
-      details: 'A bright two-bedroom flat with a balcony and a lift.',
-      placeId: 'ar-dhanmondi',
-      imageUrls: upload.body.data?.urls ?? [],
-    },
-  });
-  rentPostId = ad.body.data?._id ?? '';
-  const service = await t.request<{ _id: string }>('POST', `/api/v1/profession/create-profile/${owner.id}`, {
-    token: owner.session,
-    json: {
-      category: 'Plumber',
-      contactNumber: '01712345678',
-      addressLine: 'House 7, Mirpur 10',
-      serviceArea: ['Mirpur'],
-      servicePlaceIds: ['ar-mirpur'],
-      description: 'Leaking taps and blocked drains fixed the same day.',
-      minimumPrice: 500,
-      maximumPrice: 2000,
-      availableDays: ['Saturday'],
-      availableTime: 'day',
-      status: 'active',
-      ratings: [],
-    },
-  });
-  serviceId = service.body.data?._id ?? '';
+  const asOwner = { id: owner.id, token: owner.session };
+  rentPostId = (await createdRentAd(t, owner.session))._id;
+  serviceId = (await createdService(t, asOwner))._id;
 
   // A session that has run out: issued 15 days before now.
   const issued = new Date(t.clock.now().getTime() - SESSION_LIFETIME_MS - 86_400_000);

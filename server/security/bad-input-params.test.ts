@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_CURSOR_MAX_FUTURE_MS } from '../../src/domain/sync-cursor';
 import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
-import { databaseSnapshot, HOSTILE, onePixelPng, validService } from './bad-input-support';
+import { createdRentAd, createdService } from '../test/listing-fixtures';
+import { databaseSnapshot, HOSTILE, validService } from './bad-input-support';
 
 /**
  * Bad input for what bad-input.test.ts does not reach (issue 7, point 1): the path and query of every
@@ -516,34 +517,8 @@ beforeAll(async () => {
   const newcomerUser = await registerUser(t, 'params-newcomer', { verified: false });
   newcomer = { ...newcomerUser, session: await signIn(t, newcomerUser) };
 
-  const service = await t.request<{ _id: string }>('POST', `${API}/profession/create-profile/${owner.id}`, {
-    token: owner.session,
-    json: validService(),
-  });
-  ownerServiceId = service.body.data?._id ?? '';
-  const form = new FormData();
-  form.append('propertyImage', onePixelPng());
-  const upload = await t.request<{ urls: string[] }>('POST', `${API}/image/upload-properties`, {
-    token: owner.session,
-    body: form,
-  });
-  const post = await t.request<{ _id: string }>('POST', `${API}/rent/create`, {
-    token: owner.session,
-    json: {
-      category: 'flat',
-      cost: 18000,
-      rentPaymentFrequency: 'monthly',
-      rentStartDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      contactInfo: '01712345678',
-      addressLine: 'House 21, Road 6, Mirpur 2',
-      city: 'Dhaka',
-      postalCode: '1216',
-      details: 'A quiet two-room flat near the metro station, with gas and water.',
-      placeId: 'ar-mirpur',
-      imageUrls: upload.body.data?.urls ?? [],
-    },
-  });
-  rentPostId = post.body.data?._id ?? '';
+  ownerServiceId = (await createdService(t, { id: owner.id, token: owner.session }, validService()))._id;
+  rentPostId = (await createdRentAd(t, owner.session))._id;
   await t.request('PUT', `${API}/saved/rent/${rentPostId}`, { token: other.session });
 });
 afterAll(() => t.close());
