@@ -306,19 +306,29 @@ async function everyPage(token: string, selfId: string): Promise<string[]> {
   ];
 }
 
-test('every page, in English and in Bangla, has no serious or critical accessibility problem', async ({ browser }) => {
-  test.setTimeout(600_000);
+const SWEPT_LANGUAGES = { en: 'English', bn: 'Bangla' } as const;
+
+test.describe('the accessibility sweep', () => {
+  // One language a test, free to run beside the other: the sweep is the longest journey of the suite.
+  test.describe.configure({ mode: 'parallel' });
   for (const locale of ['en', 'bn'] as const) {
-    // A fresh person on each phone: signing in on a Bangla phone saves Bangla on the account, which must not reach
-    // the shared demo people.
-    const person = await createAccount(
-      `axe-${locale}`,
-      { occupation: 'Teacher', gender: 'Female' },
-      { verified: true },
-    );
-    const phone = await signedInPhone(browser, person, locale);
-    for (const path of await everyPage(person.session, person.id)) await expectNoSeriousViolations(phone, path, locale);
-    await phone.context().close();
+    test(`every page in ${SWEPT_LANGUAGES[locale]} has no serious or critical accessibility problem`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      // A fresh person on each phone: signing in on a Bangla phone saves Bangla on the account, which must not reach
+      // the shared demo people.
+      const person = await createAccount(
+        `axe-${locale}`,
+        { occupation: 'Teacher', gender: 'Female' },
+        { verified: true },
+      );
+      const phone = await signedInPhone(browser, person, locale);
+      for (const path of await everyPage(person.session, person.id)) {
+        await expectNoSeriousViolations(phone, path, locale);
+      }
+      await phone.context().close();
+    });
   }
 });
 
