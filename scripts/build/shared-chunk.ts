@@ -76,6 +76,22 @@ function listUseOf(graph: ModuleGraph, listPages: readonly string[]): ListUse {
   for (const moduleId of modules) {
     for (const call of graph.getModuleInfo(moduleId)?.code?.matchAll(MESSAGE_USE) ?? []) messages.add(call[1]!);
   }
+  // What the named messages import in turn (Paraglide's plural rules, its runtime) is the lists' too: it left the
+  // entry once no message of the entry's needed it, and a list then loaded `shared-rest` for it.
+  // (`messages.js` re-exports `messages/_index.js`, which imports each message.)
+  const indexes = [...modules].filter((moduleId) => MESSAGE_INDEX.test(moduleId));
+  for (let index = indexes.pop(); index !== undefined; index = indexes.pop()) {
+    for (const imported of graph.getModuleInfo(index)?.importedIds ?? []) {
+      if (MESSAGE_INDEX.test(imported)) {
+        if (!modules.has(imported)) indexes.push(imported);
+        modules.add(imported);
+        continue;
+      }
+      const key = MESSAGE_MODULE.exec(imported)?.[1];
+      if (key === undefined || !messages.has(key)) continue;
+      for (const moduleId of staticImports(graph, imported)) if (!MESSAGE_MODULE.test(moduleId)) modules.add(moduleId);
+    }
+  }
   return { modules, messages };
 }
 
