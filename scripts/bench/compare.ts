@@ -49,13 +49,17 @@ async function main() {
   run('git', ['worktree', 'add', '--detach', WORKTREE, ref]);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORKTREE, 'node_modules'));
   const builds = [
-    { label: `A ${ref}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
+    { label: `A ${ref.slice(0, 12)}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
     { label: 'B working tree', distDir: path.resolve('.tmp/compare-dist-b'), cwd: ROOT, slot: 3 },
   ];
   for (const build of builds) {
     console.log(`building ${build.label} ...`);
     const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-    run('node', [vite, 'build', '--logLevel', 'warn', '--outDir', build.distDir, '--manifest'], build.cwd);
+    run(
+      'node',
+      [vite, 'build', '--logLevel', 'warn', '--outDir', build.distDir, '--emptyOutDir', '--manifest'],
+      build.cwd,
+    );
   }
 
   // The ref's own route manifest may differ; the working tree's names the pages (a page it lacks shows as missing).

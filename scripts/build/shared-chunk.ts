@@ -3,7 +3,7 @@
  * Left to automatic chunking, each set of pages sharing a module gets a file of its own, often a few hundred
  * bytes, and a list page waited for 9 to 15 of them before it could draw. Over HTTP/1.1 a phone fetches six at a
  * time, and each round of them costs a slow network's round trip; in one file a page pays for a few KiB more
- * instead (docs/performance.md has the figures).
+ * instead (decisions 0015 and 0019 have the figures).
  *
  * Only modules that bring no library and no style sheet of their own join: a module whose static imports reach a
  * library the entry does not load already (Dexie, Firebase, image compression, the form library) stays
