@@ -5,10 +5,12 @@ import {
   entryKey,
   filesOf,
   manifestKeyOf,
+  readManifest,
   staticClosure,
   type RouteEntry,
   type ViteManifest,
 } from '../build/route-table';
+import { firstLoadJsBudgetFor } from './budgets';
 
 /**
  * First-load JavaScript and CSS per route, read from a Vite build: the manifest (`vite build --manifest`,
@@ -16,7 +18,7 @@ import {
  * (src/domain/route-manifest.ts) says which modules each route loads lazily. A route's first load is the entry
  * (index.html) with its static imports, plus the route's page and the modules it loads beside it, with
  * their static imports. Chunks the app imports later at run time (a `import()` inside a page, Firebase loaded
- * on demand) are not part of it; the browser cross-check in bundle-browser.ts sees those.
+ * on demand) are not part of it.
  */
 
 // The route and manifest helpers live with the build, which uses them for route preloads.
@@ -95,5 +97,26 @@ export function measuredRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
     if (route.path !== '/' && ownModules.length === 0) return false;
     seen.add(route.path);
     return true;
+  });
+}
+
+export interface FirstLoadRow {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  budget?: number;
+  pass?: boolean;
+}
+
+/** Each page's first-load JS and CSS (gzip) from a build made with `--manifest`, beside its budget if it has one. */
+export function firstLoadRows(outDir: string, routes: readonly RouteEntry[]): FirstLoadRow[] {
+  return bundleReport(outDir, readManifest(outDir), measuredRoutes(routes)).map((route) => {
+    const budget = firstLoadJsBudgetFor(route.path);
+    return {
+      path: route.path,
+      jsGzip: route.js.gzip,
+      cssGzip: route.css.gzip,
+      ...(budget === undefined ? {} : { budget, pass: route.js.gzip <= budget }),
+    };
   });
 }

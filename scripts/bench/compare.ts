@@ -1,48 +1,42 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
+import { kib } from './budgets';
+import { firstLoadRows, routeEntries } from './bundle-report';
 import {
-  keepReport,
+  LIGHTHOUSE_PATHS,
   launchLighthouseChromium,
   lighthouseRun,
-  pickLanguage,
-  runFigures,
-  warmUpSignedIn,
+  signInForLighthouse,
+  type LighthouseFigures,
 } from './lighthouse';
-import { stopAllStacks, startStack } from './stack';
+import { startStack, stopAllStacks } from './stack';
 import { median } from './stats';
 
 /**
- * `npm run bench:compare -- [git ref] [runs per page]`: Lighthouse on two builds at once, the working tree's and
- * the ref's (default HEAD), to tell whether a change helps. On a shared machine one run of the same build moves
- * by up to ±4 points with the machine's load, so two `npm run bench` runs minutes apart cannot tell a change of
- * 2 points. Here both builds are served side by side (two benchmark stacks, 10,000 more rent posts each) and
- * Lighthouse runs on them in turn, A, B, A, B, so that whatever else the machine does falls on both alike.
- * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT. `COMPARE_PATHS=/main/rent` limits
- * the pages, `COMPARE_LOCALE=bn` measures them in Bangla; with BENCH_LIGHTHOUSE_REPORTS=<dir> every run's report is
- * kept there (A-… and B-…), to see what differs.
+ * `npm run bench:compare -- [git ref] [Lighthouse runs per page]`: two builds measured in the same run, the ref's
+ * (default HEAD, built in a git worktree under .tmp) and the working tree's, on the figures that have budgets:
+ *
+ * - first-load JS of every page with a budget, A beside B (exact: read from the two builds);
+ * - Lighthouse (default 5 runs a page, 0 to skip): both builds are served at once on two benchmark stacks with
+ *   10,000 more rent posts each, a browser each (cookies are kept per host, not per port), and the runs alternate
+ *   A, B, A, B, so whatever else the shared machine does falls on both alike. One run of the same build moves by
+ *   several points with the machine's load: two `npm run bench` minutes apart cannot tell a change of 2 points.
+ *
+ * `COMPARE_PATHS=/main/rent` limits the Lighthouse pages, `COMPARE_LOCALE=bn` measures them in Bangla.
  */
 
 const ROOT = process.cwd();
 const WORKTREE = path.resolve('.tmp/compare-base');
-const PATHS = (process.env.COMPARE_PATHS ?? '/,/main/rent,/main/find-service/all').split(',');
-// COMPARE_LOCALE=bn: the pages in Bangla, as a visitor who picked it (the language switch's cookie).
-const LOCALE = process.env.COMPARE_LOCALE === 'bn' ? 'bn' : undefined;
 const ref = process.argv[2] ?? 'HEAD';
 const runs = Number(process.argv[3] ?? 5);
+const PATHS = process.env.COMPARE_PATHS?.split(',') ?? LIGHTHOUSE_PATHS;
+const LOCALE = process.env.COMPARE_LOCALE === 'bn' ? 'bn' : undefined;
 
 function run(command: string, args: string[], cwd = ROOT) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-function buildInto(outDir: string, cwd: string) {
-  console.log(`building ${cwd === ROOT ? 'the working tree' : ref} into ${path.relative(ROOT, outDir)} ...`);
-  run(
-    'node',
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir],
-    cwd,
-  );
 }
 
 function removeWorktree() {
@@ -50,45 +44,70 @@ function removeWorktree() {
   rmSync(WORKTREE, { recursive: true, force: true });
 }
 
-type Run = ReturnType<typeof runFigures>;
-
 async function main() {
   removeWorktree();
   run('git', ['worktree', 'add', '--detach', WORKTREE, ref]);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORKTREE, 'node_modules'));
   const builds = [
-    { label: `A ${ref}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
+    { label: `A ${ref.slice(0, 12)}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
     { label: 'B working tree', distDir: path.resolve('.tmp/compare-dist-b'), cwd: ROOT, slot: 3 },
   ];
-  for (const build of builds) buildInto(build.distDir, build.cwd);
+  for (const build of builds) {
+    console.log(`building ${build.label} ...`);
+    const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+    run(
+      'node',
+      [vite, 'build', '--logLevel', 'warn', '--outDir', build.distDir, '--emptyOutDir', '--manifest'],
+      build.cwd,
+    );
+  }
 
-  console.log('starting two stacks with 10,000 more rent posts each ...');
+  // The ref's own route manifest may differ; the working tree's names the pages (a page it lacks shows as missing).
+  const [a, b] = builds.map((build) => firstLoadRows(build.distDir, routeEntries(ROUTE_MANIFEST)));
+  console.log(
+    `\nfirst-load JS (gzip)             | ${builds[0]!.label.padEnd(12)} | B            | B − A     | budget`,
+  );
+  for (const row of b!) {
+    const before = a!.find((other) => other.path === row.path);
+    if (row.budget === undefined && row.path !== '/') continue;
+    const delta = before ? row.jsGzip - before.jsGzip : Number.NaN;
+    console.log(
+      [
+        row.path.padEnd(32),
+        (before ? kib(before.jsGzip) : 'missing').padEnd(12),
+        kib(row.jsGzip).padEnd(12),
+        `${delta >= 0 ? '+' : ''}${(delta / 1024).toFixed(1)}`.padEnd(9),
+        row.budget === undefined ? '' : `≤ ${kib(row.budget)} ${row.pass ? 'pass' : 'FAIL'}`,
+      ].join(' | '),
+    );
+  }
+  if (runs <= 0) return;
+
+  console.log('\nstarting two stacks with 10,000 more rent posts each ...');
   const stacks = await Promise.all(
     builds.map((build, index) =>
       startStack({ name: `compare-${index}`, slot: build.slot, distDir: build.distDir, rentPosts: 10_000 }),
     ),
   );
-  // A browser each: cookies are kept per host, whatever the port, so in one browser B's sign-in replaced A's session
-  // cookies and A's pages ran with a token A never issued.
   const chromes = await Promise.all(builds.map(() => launchLighthouseChromium()));
-  const results = new Map<string, Run[]>();
+  const results = new Map<string, LighthouseFigures[]>();
   try {
-    for (const [index, stack] of stacks.entries()) {
-      await warmUpSignedIn(chromes[index]!.port, stack.url, PATHS);
-      await pickLanguage(chromes[index]!.port, stack.url, LOCALE);
-    }
+    for (const [index, stack] of stacks.entries())
+      await signInForLighthouse(chromes[index]!.port, stack.url, PATHS, LOCALE);
     for (const page of PATHS) {
       for (let round = 0; round < runs; round += 1) {
         for (const [index, build] of builds.entries()) {
           // A lost trace (NO_NAVSTART) is tried again, twice at most.
           for (let attempt = 0; attempt < 3; attempt += 1) {
             try {
-              const lhr = await lighthouseRun(chromes[index]!.port, `${stacks[index]!.url}${page}`);
-              const result = runFigures(lhr);
-              keepReport(lhr, `${build.label.split(' ')[0]} ${page}`, round + 1);
+              const figures = await lighthouseRun(
+                chromes[index]!.port,
+                `${stacks[index]!.url}${page}`,
+                `${build.label[0]} ${page}`,
+              );
               const key = `${page}\t${build.label}`;
-              results.set(key, [...(results.get(key) ?? []), result]);
-              console.log(`${page} ${build.label}: ${JSON.stringify(result)}`);
+              results.set(key, [...(results.get(key) ?? []), figures]);
+              console.log(`${page} ${build.label}: ${JSON.stringify(figures)}`);
               break;
             } catch (error) {
               console.log(`${page} ${build.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -102,11 +121,11 @@ async function main() {
   }
 
   console.log(
-    '\npage                     | build            | score median (runs)        | FCP    | LCP    | TBT    | benchmarkIndex',
+    '\nLighthouse (median)      | build            | score (runs)               | FCP    | LCP    | TBT    | CLS   | benchmarkIndex',
   );
   for (const [key, list] of results) {
     const [page, label] = key.split('\t') as [string, string];
-    const of = (pick: (item: Run) => number) => median(list.map(pick));
+    const of = (pick: (item: LighthouseFigures) => number) => median(list.map(pick));
     console.log(
       [
         page.padEnd(24),
@@ -115,6 +134,7 @@ async function main() {
         `${of((item) => item.fcpMs)}`.padEnd(6),
         `${of((item) => item.lcpMs)}`.padEnd(6),
         `${of((item) => item.tbtMs)}`.padEnd(6),
+        `${of((item) => item.cls)}`.padEnd(5),
         `${of((item) => item.benchmarkIndex)}`,
       ].join(' | '),
     );

@@ -4,7 +4,6 @@ import { openDatabase } from '../../server/db/client';
 import { startServer } from '../../server/main';
 import type { RunningService } from '../services/child-service';
 import { startProductServices, stopAll } from '../services/product-services';
-import { startCpuProfile } from './cpu-profile';
 import { seedBenchRentPosts } from './seed';
 
 /**
@@ -24,12 +23,10 @@ const config = loadConfig(process.env);
 let services: RunningService[] = [];
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let stopping = false;
-let stopProfile: (() => Promise<void>) | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  await stopProfile?.().catch((error: unknown) => console.error('Could not write the CPU profile:', error));
   await server?.close().catch((error: unknown) => console.error(error));
   await stopAll(services);
   process.exit(code);
@@ -58,10 +55,6 @@ try {
   const seedMs = Math.round(performance.now() - seedStarted);
 
   server = await startServer(config, { staticDir });
-  const profilePrefix = process.env.BENCH_CPU_PROFILE;
-  if (profilePrefix) {
-    stopProfile = await startCpuProfile(`${profilePrefix}-${config.databaseUrl ? 'postgres' : 'pglite'}.cpuprofile`);
-  }
   console.log(`BENCH_READY ${JSON.stringify({ url: server.url, seeded, seedMs })}`);
 } catch (error) {
   console.error(

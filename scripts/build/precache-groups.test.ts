@@ -22,6 +22,7 @@ describe('the service worker’s file groups', () => {
     expect(group('landing.bn.html')).toBe('shell');
     expect(group('images/photo-unavailable.svg')).toBe('shell');
     expect(group('assets/index-1.js')).toBe('shell');
+    expect(group('assets/workbox-window.prod.es5-1.js')).toBe('shell');
     expect(group('assets/shared-1.js')).toBe('shell');
     expect(group('assets/landing-page-1.css')).toBe('shell');
     expect(group('assets/privacy-page-1.js')).toBe('next');

@@ -26,6 +26,12 @@ export const NEXT_ROUTES = ['/about', '/privacy', '/terms'] as const;
 const SHELL_FILE =
   /^(index(\.bn)?\.html|landing(\.bn)?\.html|manifest(-bn)?\.webmanifest|favicon\.svg|default-avatar\.svg|images\/photo-unavailable\.svg)$/;
 
+/**
+ * Chunks every page's start-up imports after the entry has run (src/app/pwa/register-pwa.ts loads workbox-window when
+ * it registers the worker): the shell's, so that a page opened offline starts as online.
+ */
+const START_UP_CHUNK = /^assets\/workbox-window[\w.-]*\.js$/;
+
 export interface ManifestEntry {
   url: string;
   revision: string | null;
@@ -44,7 +50,7 @@ export function precacheGroupOf(
   preloads: readonly RoutePreload[],
 ): PrecacheGroup {
   if (/^sw-outbox-[\w-]+\.js$/.test(url)) return 'outbox';
-  if (SHELL_FILE.test(url) || entry.includes(url)) return 'shell';
+  if (SHELL_FILE.test(url) || START_UP_CHUNK.test(url) || entry.includes(url)) return 'shell';
   const filesOf = (routes: readonly string[]) =>
     preloads.filter((route) => routes.includes(route.path)).flatMap((route) => [...route.js, ...route.css]);
   if (filesOf(['/']).includes(url)) return 'shell';

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_ROUTES, ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
 import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
 import { NEXT_ROUTES } from './precache-groups';
-import { readManifest, type ViteManifest } from './route-table';
+import { bundleReport, measuredRoutes } from '../bench/bundle-report';
+import { FIRST_LOAD_JS_BUDGETS, firstLoadJsBudgetFor } from '../bench/budgets';
+import { readManifest, routeEntries, type ViteManifest } from './route-table';
 
 // The app's real build (vite.config.ts, as `npm run build` makes it): every page of the route manifest must come
 // out as a chunk of its own, and route-preloads.json must name it for the server.
@@ -14,7 +16,14 @@ let outDir: string;
 let manifest: ViteManifest;
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'basha-routes-build-'));
-  await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  // As `npm run build` makes it: Vitest sets NODE_ENV=test, which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   manifest = readManifest(outDir);
 }, 180_000);
 afterAll(() => {
@@ -82,5 +91,23 @@ describe('the app build and the route manifest', () => {
     );
     // ... without the warnings its development build prints (vite.config.ts picks the production one).
     for (const { file, code } of scripts) expect(code, file).not.toContain('You rendered descendant');
+  });
+
+  it('has the start-up chunk the worker precaches by name (scripts/build/precache-groups.ts), apart from the entry', () => {
+    const workbox = Object.keys(manifest).filter((key) =>
+      /^assets\/workbox-window[\w.-]*\.js$/.test(manifest[key]!.file),
+    );
+    expect(workbox).toHaveLength(1);
+    expect(manifest['index.html']?.imports ?? []).not.toContain(workbox[0]);
+    expect(manifest['index.html']?.dynamicImports ?? []).toContain(workbox[0]);
+  });
+
+  // The first-load budgets (docs/performance.md): the entry and the page's chunks with their static imports, gzip.
+  it(`keeps / within ${FIRST_LOAD_JS_BUDGETS.home / 1024} KiB of first-load JS (gzip)`, () => {
+    const [home] = bundleReport(outDir, manifest, measuredRoutes(routeEntries(ROUTE_MANIFEST))).filter(
+      (route) => route.path === '/',
+    );
+    expect(home?.missing).toEqual([]);
+    expect(home?.js.gzip).toBeLessThanOrEqual(firstLoadJsBudgetFor('/')!);
   });
 });

@@ -86,3 +86,35 @@ describe('the shared chunk', () => {
     expect(nameOf('/app/src/ui/heart.tsx', graph)).toBeNull();
   });
 });
+
+describe('the shared chunk and the messages a list names', () => {
+  const generated = '/app/src/i18n/generated';
+  const messageImports: Record<string, string[]> = {
+    '/app/index.html': [],
+    '/app/src/pages/list-page.tsx': [`${generated}/messages.js`],
+    '/app/src/pages/form-page.tsx': [`${generated}/messages.js`],
+    [`${generated}/messages.js`]: [`${generated}/messages/_index.js`],
+    [`${generated}/messages/_index.js`]: [`${generated}/messages/cards_count.js`, `${generated}/messages/form_only.js`],
+    [`${generated}/messages/cards_count.js`]: [`${generated}/registry.js`],
+    [`${generated}/messages/form_only.js`]: [`${generated}/runtime.js`],
+    [`${generated}/registry.js`]: [],
+    [`${generated}/runtime.js`]: [],
+  };
+  const code: Record<string, string> = { '/app/src/pages/list-page.tsx': 'm.cards_count({ count })' };
+  const messageGraph: ModuleGraph = {
+    getModuleInfo: (moduleId) =>
+      moduleId in messageImports ? { importedIds: messageImports[moduleId]!, code: code[moduleId] ?? '' } : null,
+  };
+  const name = sharedChunkName({
+    sourceDir: '/app/src/',
+    entryId: '/app/index.html',
+    listPages: ['/app/src/pages/list-page.tsx'],
+  });
+
+  it('counts what a named message imports (the plural rules) as the lists’, so a list never loads shared-rest', () => {
+    expect(name(`${generated}/messages/cards_count.js`, messageGraph)).toBe(SHARED_CHUNK_NAME);
+    expect(name(`${generated}/registry.js`, messageGraph)).toBe(SHARED_CHUNK_NAME);
+    expect(name(`${generated}/messages/form_only.js`, messageGraph)).toBe(SHARED_REST_CHUNK_NAME);
+    expect(name(`${generated}/runtime.js`, messageGraph)).toBe(SHARED_REST_CHUNK_NAME);
+  });
+});

@@ -3,7 +3,7 @@
  * Left to automatic chunking, each set of pages sharing a module gets a file of its own, often a few hundred
  * bytes, and a list page waited for 9 to 15 of them before it could draw. Over HTTP/1.1 a phone fetches six at a
  * time, and each round of them costs a slow network's round trip; in one file a page pays for a few KiB more
- * instead (docs/performance.md has the figures).
+ * instead (decisions 0015 and 0019 have the figures).
  *
  * Only modules that bring no library and no style sheet of their own join: a module whose static imports reach a
  * library the entry does not load already (Dexie, Firebase, image compression, the form library) stays
@@ -75,6 +75,22 @@ function listUseOf(graph: ModuleGraph, listPages: readonly string[]): ListUse {
   const messages = new Set<string>();
   for (const moduleId of modules) {
     for (const call of graph.getModuleInfo(moduleId)?.code?.matchAll(MESSAGE_USE) ?? []) messages.add(call[1]!);
+  }
+  // What the named messages import in turn (Paraglide's plural rules, its runtime) is the lists' too: it left the
+  // entry once no message of the entry's needed it, and a list then loaded `shared-rest` for it.
+  // (`messages.js` re-exports `messages/_index.js`, which imports each message.)
+  const indexes = [...modules].filter((moduleId) => MESSAGE_INDEX.test(moduleId));
+  for (let index = indexes.pop(); index !== undefined; index = indexes.pop()) {
+    for (const imported of graph.getModuleInfo(index)?.importedIds ?? []) {
+      if (MESSAGE_INDEX.test(imported)) {
+        if (!modules.has(imported)) indexes.push(imported);
+        modules.add(imported);
+        continue;
+      }
+      const key = MESSAGE_MODULE.exec(imported)?.[1];
+      if (key === undefined || !messages.has(key)) continue;
+      for (const moduleId of staticImports(graph, imported)) if (!MESSAGE_MODULE.test(moduleId)) modules.add(moduleId);
+    }
   }
   return { modules, messages };
 }

@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { localDigits } from '@/i18n/digits';
-import { m } from '@/i18n/generated/messages.js';
-import { getLocale } from '@/i18n/generated/runtime.js';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { StoredOutboxItem } from '@/lib/outbox/outbox-db';
 import { isOutboxInUse } from '@/lib/outbox/outbox-presence';
 import { Button } from './button';
-import { Dialog } from './dialog';
-import './sign-out-everywhere.css';
+import { lazyOptional } from './lazy-optional';
+
+// Loaded when first needed (./sign-out-dialogs.tsx says why).
+const WaitingPostsDialog = lazyOptional(() => import('./sign-out-dialogs').then((m) => m.WaitingPostsDialog));
 
 interface SignOutButtonProps {
   /** Whose posts may still wait on this phone. */
@@ -39,7 +38,7 @@ export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary'
   const [waiting, setWaiting] = useState<StoredOutboxItem[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const signOut = async (discard: StoredOutboxItem[] = []) => {
+  const signOut = async (discard: readonly StoredOutboxItem[] = []) => {
     setBusy(true);
     try {
       if (discard.length > 0) {
@@ -61,37 +60,22 @@ export function SignOutButton({ selfId, onSignOut, onDone, variant = 'secondary'
     else await signOut();
   };
 
-  const count = waiting.length;
   return (
     <>
       <Button variant={variant} disabled={busy} onClick={() => void start()}>
         {children}
       </Button>
-      <Dialog
-        open={count > 0}
-        onClose={() => (busy ? undefined : setWaiting([]))}
-        title={m.ui_sign_out_waiting_title({ count, n: localDigits(String(count), getLocale()) })}
-      >
-        <div className="sign-out-everywhere">
-          <ul>
-            {waiting.map((item) => (
-              <li key={item.id}>{item.label}</li>
-            ))}
-          </ul>
-          <p>{m.ui_sign_out_waiting_text({ count })}</p>
-          <div className="sign-out-everywhere__actions">
-            <Button disabled={busy} onClick={() => setWaiting([])}>
-              {m.ui_stay_signed_in()}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void signOut()}>
-              {m.ui_sign_out_send_later()}
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => void signOut(waiting)}>
-              {m.ui_delete_and_sign_out()}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      {waiting.length > 0 ? (
+        <Suspense fallback={null}>
+          <WaitingPostsDialog
+            open
+            waiting={waiting}
+            busy={busy}
+            onStay={() => setWaiting([])}
+            onSignOut={(discard) => void signOut(discard)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useOnline } from '@/lib/use-online';
 import { Button } from './button';
-import { Dialog } from './dialog';
-import './sign-out-everywhere.css';
+import { lazyOptional } from './lazy-optional';
+
+// Loaded when first opened (./sign-out-dialogs.tsx says why).
+const SignOutEverywhereDialog = lazyOptional(() => import('./sign-out-dialogs').then((m) => m.SignOutEverywhereDialog));
 
 interface SignOutEverywhereProps {
   /** Ends every session of the person on the server, then here; rejects when the server cannot be reached. */
@@ -23,7 +24,8 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone, className }: Si
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const online = useOnline();
+  // Kept once opened, so that it closes as a dialog does rather than vanishing.
+  const [asked, setAsked] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
@@ -46,34 +48,23 @@ export function SignOutEverywhere({ onSignOutEverywhere, onDone, className }: Si
         className={className}
         onClick={() => {
           setError(undefined);
+          setAsked(true);
           setOpen(true);
         }}
       >
         {m.ui_sign_out_everywhere()}
       </Button>
-      <Dialog open={open} onClose={() => (busy ? undefined : setOpen(false))} title={m.ui_sign_out_everywhere_title()}>
-        <div className="sign-out-everywhere">
-          <p>{m.ui_sign_out_everywhere_text()}</p>
-          {online ? null : (
-            <p className="notice notice--info" role="status">
-              {m.ui_sign_out_everywhere_offline()}
-            </p>
-          )}
-          {error ? (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="sign-out-everywhere__actions">
-            <Button variant="danger" disabled={!online || busy} onClick={() => void confirm()}>
-              {busy ? m.ui_signing_out() : m.ui_sign_out_all_devices()}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
-              {m.common_cancel()}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog
+            open={open}
+            busy={busy}
+            error={error}
+            onClose={() => setOpen(false)}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterCombinations } from './query-bench';
-import { BUDGETS, budgetSummary, jsBudgetFor, kib, renderTable, type Row } from './report';
+import { firstLoadJsBudgetFor as jsBudgetFor } from './budgets';
 import { benchRentPostRows } from './seed';
 import { median, percentile, summarize } from './stats';
 
@@ -28,35 +28,6 @@ describe('the budgets', () => {
     expect(jsBudgetFor('/main/find-service/:category')).toBe(230 * 1024);
     expect(jsBudgetFor('/auth/login')).toBeUndefined();
     expect(jsBudgetFor('/mainly')).toBeUndefined();
-  });
-
-  it('counts passes and failures, ignoring rows without a budget', () => {
-    const rows: Row[] = [
-      { section: 'a', measure: 'one', figure: '1', budget: '≤ 2', pass: true },
-      { section: 'a', measure: 'two', figure: '3', budget: '≤ 2', pass: false },
-      { section: 'b', measure: 'three', figure: 'x' },
-    ];
-    expect(budgetSummary(rows)).toEqual({ passed: 1, failed: 1, failures: ['a: two'] });
-    expect(BUDGETS.deltaShare).toBe(0.03);
-    expect(kib(130 * 1024, 0)).toBe('130 KiB');
-  });
-});
-
-describe('the table', () => {
-  it('lines up the columns, names each section once and marks budgets', () => {
-    const table = renderTable([
-      { section: 'a. Query', measure: 'p95', figure: '12.0 ms', budget: '≤ 20 ms', pass: true },
-      { section: 'a. Query', measure: 'open', figure: '480 ms', budget: '≤ 300 ms', pass: false },
-      { section: 'b. Bytes', measure: 'full', figure: '1.3 MiB', note: 'gzip' },
-    ]);
-    expect(table.split('\n')).toEqual([
-      'Section  | Measure | Figure         | Budget   | Mark',
-      '---------+---------+----------------+----------+-----',
-      'a. Query | p95     | 12.0 ms        | ≤ 20 ms  | pass',
-      '         | open    | 480 ms         | ≤ 300 ms | FAIL',
-      '---------+---------+----------------+----------+-----',
-      'b. Bytes | full    | 1.3 MiB (gzip) |          |',
-    ]);
   });
 });
 
