@@ -9,6 +9,8 @@ import {
   runFigures,
   warmUpSignedIn,
 } from './lighthouse';
+import { signInDemoUser } from './api';
+import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { stopAllStacks, startStack } from './stack';
 import { median } from './stats';
 
@@ -20,12 +22,15 @@ import { median } from './stats';
  * Lighthouse runs on them in turn, A, B, A, B, so that whatever else the machine does falls on both alike.
  * Prints, per page and build, the runs and the medians of score, FCP, LCP and TBT. `COMPARE_PATHS=/main/rent` limits
  * the pages, `COMPARE_LOCALE=bn` measures them in Bangla; with BENCH_LIGHTHOUSE_REPORTS=<dir> every run's report is
- * kept there (A-… and B-…), to see what differs.
+ * kept there (A-… and B-…), to see what differs. `COMPARE_QUERY_ROUNDS=2` also runs the local-query benchmark
+ * (query-bench.ts: the first read of the rent list over 10,000 posts, and the query p95) on each build's own mirror
+ * code, that many times each, A, B, A, B; `COMPARE_PATHS=` (empty) then skips Lighthouse.
  */
 
 const ROOT = process.cwd();
 const WORKTREE = path.resolve('.tmp/compare-base');
-const PATHS = (process.env.COMPARE_PATHS ?? '/,/main/rent,/main/find-service/all').split(',');
+const PATHS = (process.env.COMPARE_PATHS ?? '/,/main/rent,/main/find-service/all').split(',').filter(Boolean);
+const QUERY_ROUNDS = Number(process.env.COMPARE_QUERY_ROUNDS ?? 0);
 // COMPARE_LOCALE=bn: the pages in Bangla, as a visitor who picked it (the language switch's cookie).
 const LOCALE = process.env.COMPARE_LOCALE === 'bn' ? 'bn' : undefined;
 const ref = process.argv[2] ?? 'HEAD';
@@ -60,7 +65,10 @@ async function main() {
     { label: `A ${ref}`, distDir: path.resolve('.tmp/compare-dist-a'), cwd: WORKTREE, slot: 2 },
     { label: 'B working tree', distDir: path.resolve('.tmp/compare-dist-b'), cwd: ROOT, slot: 3 },
   ];
-  for (const build of builds) buildInto(build.distDir, build.cwd);
+  for (const build of builds) {
+    buildInto(build.distDir, build.cwd);
+    if (QUERY_ROUNDS > 0) await buildQueryPage(build.distDir, build.cwd);
+  }
 
   console.log('starting two stacks with 10,000 more rent posts each ...');
   const stacks = await Promise.all(
@@ -100,6 +108,18 @@ async function main() {
   } finally {
     for (const chrome of chromes) chrome.kill();
   }
+  const queries = new Map<string, QueryBenchResult[]>();
+  if (QUERY_ROUNDS > 0) {
+    const sessions = await Promise.all(stacks.map((stack) => signInDemoUser(stack.url)));
+    for (let round = 0; round < QUERY_ROUNDS; round += 1) {
+      for (const [index, build] of builds.entries()) {
+        const result = await runQueryBench(stacks[index]!.url, sessions[index]!);
+        queries.set(build.label, [...(queries.get(build.label) ?? []), result]);
+        const { mirrorOpen, filteredOpen, firstPage, nextPage } = result;
+        console.log(`local query ${build.label}: ${JSON.stringify({ mirrorOpen, filteredOpen, firstPage, nextPage })}`);
+      }
+    }
+  }
 
   console.log(
     '\npage                     | build            | score median (runs)        | FCP    | LCP    | TBT    | benchmarkIndex',
@@ -118,6 +138,24 @@ async function main() {
         `${of((item) => item.benchmarkIndex)}`,
       ].join(' | '),
     );
+  }
+  if (queries.size > 0) {
+    console.log(
+      '\nlocal query (ms, medians of the runs)  | build            | open median/p95 | filtered open median/p95 | first page median/p95 | next page p95',
+    );
+    for (const [label, list] of queries) {
+      const of = (pick: (item: QueryBenchResult) => number) => median(list.map(pick));
+      console.log(
+        [
+          `${list[0]!.posts} posts, ${list.length} runs`.padEnd(38),
+          label.padEnd(16),
+          `${of((item) => item.mirrorOpen.median)} / ${of((item) => item.mirrorOpen.p95)}`.padEnd(15),
+          `${of((item) => item.filteredOpen.median)} / ${of((item) => item.filteredOpen.p95)}`.padEnd(24),
+          `${of((item) => item.firstPage.median)} / ${of((item) => item.firstPage.p95)}`.padEnd(21),
+          `${of((item) => item.nextPage.p95)}`,
+        ].join(' | '),
+      );
+    }
   }
 }
 
