@@ -12,7 +12,7 @@ import {
 import { signInDemoUser } from './api';
 import { buildQueryPage, runQueryBench, type QueryBenchResult } from './query-bench';
 import { stopAllStacks, startStack } from './stack';
-import { median } from './stats';
+import { median, round } from './stats';
 
 /**
  * `npm run bench:compare -- [git ref] [runs per page]`: Lighthouse on two builds at once, the working tree's and
@@ -144,7 +144,7 @@ async function main() {
       '\nlocal query (ms, medians of the runs)  | build            | open median/p95 | filtered open median/p95 | first page median/p95 | next page p95',
     );
     for (const [label, list] of queries) {
-      const of = (pick: (item: QueryBenchResult) => number) => median(list.map(pick));
+      const of = (pick: (item: QueryBenchResult) => number) => round(median(list.map(pick)), 1);
       console.log(
         [
           `${list[0]!.posts} posts, ${list.length} runs`.padEnd(38),
