@@ -8,7 +8,7 @@ import path from 'node:path';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { precacheGroupsTransform } from './scripts/build/precache-groups';
 import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
-import { sharedChunkName } from './scripts/build/shared-chunk';
+import { LIST_DATA_CHUNK_NAME, type ModuleGraph, sharedChunkName } from './scripts/build/shared-chunk';
 import { LIST_PAGE_ROUTES } from './server/http/route-preloads';
 import { ROUTE_MANIFEST } from './src/domain/route-manifest';
 import { banglaManifestPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
@@ -35,6 +35,18 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
+
+const chunkNameOf = sharedChunkName({
+  sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
+  entryId: fileURLToPath(new URL('./index.html', import.meta.url)),
+  everyPageLibraries: /[\\/]node_modules[\\/]valibot[\\/]/,
+  // The lists' first read is of their mirrors, through Dexie (decision 0019).
+  listLibraries: /[\\/]node_modules[\\/]dexie[\\/]/,
+  // The lists' own pages (their shell has the header prerendered: server/http/route-preloads.ts).
+  listPages: ROUTE_MANIFEST.filter((route) => LIST_PAGE_ROUTES.has(route.path)).map((route) =>
+    fileURLToPath(new URL(`./${route.page}`, import.meta.url)),
+  ),
+});
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -100,15 +112,18 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             {
-              name: sharedChunkName({
-                sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
-                entryId: fileURLToPath(new URL('./index.html', import.meta.url)),
-                everyPageLibraries: /[\\/]node_modules[\\/]valibot[\\/]/,
-                // The lists' own pages (their shell has the header prerendered: server/http/route-preloads.ts).
-                listPages: ROUTE_MANIFEST.filter((route) => LIST_PAGE_ROUTES.has(route.path)).map((route) =>
-                  fileURLToPath(new URL(`./${route.page}`, import.meta.url)),
-                ),
-              }),
+              name: (moduleId: string, graph: ModuleGraph) => {
+                const name = chunkNameOf(moduleId, graph);
+                return name === LIST_DATA_CHUNK_NAME ? null : name;
+              },
+              minShareCount: 2,
+            },
+            // After `shared`, which takes its modules first: what this group's modules import comes with them.
+            {
+              name: (moduleId: string, graph: ModuleGraph) => {
+                const name = chunkNameOf(moduleId, graph);
+                return name === LIST_DATA_CHUNK_NAME ? name : null;
+              },
               minShareCount: 2,
             },
           ],

@@ -20,13 +20,14 @@ import { median, round, summarize, type Summary } from './stats';
 
 export const QUERY_PAGE_PATH = '/bench-query/index.html';
 
-export async function buildQueryPage(distDir: string): Promise<void> {
+/** Builds the query page of the app in `root` (default: this one; bench:compare builds another checkout's too). */
+export async function buildQueryPage(distDir: string, root = process.cwd()): Promise<void> {
   await build({
     configFile: false,
-    root: path.resolve('scripts/bench/query-page'),
+    root: path.resolve(root, 'scripts/bench/query-page'),
     base: '/bench-query/',
     logLevel: 'warn',
-    resolve: { alias: { '@': path.resolve('src') } },
+    resolve: { alias: { '@': path.resolve(root, 'src') } },
     build: { outDir: path.resolve(distDir, 'bench-query'), emptyOutDir: true, target: 'es2022' },
   });
 }

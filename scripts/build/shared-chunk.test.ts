@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ModuleGraph, SHARED_CHUNK_NAME, SHARED_REST_CHUNK_NAME, sharedChunkName } from './shared-chunk';
+import {
+  LIST_DATA_CHUNK_NAME,
+  type ModuleGraph,
+  SHARED_CHUNK_NAME,
+  SHARED_REST_CHUNK_NAME,
+  sharedChunkName,
+} from './shared-chunk';
 
 // A small app: the entry loads React; pages share helpers, one of which reaches Dexie through another helper.
 const imports: Record<string, string[]> = {
@@ -24,6 +30,8 @@ const imports: Record<string, string[]> = {
   '/app/src/ui/heart.tsx': ['/app/node_modules/react/index.js', '/app/src/ui/heart.css'],
   '/app/src/pages/form-page.tsx': ['/app/src/ui/field.tsx', '/app/src/lib/photo-rules.ts'],
   '/app/src/lib/photo-rules.ts': [],
+  '/app/src/pages/mirrored-list-page.tsx': ['/app/src/lib/use-mirror.ts', '/app/src/ui/field.tsx'],
+  '/app/src/lib/outbox.ts': ['/app/node_modules/dexie/dist/dexie.mjs'],
 };
 const graph: ModuleGraph = {
   getModuleInfo: (moduleId) => (moduleId in imports ? { importedIds: imports[moduleId]! } : null),
@@ -84,6 +92,22 @@ describe('the shared chunk', () => {
     // Not a list's: the dialog keeps its styles with the pages that show it.
     expect(withLists('/app/src/ui/dialog.tsx', graph)).toBeNull();
     expect(nameOf('/app/src/ui/heart.tsx', graph)).toBeNull();
+  });
+
+  it('gives the list modules that reach a library the lists load for their first read a file of their own', () => {
+    const withListData = sharedChunkName({
+      sourceDir: '/app/src/',
+      entryId: '/app/index.html',
+      listPages: ['/app/src/pages/mirrored-list-page.tsx'],
+      listLibraries: /[\\/]node_modules[\\/]dexie[\\/]/,
+    });
+    expect(withListData('/app/src/lib/mirror.ts', graph)).toBe(LIST_DATA_CHUNK_NAME);
+    expect(withListData('/app/src/lib/use-mirror.ts', graph)).toBe(LIST_DATA_CHUNK_NAME);
+    expect(withListData('/app/src/ui/field.tsx', graph)).toBe(SHARED_CHUNK_NAME);
+    // Not a list's: the pages that use it load Dexie with it, as before.
+    expect(withListData('/app/src/lib/outbox.ts', graph)).toBeNull();
+    // The library itself is left to automatic chunking: one file, which the pages preload beside their own.
+    expect(withListData('/app/node_modules/dexie/dist/dexie.mjs', graph)).toBeNull();
   });
 });
 

@@ -3,13 +3,17 @@
  * Left to automatic chunking, each set of pages sharing a module gets a file of its own, often a few hundred
  * bytes, and a list page waited for 9 to 15 of them before it could draw. Over HTTP/1.1 a phone fetches six at a
  * time, and each round of them costs a slow network's round trip; in one file a page pays for a few KiB more
- * instead (decisions 0015 and 0019 have the figures).
+ * instead (decisions 0015, 0019 and 0020 have the figures).
  *
  * Only modules that bring no library and no style sheet of their own join: a module whose static imports reach a
  * library the entry does not load already (Dexie, Firebase, image compression, the form library) stays
  * with the pages that need it, so the shared chunk never makes a page download one of those before it needs it.
  * Style sheets stay with their pages too: a chunk's CSS holds up the first paint of every page that loads it. The
  * exception is what the list pages use (below): their few small style sheets come with `shared`, one file.
+ *
+ * A library the list pages load for their first read (Dexie, for the mirrors and the saved items' hearts) is theirs
+ * alone: the list modules that reach it come as one more file, `list-data` (about 5 KiB), beside the library's own,
+ * rather than as one small file each (a list waited for nine files, not six), and `shared` stays free of it.
  *
  * A library every page loads anyway (valibot: forms, outbox payloads and stored records all check their data with it)
  * counts as the entry's own, though the entry itself does not need it: modules using it still join.
@@ -35,6 +39,8 @@ export interface ModuleGraph {
 export const SHARED_CHUNK_NAME = 'shared';
 /** The other pages' share: modules no list page imports. */
 export const SHARED_REST_CHUNK_NAME = 'shared-rest';
+/** The lists' modules that reach a library the lists load anyway (Dexie, for their mirrors): one file beside it. */
+export const LIST_DATA_CHUNK_NAME = 'list-data';
 
 const isLibrary = (moduleId: string) => moduleId.includes('/node_modules/');
 const isStyleSheet = (moduleId: string) => /\.(css|scss|sass|less)($|\?)/.test(moduleId);
@@ -108,17 +114,26 @@ export function sharedChunkName(options: {
   entryId: string;
   everyPageLibraries?: RegExp;
   listPages?: readonly string[];
+  /**
+   * Libraries the list pages load for their first read (Dexie): a module the lists use that reaches one goes to
+   * `list-data`, not to `shared`, which pages without the library (the sign-in forms) load too.
+   */
+  listLibraries?: RegExp;
 }) {
   return (moduleId: string, graph: ModuleGraph): string | null => {
     if (!isAppSource(moduleId, options.sourceDir)) return null;
     const listUses = options.listPages?.length ? usedByLists(moduleId, graph, options.listPages) : undefined;
     const entryModules = staticImports(graph, options.entryId);
+    let reachesListLibrary = false;
     for (const imported of staticImports(graph, moduleId)) {
       const pagesHaveIt = entryModules.has(imported) || options.everyPageLibraries?.test(imported) === true;
-      if (isLibrary(imported) && !pagesHaveIt) return null;
+      const listsHaveIt = listUses === true && options.listLibraries?.test(imported) === true;
+      if (isLibrary(imported) && !pagesHaveIt && !listsHaveIt) return null;
+      if (isLibrary(imported) && !pagesHaveIt) reachesListLibrary = true;
       // What the lists use comes with its styles: their first paint would otherwise wait on a file more for each.
       if (isStyleSheet(imported) && listUses !== true) return null;
     }
+    if (reachesListLibrary) return LIST_DATA_CHUNK_NAME;
     if (listUses === undefined) return SHARED_CHUNK_NAME;
     return listUses ? SHARED_CHUNK_NAME : SHARED_REST_CHUNK_NAME;
   };

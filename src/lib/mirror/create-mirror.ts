@@ -1,5 +1,5 @@
+import Dexie, { type Table } from 'dexie';
 import { sameRecord } from '@/lib/keep-unchanged';
-import { inTransaction, requestResult, walk } from './idb';
 
 /**
  * A mirror: one IndexedDB database holding a feature's list as the server sent it, which pages read instead of
@@ -19,14 +19,18 @@ import { inTransaction, requestResult, walk } from './idb';
  *   rows are read from storage once and kept while `rows-version` stays where it was; a change made here or in
  *   another tab moves it, and the next query reads them again.
  *
- * Only the browser's own IndexedDB API is used, so the first read does not wait for a database library to load.
- * Every row read back is checked by the feature's `isRow`; one that fails (written by an older app, say) is
- * left out of every answer rather than trusted.
+ * The database is Dexie's, as are the outbox's, the viewed records' and the saved items' (decision 0020): one way
+ * of using IndexedDB in the app. The list pages preload Dexie's chunk with their own, so their first read does not
+ * wait for it. Every row read back is checked by the feature's `isRow`; one that fails (written by an older app,
+ * say) is left out of every answer rather than trusted.
  */
 
-/** The version this code opens every mirror at; above the 30 that Dexie gave the mirrors' earlier stores. */
-// 41: the rent posts' `status` index (issue 21).
-const MIRROR_DB_VERSION = 41;
+/**
+ * The Dexie version of every mirror: IndexedDB version 50, above the 41 that the hand-written factory used (30 was an
+ * earlier Dexie one). Opening a database of an older app keeps its rows and cursor: the stores and their key paths
+ * are the same, Dexie adds or drops indexes to match `indexes`, and the upgrade drops the meta records no code reads.
+ */
+const MIRROR_DEXIE_VERSION = 5;
 
 export const MIRROR_META_STORE = 'meta';
 export const MIRROR_FULL_SYNC_STORE = 'fullSyncIds';
@@ -63,7 +67,7 @@ export interface MirrorQuery<Row> {
    * index walks it applying `where` row by row rather than reading every row: for a `where` that leaves out few rows
    * (the rent list as it opens steps over the Booked ads). It must count exactly the rows `where` keeps.
    */
-  count?: ((rows: IDBObjectStore) => Promise<number>) | undefined;
+  count?: ((rows: MirrorRowsTable) => Promise<number>) | undefined;
 }
 
 export interface MirrorAnswer<Row> {
@@ -83,11 +87,20 @@ export interface MirrorChange {
   savedAt?: number | undefined;
 }
 
-/** The stores of one read-write transaction, for mirror-sync.ts. */
+/** A meta record: keyed by `key` (MIRROR_META_KEYS), the rest as its writer made it (checked when read). */
+export interface MirrorMetaRecord {
+  key: string;
+  [field: string]: unknown;
+}
+
+/** The rows store as Dexie opens it: what it holds is checked on reading (`isRow`), so its rows are unknown. */
+export type MirrorRowsTable = Table<unknown, string>;
+
+/** The tables of one read-write transaction, for mirror-sync.ts. */
 export interface MirrorWriter {
-  rows: IDBObjectStore;
-  meta: IDBObjectStore;
-  fullSyncIds: IDBObjectStore;
+  rows: MirrorRowsTable;
+  meta: Table<MirrorMetaRecord, string>;
+  fullSyncIds: Table<{ _id: string }, string>;
   /** Says the rows changed: `rows-version` moves and listeners hear `rowsChanged`. */
   rowsChanged(): void;
   /** Has listeners hear that a sync was stored, with when, even if no row changed. */
@@ -150,92 +163,73 @@ function firstInOrder<Row>(rows: readonly Row[], compare: ((a: Row, b: Row) => n
   return first;
 }
 
+/** A mirror's database: the rows store with the indexes of its configuration, `meta` and `fullSyncIds`. */
+function mirrorDatabase(config: { name: string; rows: string; indexes: readonly string[] }): Dexie {
+  const db = new Dexie(config.name);
+  db.version(MIRROR_DEXIE_VERSION)
+    .stores({
+      [config.rows]: ['_id', ...config.indexes].join(', '),
+      [MIRROR_META_STORE]: 'key',
+      [MIRROR_FULL_SYNC_STORE]: '_id',
+    })
+    // An older app kept other records in `meta` (a filter index as large as the list): they are not read any more.
+    .upgrade((transaction) => {
+      const known: readonly unknown[] = Object.values(MIRROR_META_KEYS);
+      return transaction
+        .table<MirrorMetaRecord, string>(MIRROR_META_STORE)
+        .filter((record) => !known.includes(record.key))
+        .delete();
+    });
+  return db;
+}
+
 export function createMirror<Row extends { _id: string }>(config: MirrorConfig<Row>): Mirror<Row> {
-  let opening: Promise<IDBDatabase> | undefined;
+  let database: Dexie | undefined;
   let snapshot: { version: string | undefined; rows: Row[] } | undefined;
   const listeners = new Set<(change: MirrorChange) => void>();
   let channel: BroadcastChannel | undefined;
 
-  function open(): Promise<IDBDatabase> {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+  /** The database, opened on the first call (Dexie opens it then, and again after another tab's upgrade). */
+  function db() {
+    if (!database) {
       snapshot = undefined;
-      const request = indexedDB.open(config.name, MIRROR_DB_VERSION);
-      request.onupgradeneeded = () => {
-        if (request.transaction) upgrade(request.result, request.transaction);
-      };
-      request.onsuccess = () => {
-        const db = request.result;
-        // A newer app wants to upgrade the database (another tab): let it, and open again on the next call.
-        db.onversionchange = () => {
-          db.close();
-          opening = undefined;
-        };
-        resolve(db);
-      };
-      request.onerror = () => {
-        opening = undefined;
-        reject(request.error ?? new Error(`cannot open ${config.name}`));
-      };
-    });
-    return opening;
-  }
-
-  function upgrade(db: IDBDatabase, transaction: IDBTransaction): void {
-    const rows = db.objectStoreNames.contains(config.rows)
-      ? transaction.objectStore(config.rows)
-      : db.createObjectStore(config.rows, { keyPath: '_id' });
-    for (const index of Array.from(rows.indexNames)) {
-      if (!config.indexes.includes(index)) rows.deleteIndex(index);
+      database = mirrorDatabase(config);
     }
-    for (const index of config.indexes) {
-      if (!rows.indexNames.contains(index)) rows.createIndex(index, index);
-    }
-    if (!db.objectStoreNames.contains(MIRROR_FULL_SYNC_STORE)) {
-      db.createObjectStore(MIRROR_FULL_SYNC_STORE, { keyPath: '_id' });
-    }
-    if (!db.objectStoreNames.contains(MIRROR_META_STORE)) {
-      db.createObjectStore(MIRROR_META_STORE, { keyPath: 'key' });
-      return;
-    }
-    // An older app kept other records here (a filter index as large as the list): they are not read any more.
-    const known: readonly string[] = Object.values(MIRROR_META_KEYS);
-    const cursor = transaction.objectStore(MIRROR_META_STORE).openCursor();
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      if (typeof at.key !== 'string' || !known.includes(at.key)) at.delete();
-      at.continue();
+    const opened = database;
+    return {
+      db: opened,
+      rows: opened.table<unknown, string>(config.rows),
+      meta: opened.table<MirrorMetaRecord, string>(MIRROR_META_STORE),
+      fullSyncIds: opened.table<{ _id: string }, string>(MIRROR_FULL_SYNC_STORE),
     };
   }
 
-  /** Every row, from memory while `rows-version` has not moved, else read again. */
-  async function allRows(transaction: IDBTransaction): Promise<Row[]> {
-    const meta = transaction.objectStore(MIRROR_META_STORE);
-    const version = versionOf(await requestResult(meta.get(MIRROR_META_KEYS.rowsVersion)));
+  /** Every row, from memory while `rows-version` has not moved, else read again (in the caller's transaction). */
+  async function allRows(rows: MirrorRowsTable, meta: Table<MirrorMetaRecord, string>): Promise<Row[]> {
+    const version = versionOf(await meta.get(MIRROR_META_KEYS.rowsVersion));
     if (snapshot && snapshot.version === version) return snapshot.rows;
-    const stored: unknown[] = await requestResult(transaction.objectStore(config.rows).getAll());
-    const rows = stored.filter(config.isRow);
-    snapshot = { version, rows };
-    return rows;
+    const stored = await rows.toArray();
+    const checked = stored.filter(config.isRow);
+    snapshot = { version, rows: checked };
+    return checked;
   }
 
   async function query(question: MirrorQuery<Row>): Promise<MirrorAnswer<Row>> {
-    const db = await open();
-    return inTransaction(db, [config.rows, MIRROR_META_STORE], 'readonly', async (transaction) => {
-      const store = transaction.objectStore(config.rows);
+    const { db: opened, rows, meta } = db();
+    return opened.transaction('r', [rows, meta], async (): Promise<MirrorAnswer<Row>> => {
       const { where, order, limit, count } = question;
-      const walkable = order === undefined || (order.index !== undefined && store.indexNames.contains(order.index));
+      const walkable = order === undefined || (order.index !== undefined && config.indexes.includes(order.index));
       if ((where === undefined || count !== undefined) && limit !== undefined && walkable) {
-        const source = order?.index ? store.index(order.index) : store;
         const keep = where ? (value: unknown): value is Row => config.isRow(value) && where(value) : config.isRow;
-        const [rows, all, total] = await Promise.all([
-          walk(source, order?.direction === 'desc' ? 'prev' : 'next', limit, keep),
-          requestResult(store.count()),
-          where && count ? count(store) : undefined,
+        const walk = order?.index ? rows.orderBy(order.index) : rows.toCollection();
+        const [found, all, total] = await Promise.all([
+          limit <= 0 ? [] : (order?.direction === 'desc' ? walk.reverse() : walk).filter(keep).limit(limit).toArray(),
+          rows.count(),
+          where && count ? count(rows) : undefined,
         ]);
-        return { rows, total: total ?? all, all };
+        return { rows: found.filter(config.isRow), total: total ?? all, all };
       }
-      const every = await allRows(transaction);
+      const every = await allRows(rows, meta);
       const matching = where ? every.filter(where) : every;
       return { rows: firstInOrder(matching, order?.compare, limit), total: matching.length, all: every.length };
     });
@@ -261,16 +255,14 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
   }
 
   async function write<T>(body: (writer: MirrorWriter) => Promise<T>): Promise<T> {
-    const db = await open();
-    const stores = [config.rows, MIRROR_META_STORE, MIRROR_FULL_SYNC_STORE];
+    const { db: opened, rows, meta, fullSyncIds } = db();
     let changed = false;
     let stored: { savedAt: number | undefined } | undefined;
-    const value = await inTransaction(db, stores, 'readwrite', async (transaction) => {
-      const meta = transaction.objectStore(MIRROR_META_STORE);
+    const value = await opened.transaction('rw', [rows, meta, fullSyncIds], async () => {
       const answer = await body({
-        rows: transaction.objectStore(config.rows),
+        rows,
         meta,
-        fullSyncIds: transaction.objectStore(MIRROR_FULL_SYNC_STORE),
+        fullSyncIds,
         rowsChanged: () => {
           changed = true;
         },
@@ -278,7 +270,7 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
           stored = { savedAt };
         },
       });
-      if (changed) await requestResult(meta.put({ key: MIRROR_META_KEYS.rowsVersion, version: newVersion() }));
+      if (changed) await meta.put({ key: MIRROR_META_KEYS.rowsVersion, version: newVersion() });
       return answer;
     });
     if (changed || stored) {
@@ -293,36 +285,31 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
     config,
     query,
     async get(id) {
-      const db = await open();
-      const row: unknown = await inTransaction(db, [config.rows], 'readonly', (transaction) =>
-        requestResult(transaction.objectStore(config.rows).get(id)),
-      );
+      const row = await db().rows.get(id);
       return config.isRow(row) ? row : undefined;
     },
     put: (row) =>
       write(async (writer) => {
-        if (sameRecord(await requestResult(writer.rows.get(row._id)), row)) return;
-        await requestResult(writer.rows.put(row));
+        if (sameRecord(await writer.rows.get(row._id), row)) return;
+        await writer.rows.put(row);
         writer.rowsChanged();
       }),
     remove: (id) =>
       write(async (writer) => {
         // A row the mirror never held changes nothing.
-        if ((await requestResult(writer.rows.count(id))) === 0) return;
-        await requestResult(writer.rows.delete(id));
+        if ((await writer.rows.where(':id').equals(id).count()) === 0) return;
+        await writer.rows.delete(id);
         writer.rowsChanged();
       }),
     replaceWhere: (where, rows) =>
       write(async (writer) => {
-        const stored: unknown[] = await requestResult(writer.rows.getAll());
+        const stored = await writer.rows.toArray();
         const incoming = new Map(rows.map((row) => [row._id, row]));
         const before = new Map(stored.filter(config.isRow).map((row) => [row._id, row]));
         const gone = [...before.values()].filter((row) => where(row) && !incoming.has(row._id));
         const put = rows.filter((row) => !sameRecord(before.get(row._id), row));
-        await Promise.all([
-          ...gone.map((row) => requestResult(writer.rows.delete(row._id))),
-          ...put.map((row) => requestResult(writer.rows.put(row))),
-        ]);
+        await writer.rows.bulkDelete(gone.map((row) => row._id));
+        await writer.rows.bulkPut(put);
         if (gone.length > 0 || put.length > 0) writer.rowsChanged();
       }),
     subscribe(listener) {
@@ -331,15 +318,10 @@ export function createMirror<Row extends { _id: string }>(config: MirrorConfig<R
       return () => listeners.delete(listener);
     },
     write,
-    async readMeta(key) {
-      const db = await open();
-      return inTransaction(db, [MIRROR_META_STORE], 'readonly', (transaction) =>
-        requestResult(transaction.objectStore(MIRROR_META_STORE).get(key)),
-      );
-    },
+    readMeta: (key) => db().meta.get(key),
     close() {
-      void opening?.then((db) => db.close());
-      opening = undefined;
+      database?.close();
+      database = undefined;
       snapshot = undefined;
       channel?.close();
       channel = undefined;

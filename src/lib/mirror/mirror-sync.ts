@@ -11,7 +11,6 @@ import {
 import { sameRecord } from '@/lib/keep-unchanged';
 import { sharedRun, type SharedRun } from '@/lib/shared-run';
 import { MIRROR_META_KEYS, type Mirror, type MirrorWriter } from './create-mirror';
-import { requestResult } from './idb';
 import { runPagedSync, type PagedSyncSummary } from './paged-sync';
 
 /**
@@ -64,30 +63,24 @@ export function createMirrorSync<Row extends { _id: string }>(
 ): MirrorSync<Row> {
   const applyPage = (page: SyncDelta<Row>, request: SyncRequest, now: number) =>
     mirror.write(async (writer) => {
-      if (!isCurrentSyncRun(request, syncPagesOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.syncPages))))) {
-        return false;
-      }
+      if (!isCurrentSyncRun(request, syncPagesOf(await writer.meta.get(MIRROR_META_KEYS.syncPages)))) return false;
       const [before, removed] = await Promise.all([
-        Promise.all(page.changed.map((row) => requestResult<unknown>(writer.rows.get(row._id)))),
-        Promise.all(page.deleted.map((id) => requestResult(writer.rows.count(id)))),
+        writer.rows.bulkGet(page.changed.map((row) => row._id)),
+        page.deleted.length > 0 ? writer.rows.where(':id').anyOf(page.deleted).count() : 0,
       ]);
       const changed = page.changed.filter((row, i) => !sameStored(before[i], row));
-      await Promise.all([
-        ...page.deleted.map((id) => requestResult(writer.rows.delete(id))),
-        ...changed.map((row) => requestResult(writer.rows.put(row))),
-      ]);
+      await writer.rows.bulkDelete(page.deleted);
+      await writer.rows.bulkPut(changed);
       const stale = request.full ? await followFullSync(writer, page, request) : 0;
-      if (changed.length > 0 || removed.some((count) => count > 0) || stale > 0) writer.rowsChanged();
+      if (changed.length > 0 || removed > 0 || stale > 0) writer.rowsChanged();
 
-      let savedAt = syncStateOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.sync)))?.savedAt;
+      let savedAt = syncStateOf(await writer.meta.get(MIRROR_META_KEYS.sync))?.savedAt;
       if (page.more) {
-        await requestResult(
-          writer.meta.put({ key: MIRROR_META_KEYS.syncPages, cursor: page.cursor, full: request.full }),
-        );
+        await writer.meta.put({ key: MIRROR_META_KEYS.syncPages, cursor: page.cursor, full: request.full });
       } else {
         savedAt = now;
-        await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
-        await requestResult(writer.meta.put({ key: MIRROR_META_KEYS.sync, cursor: page.cursor, savedAt }));
+        await writer.meta.delete(MIRROR_META_KEYS.syncPages);
+        await writer.meta.put({ key: MIRROR_META_KEYS.sync, cursor: page.cursor, savedAt });
       }
       writer.syncStored(savedAt);
       return true;
@@ -95,20 +88,19 @@ export function createMirrorSync<Row extends { _id: string }>(
 
   const readProgress = () =>
     mirror.write(async (writer) => ({
-      cursor: syncStateOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.sync)))?.cursor,
-      pages: syncPagesOf(await requestResult(writer.meta.get(MIRROR_META_KEYS.syncPages))),
+      cursor: syncStateOf(await writer.meta.get(MIRROR_META_KEYS.sync))?.cursor,
+      pages: syncPagesOf(await writer.meta.get(MIRROR_META_KEYS.syncPages)),
     }));
 
   const forgetCursor = () =>
     mirror.write(async (writer) => {
-      await requestResult(writer.meta.delete(MIRROR_META_KEYS.sync));
-      await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
+      await writer.meta.bulkDelete([MIRROR_META_KEYS.sync, MIRROR_META_KEYS.syncPages]);
     });
 
   const forgetPages = () =>
     mirror.write(async (writer) => {
-      await requestResult(writer.meta.delete(MIRROR_META_KEYS.syncPages));
-      await requestResult(writer.fullSyncIds.clear());
+      await writer.meta.delete(MIRROR_META_KEYS.syncPages);
+      await writer.fullSyncIds.clear();
     });
 
   const readSyncState = async () => syncStateOf(await mirror.readMeta(MIRROR_META_KEYS.sync));
@@ -137,15 +129,15 @@ async function followFullSync<Row extends { _id: string }>(
   page: SyncDelta<Row>,
   request: SyncRequest,
 ): Promise<number> {
-  if (!request.continuing) await requestResult(writer.fullSyncIds.clear());
+  if (!request.continuing) await writer.fullSyncIds.clear();
   if (page.more) {
-    await Promise.all(page.changed.map((row) => requestResult(writer.fullSyncIds.put({ _id: row._id }))));
+    await writer.fullSyncIds.bulkPut(page.changed.map((row) => ({ _id: row._id })));
     return 0;
   }
-  const kept = new Set<IDBValidKey>(page.changed.map((row) => row._id));
-  if (request.continuing) (await requestResult(writer.fullSyncIds.getAllKeys())).forEach((id) => kept.add(id));
-  const stale = (await requestResult(writer.rows.getAllKeys())).filter((id) => !kept.has(id));
-  await Promise.all(stale.map((id) => requestResult(writer.rows.delete(id))));
-  await requestResult(writer.fullSyncIds.clear());
+  const kept = new Set<string>(page.changed.map((row) => row._id));
+  if (request.continuing) (await writer.fullSyncIds.toCollection().primaryKeys()).forEach((id) => kept.add(id));
+  const stale = (await writer.rows.toCollection().primaryKeys()).filter((id) => !kept.has(id));
+  await writer.rows.bulkDelete(stale);
+  await writer.fullSyncIds.clear();
   return stale.length;
 }

@@ -1,6 +1,6 @@
+import Dexie, { type Table } from 'dexie';
 import * as v from 'valibot';
 import { SAVED_KINDS, type SavedKind } from '@/domain/saved';
-import { inTransaction, requestResult } from '../mirror/idb';
 
 /**
  * The phone's copy of the person's saved listings, in IndexedDB database `basha-saved` (shared infrastructure in
@@ -8,12 +8,11 @@ import { inTransaction, requestResult } from '../mirror/idb';
  * per saved item with the whole record as it was when saved (or when the account's list last brought it), so the
  * Saved page opens in airplane mode. The photos are in Cache Storage (./saved-photos.ts). Rows carry their owner;
  * sign-out clears them all. Rows are checked when read back: what sits in IndexedDB outlives the code that wrote it.
- * The browser's own API, no library: the hearts on the lists read it, and the lists' first screen carries no Dexie.
+ * Through Dexie, as every IndexedDB database of the app (decision 0020); the hearts on the lists read it, and the
+ * lists load Dexie for their mirrors anyway.
  */
 
 export const SAVED_DB_NAME = 'basha-saved';
-const SAVED_DB_VERSION = 1;
-const ITEMS = 'items';
 
 const savedRowSchema = v.object({
   /** `rent:<id>` or `service:<id>` (savedKey). */
@@ -30,71 +29,59 @@ const savedRowSchema = v.object({
 });
 export type SavedRow = v.InferOutput<typeof savedRowSchema>;
 
-let opening: Promise<IDBDatabase> | undefined;
+class SavedDatabase extends Dexie {
+  /** Rows are unknown until checked: IndexedDB outlives the code that wrote them. */
+  items!: Table<unknown, string>;
 
-function openSavedDb(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(SAVED_DB_NAME, SAVED_DB_VERSION);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(ITEMS, { keyPath: 'key' });
-      store.createIndex('ownerId', 'ownerId');
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => {
-        db.close();
-        opening = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
-      opening = undefined;
-      reject(request.error ?? new Error(`cannot open ${SAVED_DB_NAME}`));
-    };
-  });
-  return opening;
+  constructor() {
+    super(SAVED_DB_NAME);
+    // IndexedDB version 10. The hand-written store before it was version 1 with this very store and index: Dexie
+    // finds nothing to change and keeps every saved item, those whose toggle still waits in the outbox included.
+    this.version(1).stores({ items: 'key, ownerId' });
+  }
 }
+
+let database: SavedDatabase | undefined;
+
+function savedDb(): SavedDatabase {
+  database ??= new SavedDatabase();
+  return database;
+}
+
+const checkedRow = (row: unknown): SavedRow | undefined => {
+  const checked = v.safeParse(savedRowSchema, row);
+  return checked.success ? checked.output : undefined;
+};
 
 /** The owner's saved items, newest first; rows that fail the check are left out. */
 export async function listSavedRows(ownerId: string): Promise<SavedRow[]> {
-  const db = await openSavedDb();
-  const rows = await inTransaction(db, [ITEMS], 'readonly', (tx) =>
-    requestResult(tx.objectStore(ITEMS).index('ownerId').getAll(ownerId)),
-  );
-  return rows
-    .flatMap((row: unknown) => {
-      const checked = v.safeParse(savedRowSchema, row);
-      return checked.success ? [checked.output] : [];
-    })
-    .sort((a, b) => b.savedAt - a.savedAt);
+  const rows = await savedDb().items.where('ownerId').equals(ownerId).toArray();
+  return rows.flatMap((row) => checkedRow(row) ?? []).sort((a, b) => b.savedAt - a.savedAt);
 }
 
 export async function putSavedRow(row: SavedRow): Promise<void> {
-  const db = await openSavedDb();
-  await inTransaction(db, [ITEMS], 'readwrite', (tx) => requestResult(tx.objectStore(ITEMS).put(row)));
+  await savedDb().items.put(row);
 }
 
 /** Removes one item, answering the row that was there (its photos are the caller's to drop). */
 export async function removeSavedRow(key: string): Promise<SavedRow | undefined> {
-  const db = await openSavedDb();
-  return inTransaction(db, [ITEMS], 'readwrite', async (tx) => {
-    const store = tx.objectStore(ITEMS);
-    const checked = v.safeParse(savedRowSchema, await requestResult(store.get(key)));
-    await requestResult(store.delete(key));
-    return checked.success ? checked.output : undefined;
+  const db = savedDb();
+  return db.transaction('rw', db.items, async () => {
+    const removed = checkedRow(await db.items.get(key));
+    await db.items.delete(key);
+    return removed;
   });
 }
 
 /** Sign-out: nothing of anyone's saved list stays on the phone. */
 export async function clearSavedRows(): Promise<void> {
-  const db = await openSavedDb();
-  await inTransaction(db, [ITEMS], 'readwrite', (tx) => requestResult(tx.objectStore(ITEMS).clear()));
+  await savedDb().items.clear();
 }
 
 /** For tests: forget the open connection. */
 export function closeSavedDb(): void {
-  void opening?.then((db) => db.close());
-  opening = undefined;
+  database?.close();
+  database = undefined;
 }
 
 export function savedRowOf(

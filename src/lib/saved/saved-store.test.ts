@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOutboxDb, isOutboxItemOf, listOutboxItems, OUTBOX_DB_NAME } from '../outbox/outbox-db';
 import { resetOutboxProcessor } from '../outbox/outbox-processor';
 import { clearSavedItems } from './clear-saved';
-import { clearSavedRows, listSavedRows, putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
+import {
+  clearSavedRows,
+  closeSavedDb,
+  listSavedRows,
+  putSavedRow,
+  removeSavedRow,
+  SAVED_DB_NAME,
+  savedRowOf,
+} from './saved-db';
 import * as savedState from './saved-state';
 import { toggleSaved } from './toggle-saved';
 
@@ -25,9 +33,14 @@ async function rawPut(row: unknown): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const open = indexedDB.open('basha-saved');
     open.onsuccess = () => {
-      const put = open.result.transaction('items', 'readwrite').objectStore('items').put(row);
-      put.onsuccess = () => resolve();
-      put.onerror = () => reject(put.error);
+      const transaction = open.result.transaction('items', 'readwrite');
+      transaction.objectStore('items').put(row);
+      transaction.oncomplete = () => {
+        // Left open, the connection would hold up the next upgrade or deletion of the database.
+        open.result.close();
+        resolve();
+      };
+      transaction.onerror = () => reject(transaction.error);
     };
   });
 }
@@ -61,6 +74,40 @@ describe('the phone’s saved items', () => {
     expect(await removeSavedRow('rent:a')).toBeUndefined();
     await clearSavedItems();
     expect(await listSavedRows(OTHER)).toEqual([]);
+  });
+});
+
+describe('the saved items a phone kept before Dexie', () => {
+  /** `basha-saved` as the hand-written store made it: IndexedDB version 1, store `items` by `key`, index `ownerId`. */
+  async function handWrittenStore(rows: unknown[]): Promise<void> {
+    closeSavedDb();
+    await Dexie.delete(SAVED_DB_NAME);
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(SAVED_DB_NAME, 1);
+      open.onupgradeneeded = () =>
+        open.result.createObjectStore('items', { keyPath: 'key' }).createIndex('ownerId', 'ownerId');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const transaction = open.result.transaction('items', 'readwrite');
+        rows.forEach((row) => transaction.objectStore('items').put(row));
+        transaction.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+    });
+  }
+
+  it('are all still there, an item saved offline whose toggle waits in the outbox included', async () => {
+    const offline = savedRowOf('rent', 'a', OWNER, ad('a'), ['/uploads/rent/a.webp'], 2000);
+    const synced = savedRowOf('service', 's', OWNER, { _id: 's' }, [], 1000);
+    await handWrittenStore([offline, synced, savedRowOf('rent', 'b', OTHER, ad('b'), [], 3000)]);
+
+    expect(await listSavedRows(OWNER)).toEqual([offline, synced]);
+    expect((await listSavedRows(OTHER)).map((row) => row.key)).toEqual(['rent:b']);
+    // And the store goes on as before.
+    expect(await removeSavedRow('rent:a')).toEqual(offline);
+    expect(await listSavedRows(OWNER)).toEqual([synced]);
   });
 });
 

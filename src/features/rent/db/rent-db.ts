@@ -8,9 +8,8 @@ import {
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
-import { createMirror } from '@/lib/mirror/create-mirror';
+import { createMirror, type MirrorRowsTable } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';
-import { requestResult } from '@/lib/mirror/idb';
 
 /**
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, store `posts`, one row per live post as
@@ -96,11 +95,8 @@ export async function queryRentPosts(
 }
 
 /** How many posts are not Booked: every post less the Booked ones (whatever fails the row check counts, as in `all`). */
-async function countNotBooked(store: IDBObjectStore): Promise<number> {
-  const [all, booked] = await Promise.all([
-    requestResult(store.count()),
-    requestResult(store.index('status').count('Booked')),
-  ]);
+async function countNotBooked(posts: MirrorRowsTable): Promise<number> {
+  const [all, booked] = await Promise.all([posts.count(), posts.where('status').equals('Booked').count()]);
   return all - booked;
 }
 

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
 import { RENT_CATEGORIES } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
-import { requestResult } from '@/lib/mirror/idb';
 import { applyRentDelta } from '../api/rent-posts-source';
 import { putRentPost, queryRentPosts, RENT_DB_NAME, rentMirror } from './rent-db';
 
@@ -189,14 +188,21 @@ describe('the list as it opens, with Booked ads', () => {
 });
 
 describe('a mirror an older app made', () => {
-  /** The database as the app kept it through Dexie (its version 3, IndexedDB's 30), with its filter index. */
-  async function olderMirror() {
+  /**
+   * The database as an older app kept it: through Dexie (its version 3, IndexedDB's 30) with its filter index, or
+   * through the hand-written factory (IndexedDB's 41) with the `status` index and its rows stamp.
+   */
+  async function olderMirror(version: 30 | 41) {
+    const indexes =
+      version === 30
+        ? ['createdAt', 'cost', 'rentStartDate', 'category', 'user']
+        : ['createdAt', 'cost', 'rentStartDate', 'status'];
     await new Promise<void>((resolve, reject) => {
-      const request = indexedDB.open(RENT_DB_NAME, 30);
+      const request = indexedDB.open(RENT_DB_NAME, version);
       request.onupgradeneeded = () => {
         const db = request.result;
         const store = db.createObjectStore('posts', { keyPath: '_id' });
-        for (const index of ['createdAt', 'cost', 'rentStartDate', 'category', 'user']) store.createIndex(index, index);
+        for (const index of indexes) store.createIndex(index, index);
         db.createObjectStore('meta', { keyPath: 'key' });
         db.createObjectStore('fullSyncIds', { keyPath: '_id' });
       };
@@ -207,8 +213,12 @@ describe('a mirror an older app made', () => {
         posts.forEach((post) => transaction.objectStore('posts').put(post));
         transaction.objectStore('posts').put({ _id: 'broken', cost: 'free' });
         transaction.objectStore('meta').put({ key: 'sync', cursor: '77', savedAt: 5 });
-        transaction.objectStore('meta').put({ key: 'filter-index', version: 7, index: { ids: [] } });
-        transaction.objectStore('meta').put({ key: 'filter-index-version', version: 7 });
+        if (version === 30) {
+          transaction.objectStore('meta').put({ key: 'filter-index', version: 7, index: { ids: [] } });
+          transaction.objectStore('meta').put({ key: 'filter-index-version', version: 7 });
+        } else {
+          transaction.objectStore('meta').put({ key: 'rows-version', version: 'old-stamp' });
+        }
         transaction.oncomplete = () => {
           db.close();
           resolve();
@@ -217,15 +227,29 @@ describe('a mirror an older app made', () => {
     });
   }
 
-  it('is upgraded in place: its posts and cursor kept, its filter index dropped, a broken row left out', async () => {
-    await olderMirror();
+  it("is upgraded in place from Dexie's version 30: posts and cursor kept, filter index dropped, broken row out", async () => {
+    await olderMirror(30);
     const sylhet = { ...DEFAULT_RENT_FILTERS, search: 'sylhet' };
     expect(await queryRentPosts(sylhet, 'me', 12)).toEqual(expected(sylhet, 12));
     expect((await queryRentPosts(DEFAULT_RENT_FILTERS, 'me', 40)).posts).toEqual(
       expected(DEFAULT_RENT_FILTERS, 40).posts,
     );
-    const meta = await rentMirror.write((writer) => requestResult(writer.meta.getAllKeys()));
+    const meta = await rentMirror.write((writer) => writer.meta.toCollection().primaryKeys());
     expect(meta).toEqual(['sync']);
+    expect(await rentMirror.readMeta('sync')).toEqual({ key: 'sync', cursor: '77', savedAt: 5 });
+  });
+
+  it("is upgraded in place from the hand-written factory's version 41: posts, cursor and status index kept", async () => {
+    await olderMirror(41);
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    // The list as it opens still walks its index and counts the Booked ads on `status`: no post read besides.
+    expect((await queryRentPosts(DEFAULT_RENT_FILTERS, 'me', 12)).posts).toEqual(
+      expected(DEFAULT_RENT_FILTERS, 12).posts,
+    );
+    expect(getAll.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'posts')).toHaveLength(0);
+    getAll.mockRestore();
+    const sylhet = { ...DEFAULT_RENT_FILTERS, search: 'sylhet' };
+    expect(await queryRentPosts(sylhet, 'me', 12)).toEqual(expected(sylhet, 12));
     expect(await rentMirror.readMeta('sync')).toEqual({ key: 'sync', cursor: '77', savedAt: 5 });
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
 import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
-import { requestResult } from '@/lib/mirror/idb';
+import type { MirrorMetaRecord } from '@/lib/mirror/create-mirror';
 import { getService, putService, queryServices, servicesMirror } from '../db/services-db';
 import {
   readServicesSavedAt,
@@ -46,13 +46,13 @@ function invalidCursor(): HTTPError {
 }
 
 const ids = async () => (await queryServices({ category: 'all' })).map((service) => service._id).sort();
-const fullSyncIdsCount = () => servicesMirror.write((writer) => requestResult(writer.fullSyncIds.count()));
-const putMeta = (record: object) => servicesMirror.write((writer) => requestResult(writer.meta.put(record)));
+const fullSyncIdsCount = () => servicesMirror.write((writer) => writer.fullSyncIds.count());
+const putMeta = (record: MirrorMetaRecord) => servicesMirror.write((writer) => writer.meta.put(record));
 
 beforeEach(async () => {
   get.mockReset();
   await servicesMirror.write(async (writer) => {
-    await Promise.all([writer.rows.clear(), writer.meta.clear(), writer.fullSyncIds.clear()].map(requestResult));
+    await Promise.all([writer.rows.clear(), writer.meta.clear(), writer.fullSyncIds.clear()]);
     writer.rowsChanged();
   });
 });
