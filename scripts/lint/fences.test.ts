@@ -83,9 +83,9 @@ describe('browser and server fences', () => {
 
   it('refuses the server importing browser code other than src/domain', async () => {
     const code = [
-      "import { formatTaka } from '../../src/lib/format-money';",
+      "import { apiErrorMessage } from '../../src/lib/api-client';",
       "import { RATING_MAX } from '../../src/domain/service';",
-      'export const all = [formatTaka, RATING_MAX];',
+      'export const all = [apiErrorMessage, RATING_MAX];',
       '',
     ].join('\n');
     expect(await ruleIds('server/http/fence-probe.ts', code)).toEqual([FENCE]);
