@@ -147,3 +147,18 @@ describe('no double casts outside tests', () => {
     expect(await ruleIds('src/lib/cast-probe.test.ts', code)).toEqual([]);
   });
 });
+
+describe('language is data', () => {
+  const code = "export const digits = (locale: string) => (locale === 'bn' ? 'bangla' : 'latin');\n";
+
+  it('refuses a comparison with a language code outside src/i18n', async () => {
+    for (const file of ['src/lib/locale-probe.ts', 'server/http/locale-probe.ts', 'scripts/build/locale-probe.ts']) {
+      expect(await ruleIds(file, code)).toEqual(['basha/no-locale-comparison']);
+    }
+  });
+
+  it('lets src/i18n and the tests compare', async () => {
+    expect(await ruleIds('src/i18n/locale-probe.ts', code)).toEqual([]);
+    expect(await ruleIds('src/lib/locale-probe.test.ts', code)).toEqual([]);
+  });
+});
