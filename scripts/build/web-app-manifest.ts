@@ -50,17 +50,6 @@ const MANIFEST_WORDS: Record<Locale, ManifestWords> = {
       '/main/find-service/maid': 'গৃহকর্মী খুঁজুন',
     },
   },
-  hi: {
-    name: 'बासा: घर की सेवाएँ और किराये के घर',
-    short_name: 'बासा',
-    description: 'पूरे बांग्लादेश में भरोसेमंद घरेलू कामगार, ट्यूटर, प्लंबर, इलेक्ट्रीशियन और किराये के घर खोजें। ऑफ़लाइन भी चलता है।',
-    screenshots: { narrow: 'फ़ोन पर बासा', wide: 'कंप्यूटर पर बासा' },
-    shortcuts: {
-      '/main/add-rent': 'किराये का विज्ञापन दें',
-      '/main/offer-service': 'सेवा दें',
-      '/main/find-service/maid': 'घरेलू कामगार खोजें',
-    },
-  },
 };
 
 /** The manifest in a language. The default's has no `dir` (left to right, the manifest's own default). */

@@ -166,7 +166,7 @@ export function intlFormats(tag: string): Formats {
 }
 
 /** Each language's formats. */
-const FORMATS: Record<Locale, Formats> = { en: ENGLISH, bn: BANGLA, hi: intlFormats('hi-IN') };
+const FORMATS: Record<Locale, Formats> = { en: ENGLISH, bn: BANGLA };
 
 /** A Taka amount as people in Bangladesh read it, no decimals: "BDT 12,500", "৳১২,৫০০". */
 export function formatTaka(amount: number, locale: Locale = getLocale()): string {

@@ -51,15 +51,6 @@ const LOCALE_TABLE = {
     // was asked for once the CSS was parsed, 70 to 100 ms after the 400, as a render-blocking request.
     shellFonts: ['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-bengali-600-normal'],
   },
-  hi: {
-    name: 'हिन्दी',
-    intl: 'hi',
-    dir: 'ltr',
-    zeroDigit: '0',
-    openGraph: 'hi_IN',
-    placeName: 'name',
-    shellFonts: [],
-  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALE_TABLE;
