@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 import { localeManifestsPlugin, WEB_APP_MANIFEST, webAppManifest } from './web-app-manifest';
 
 describe('the web app manifests', () => {
@@ -30,9 +31,11 @@ describe('the web app manifests', () => {
     const generate = plugin.generateBundle;
     if (typeof generate !== 'function') throw new Error('generateBundle is a function');
     Reflect.apply(generate, { emitFile }, []);
-    expect(emitFile).toHaveBeenCalledOnce();
-    const [file] = emitFile.mock.calls[0] as [{ fileName: string; source: string }];
-    expect(file.fileName).toBe('manifest-bn.webmanifest');
-    expect(JSON.parse(file.source)).toEqual(webAppManifest('bn'));
+    const files = emitFile.mock.calls.map(([file]) => file as { fileName: string; source: string });
+    expect(files.map((file) => file.fileName)).toEqual(
+      LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `manifest-${locale}.webmanifest`),
+    );
+    const bangla = files.find((file) => file.fileName === 'manifest-bn.webmanifest')!;
+    expect(JSON.parse(bangla.source)).toEqual(webAppManifest('bn'));
   });
 });
