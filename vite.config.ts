@@ -11,7 +11,7 @@ import { routePreloadsPlugin } from './scripts/build/route-preloads-plugin';
 import { LIST_DATA_CHUNK_NAME, type ModuleGraph, sharedChunkName } from './scripts/build/shared-chunk';
 import { LIST_PAGE_ROUTES } from './server/http/route-preloads';
 import { ROUTE_MANIFEST } from './src/domain/route-manifest';
-import { banglaManifestPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
+import { localeManifestsPlugin, WEB_APP_MANIFEST } from './scripts/build/web-app-manifest';
 import { buildWorkerOutbox } from './scripts/build/worker-outbox-build';
 
 // The API server (npm run dev starts it on PORT, default 8080) answers these paths; Vite forwards them so the
@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
     react(),
     routePreloadsPlugin(),
     firstScreenPlugin(),
-    banglaManifestPlugin(),
+    localeManifestsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { LIST_SHELL_KIND, savingDataLandingFileName, shellFileName, withLang } from '../../server/http/route-preloads';
-import { LOCALES, type Locale } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, localeInfo, type Locale } from '../../src/i18n/locale';
 
 /**
  * The landing page's first screen, prerendered. Without it a first visit shows nothing until the entry script
@@ -37,22 +37,23 @@ export function shellWithFirstScreen(shell: string, firstScreen: string): string
 }
 
 /**
- * The Bangla face's two weights, as src/styles/fonts.css names them: what a Bangla shell preloads. Both draw its first
- * screen (the header's brand and the headings are 600). Found only by the style sheet, the 600 was asked for once the
- * CSS was parsed and the page styled, 70 to 100 ms after the 400, and as a render-blocking request (Chromium gives
- * fonts the style sheet finds the highest priority); a preload asks for it with the 400, at the priority of a hint.
+ * The faces a language's shell preloads, as src/styles/fonts.css names them (its `shellFonts`, src/i18n/locale.ts:
+ * the Bangla face's two weights). Both draw its first screen (the header's brand and the headings are 600). Found only
+ * by the style sheet, the 600 was asked for once the CSS was parsed and the page styled, 70 to 100 ms after the 400,
+ * and as a render-blocking request (Chromium gives fonts the style sheet finds the highest priority); a preload asks
+ * for it with the 400, at the priority of a hint.
  */
-const BANGLA_FONTS = [
-  /noto-sans-bengali-bengali-400-normal[^/]*\.woff2$/,
-  /noto-sans-bengali-bengali-600-normal[^/]*\.woff2$/,
-];
+const SHELL_FONTS = new Map(
+  LOCALES.flatMap((locale) => localeInfo(locale).shellFonts).map((face) => [face, new RegExp(`${face}[^/]*\\.woff2$`)]),
+);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The shell in a language: its `lang`, its title and description in that language, and for Bangla its faces
- * preloaded (`crossorigin`: fonts are fetched in CORS mode, a preload without it would be fetched twice).
+ * The shell in a language: its `lang`, its title and description in that language, and of the build's fonts
+ * (`fontHrefs`) those of its `shellFonts` preloaded (`crossorigin`: fonts are fetched in CORS mode, a preload
+ * without it would be fetched twice).
  */
 export function localizedShell(
   shell: string,
@@ -63,12 +64,11 @@ export function localizedShell(
   if (!/<title>[^<]*<\/title>/.test(shell) || !/<meta\s+name="description"\s+content="[^"]*"/.test(shell)) {
     throw new Error('index.html has no title or no description to translate');
   }
-  const preload =
-    locale === 'bn'
-      ? fontHrefs
-          .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(href)}">`)
-          .join('')
-      : '';
+  const faces = localeInfo(locale).shellFonts.map((face) => SHELL_FONTS.get(face)!);
+  const preload = fontHrefs
+    .filter((href) => faces.some((face) => face.test(href)))
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(href)}">`)
+    .join('');
   return withLang(shell, locale)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escapeHtml(head.description)}"`)
@@ -95,7 +95,7 @@ export function firstScreenPlugin(): Plugin {
     },
     writeBundle(_options, bundle) {
       isAppBuild = 'index.html' in bundle;
-      fontHrefs = BANGLA_FONTS.flatMap((font) => Object.keys(bundle).filter((file) => font.test(file)));
+      fontHrefs = [...SHELL_FONTS.values()].flatMap((font) => Object.keys(bundle).filter((file) => font.test(file)));
     },
     async closeBundle() {
       if (!isAppBuild) return;
@@ -112,13 +112,16 @@ export function firstScreenPlugin(): Plugin {
       });
       try {
         const module = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule;
-        if (fontHrefs.length !== BANGLA_FONTS.length) {
-          throw new Error('The build lacks a weight of the Bangla face (src/styles/fonts.css) to preload');
+        const missing = [...SHELL_FONTS].filter(([, font]) => !fontHrefs.some((href) => font.test(href)));
+        if (missing.length > 0) {
+          throw new Error(
+            `The build lacks a face a shell preloads (src/styles/fonts.css): ${missing.map(([face]) => face).join(', ')}`,
+          );
         }
         const english = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const locale of LOCALES) {
           const shell = localizedShell(english, locale, module.shellHead(locale), fontHrefs);
-          if (locale !== 'en') writeFileSync(path.join(outDir, shellFileName('index', locale)), shell);
+          if (locale !== DEFAULT_LOCALE) writeFileSync(path.join(outDir, shellFileName('index', locale)), shell);
           writeFileSync(
             path.join(outDir, shellFileName('landing', locale)),
             shellWithFirstScreen(shell, module.renderLandingFirstScreen(locale)),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../server/http/route-preloads';
 import type { PrecacheGroup } from '../../src/domain/worker-caching';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 
 /**
  * What the service worker keeps of the build, and when (issue 23: a first visit to `/` costs at most 250 KiB on the
@@ -22,9 +23,11 @@ import type { PrecacheGroup } from '../../src/domain/worker-caching';
 
 export const NEXT_ROUTES = ['/about', '/privacy', '/terms'] as const;
 
-/** Files of the shell whatever the routes say: the shells, manifests and the small pictures. */
-const SHELL_FILE =
-  /^(index(\.bn)?\.html|landing(\.bn)?\.html|manifest(-bn)?\.webmanifest|favicon\.svg|default-avatar\.svg|images\/photo-unavailable\.svg)$/;
+/** Files of the shell whatever the routes say: the shells and manifests of every language, the small pictures. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+const SHELL_FILE = new RegExp(
+  `^(index(\\.(${OTHER_LOCALES}))?\\.html|landing(\\.(${OTHER_LOCALES}))?\\.html|manifest(-(${OTHER_LOCALES}))?\\.webmanifest|favicon\\.svg|default-avatar\\.svg|images\\/photo-unavailable\\.svg)$`,
+);
 
 /**
  * Chunks every page's start-up imports after the entry has run (src/app/pwa/register-pwa.ts loads workbox-window when

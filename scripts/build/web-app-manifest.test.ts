@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { banglaManifestPlugin, banglaWebAppManifest, WEB_APP_MANIFEST } from './web-app-manifest';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
+import { localeManifestsPlugin, WEB_APP_MANIFEST, webAppManifest } from './web-app-manifest';
 
 describe('the web app manifests', () => {
   it('keep English as it was and name the app in Bangla in the Bangla one', () => {
@@ -8,7 +9,7 @@ describe('the web app manifests', () => {
       short_name: 'Basha',
       lang: 'en',
     });
-    const bangla = banglaWebAppManifest();
+    const bangla = webAppManifest('bn');
     expect(bangla).toMatchObject({ name: 'বাসা: ঘরের সেবা আর ভাড়া বাসা', short_name: 'বাসা', lang: 'bn' });
     // One app in two languages: the same identity, start, scope and icons.
     for (const member of ['id', 'start_url', 'scope', 'display', 'icons', 'theme_color'] as const) {
@@ -20,17 +21,21 @@ describe('the web app manifests', () => {
       ['/main/find-service/maid', 'গৃহকর্মী খুঁজুন'],
     ]);
     expect(bangla.screenshots?.map((shot) => shot.label)).toEqual(['ফোনে বাসা', 'কম্পিউটারে বাসা']);
+    expect(bangla).toMatchObject({ dir: 'ltr' });
+    expect(WEB_APP_MANIFEST).not.toHaveProperty('dir');
   });
 
-  it('is written beside the English one as manifest-bn.webmanifest', () => {
+  it('writes every other language beside the English one: manifest-bn.webmanifest', () => {
     const emitFile = vi.fn();
-    const plugin = banglaManifestPlugin();
+    const plugin = localeManifestsPlugin();
     const generate = plugin.generateBundle;
     if (typeof generate !== 'function') throw new Error('generateBundle is a function');
     Reflect.apply(generate, { emitFile }, []);
-    expect(emitFile).toHaveBeenCalledOnce();
-    const [file] = emitFile.mock.calls[0] as [{ fileName: string; source: string }];
-    expect(file.fileName).toBe('manifest-bn.webmanifest');
-    expect(JSON.parse(file.source)).toEqual(banglaWebAppManifest());
+    const files = emitFile.mock.calls.map(([file]) => file as { fileName: string; source: string });
+    expect(files.map((file) => file.fileName)).toEqual(
+      LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `manifest-${locale}.webmanifest`),
+    );
+    const bangla = files.find((file) => file.fileName === 'manifest-bn.webmanifest')!;
+    expect(JSON.parse(bangla.source)).toEqual(webAppManifest('bn'));
   });
 });

@@ -83,9 +83,9 @@ describe('browser and server fences', () => {
 
   it('refuses the server importing browser code other than src/domain', async () => {
     const code = [
-      "import { formatTaka } from '../../src/lib/format-money';",
+      "import { apiErrorMessage } from '../../src/lib/api-client';",
       "import { RATING_MAX } from '../../src/domain/service';",
-      'export const all = [formatTaka, RATING_MAX];',
+      'export const all = [apiErrorMessage, RATING_MAX];',
       '',
     ].join('\n');
     expect(await ruleIds('server/http/fence-probe.ts', code)).toEqual([FENCE]);
@@ -145,5 +145,20 @@ describe('no double casts outside tests', () => {
 
   it('lets a test build a deliberately broken value', async () => {
     expect(await ruleIds('src/lib/cast-probe.test.ts', code)).toEqual([]);
+  });
+});
+
+describe('language is data', () => {
+  const code = "export const digits = (locale: string) => (locale === 'bn' ? 'bangla' : 'latin');\n";
+
+  it('refuses a comparison with a language code outside src/i18n', async () => {
+    for (const file of ['src/lib/locale-probe.ts', 'server/http/locale-probe.ts', 'scripts/build/locale-probe.ts']) {
+      expect(await ruleIds(file, code)).toEqual(['basha/no-locale-comparison']);
+    }
+  });
+
+  it('lets src/i18n and the tests compare', async () => {
+    expect(await ruleIds('src/i18n/locale-probe.ts', code)).toEqual([]);
+    expect(await ruleIds('src/lib/locale-probe.test.ts', code)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'alt', 'title
 const LETTER = /\p{L}/u;
 
 /** @type {import('eslint').Rule.RuleModule} */
-const noLiteralUiText = {
+export const noLiteralUiText = {
   meta: {
     type: 'problem',
     docs: { description: 'User-visible text comes from the message catalogs, not from literals.' },
@@ -44,5 +44,3 @@ const noLiteralUiText = {
     };
   },
 };
-
-export const basha = { rules: { 'no-literal-ui-text': noLiteralUiText } };

@@ -1,8 +1,9 @@
 import { m } from '../../src/i18n/generated/messages.js';
-import type { Locale } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locale';
 import type { MailMessage } from '../mail/mailer';
 
-export const PASSWORD_RESET_MAIL_SUBJECT = (locale: Locale = 'en'): string => m.mail_reset_subject({}, { locale });
+export const PASSWORD_RESET_MAIL_SUBJECT = (locale: Locale = DEFAULT_LOCALE): string =>
+  m.mail_reset_subject({}, { locale });
 /** Basha's own page that sets the new password (src/features/accounts/ui/new-password-page.tsx). */
 export const NEW_PASSWORD_PATH = '/auth/new-password';
 
@@ -21,7 +22,7 @@ function escapeHtml(text: string): string {
  * The reset mail, in the account's language: plain text and simple HTML with the same words. Like the code mail it carries nothing a user
  * wrote, and it names no account detail beyond the address it goes to: anyone may ask for it for any address.
  */
-export function passwordResetMail(to: string, link: string, locale: Locale = 'en'): MailMessage {
+export function passwordResetMail(to: string, link: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
   const lines = [
     m.mail_greeting({}, { locale }),
     m.mail_reset_intro({}, { locale }),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LISTING_KINDS } from '../../src/domain/listing-kinds';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 
 /**
  * The server's tables (drizzle pg-core), shared by embedded PGlite and a PostgreSQL server. Migrations in
@@ -60,14 +61,18 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** The language the account reads Basha in (its mails, and the app on a phone that has not picked one). */
-    language: text('language').notNull().default('en'),
+    language: text('language').notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The request schema lower-cases e-mails; the check keeps the unique index case-insensitive for any writer.
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    check('users_language_known', sql`${table.language} in ('en', 'bn')`),
+    // Basha's languages (src/i18n/locale.ts): a language added there needs a migration (`npm run db:generate`).
+    check(
+      'users_language_known',
+      sql`${table.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { matchRoute } from '../../src/domain/route-match';
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, dirAttribute, perLocale, type Locale } from '../../src/i18n/locale';
 import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 
 /**
@@ -77,13 +77,15 @@ export function savingDataLandingFileName(locale: Locale): string {
   return shellFileName('landing', locale).replace(/\.html$/, '.save-data.html');
 }
 
-/** The shell with `<html lang>` set to the language it is sent in, whatever the file said. */
+/** The shell with `<html lang>` (and `dir`, ../../src/i18n/locale.ts) set to the language it is sent in, whatever the file said. */
 export function withLang(html: string, locale: Locale): string {
-  return html.replace(/<html(\s[^>]*)?>/i, (tag) =>
-    /\slang=/i.test(tag)
-      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${locale}"`)
-      : `<html lang="${locale}"${tag.slice(5)}`,
-  );
+  return html.replace(/<html(\s[^>]*)?>/i, (found) => {
+    const tag = found.replace(/\sdir=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    const lang = ` lang="${locale}"${dirAttribute(locale)}`;
+    return /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, lang)
+      : `<html${lang}${tag.slice(5)}`;
+  });
 }
 
 /**
@@ -138,16 +140,10 @@ export function loadAppShells(root: string): AppShells {
   };
   const savingData = (locale: Locale) => prerenderedShellIn(locale, savingDataLandingFileName(locale));
   return {
-    index: { en: indexIn('en'), bn: indexIn('bn') },
-    landing: {
-      en: prerenderedShellIn('en', shellFileName('landing', 'en')),
-      bn: prerenderedShellIn('bn', shellFileName('landing', 'bn')),
-    },
-    landingSavingData: { en: savingData('en'), bn: savingData('bn') },
-    list: {
-      en: prerenderedShellIn('en', shellFileName(LIST_SHELL_KIND, 'en')),
-      bn: prerenderedShellIn('bn', shellFileName(LIST_SHELL_KIND, 'bn')),
-    },
+    index: perLocale(indexIn),
+    landing: perLocale((locale) => prerenderedShellIn(locale, shellFileName('landing', locale))),
+    landingSavingData: perLocale(savingData),
+    list: perLocale((locale) => prerenderedShellIn(locale, shellFileName(LIST_SHELL_KIND, locale))),
     preloads,
   };
 }

@@ -7,6 +7,7 @@ import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
 import { isStorageKey, type ImageStorage } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
+import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 import { pageHead, withPageHead } from './page-head';
 import { LIST_SHELL_KIND, loadAppShells, shellFileName, shellFor, type ShellKind } from './route-preloads';
 import { matchRoute } from '../../src/domain/route-match';
@@ -21,7 +22,7 @@ import { requestSavesData } from '../../src/domain/data-saver';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
-const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest-bn.webmanifest']);
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js', ...Object.values(MANIFEST_PATHS).map((href) => href.slice(1))]);
 /**
  * The shells' own files, asked for by name (the service worker precaches them): each is the shell its name says,
  * in its language, whoever asks, so a worker can keep both languages and pick one offline.

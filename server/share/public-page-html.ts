@@ -1,10 +1,11 @@
-import { formatCalendarDate } from '../../src/domain/display-date';
+import { formatCalendarDate, formatTaka } from '../../src/i18n/format';
+import { placeName } from '../../src/domain/places/place-display';
 import { placeSummary, bundledPlaceIndex } from '../../src/domain/places/place-tree';
 import { rentCategoryName, rentPerFrequency } from '../../src/domain/rent-post';
 import { availableTimeLabel, weekdayLabel, type AvailableTime, type Weekday } from '../../src/domain/service';
 import { parseServiceCategory, serviceCategoryName } from '../../src/domain/service-category';
-import { toBanglaDigits } from '../../src/i18n/digits';
-import type { Locale } from '../../src/i18n/locale';
+import { localDigits } from '../../src/i18n/digits';
+import { DEFAULT_LOCALE, dirAttribute, LOCALES, localeInfo, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
 import type { ServiceRow, StoredPhoto } from '../db/schema';
 import { escapeHtml as esc, shortText, withoutPhoneNumbers } from './html';
@@ -40,11 +41,9 @@ interface Head {
   index: boolean;
 }
 
-const OG_LOCALES: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
-
-/** The page's address in a language: English at the bare path, Bangla with `?lang=bn`. */
+/** The page's address in a language: the default (English) at the bare path, the others with `?lang=bn`. */
 export function pageUrl(ctx: Pick<PageContext, 'origin' | 'path'>, locale: Locale): string {
-  return `${ctx.origin}${ctx.path}${locale === 'en' ? '' : `?lang=${locale}`}`;
+  return `${ctx.origin}${ctx.path}${locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`}`;
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -58,15 +57,16 @@ function document(ctx: PageContext, head: Head, body: string): string {
     `<meta name="description" content="${esc(head.description)}">`,
     head.index ? '' : '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${esc(canonical)}">`,
-    `<link rel="alternate" hreflang="en" href="${esc(pageUrl(ctx, 'en'))}">`,
-    `<link rel="alternate" hreflang="bn" href="${esc(pageUrl(ctx, 'bn'))}">`,
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${esc(pageUrl(ctx, locale))}">`),
     `<meta property="og:site_name" content="${esc(m.share_site_name())}">`,
     `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:title" content="${esc(head.title)}">`,
     `<meta property="og:description" content="${esc(head.description)}">`,
     `<meta property="og:url" content="${esc(canonical)}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[ctx.locale]}">`,
-    `<meta property="og:locale:alternate" content="${OG_LOCALES[ctx.locale === 'en' ? 'bn' : 'en']}">`,
+    `<meta property="og:locale" content="${localeInfo(ctx.locale).openGraph}">`,
+    ...LOCALES.filter((locale) => locale !== ctx.locale).map(
+      (locale) => `<meta property="og:locale:alternate" content="${localeInfo(locale).openGraph}">`,
+    ),
     ...(head.image
       ? [
           `<meta property="og:image" content="${esc(head.image)}">`,
@@ -82,7 +82,7 @@ function document(ctx: PageContext, head: Head, body: string): string {
     ...(head.image ? [`<meta name="twitter:image" content="${esc(head.image)}">`] : []),
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${ctx.locale}">
+<html lang="${ctx.locale}"${dirAttribute(ctx.locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -97,8 +97,7 @@ ${meta.join('\n')}
 <header class="bar">
 <a class="brand" href="/">${esc(m.share_site_name())}</a>
 <nav class="langs" aria-label="Language / ভাষা">
-<a href="${esc(`${ctx.path}?lang=en`)}" hreflang="en" lang="en"${ctx.locale === 'en' ? ' aria-current="true"' : ''}>English</a>
-<a href="${esc(`${ctx.path}?lang=bn`)}" hreflang="bn" lang="bn"${ctx.locale === 'bn' ? ' aria-current="true"' : ''}>বাংলা</a>
+${LOCALES.map((locale) => languageLink(ctx, locale)).join('\n')}
 </nav>
 </header>
 <main id="main">
@@ -110,28 +109,18 @@ ${body}
 `;
 }
 
-/**
- * Taka as the app writes it (src/lib/format-money.ts, which the server may not import): "BDT 18,000" in
- * English, "৳১৮,০০০" in Bangla with the lakh grouping.
- */
-export function formatTaka(amount: number, locale: Locale): string {
-  const digits = String(Math.round(Math.abs(amount)));
-  const sign = amount < 0 ? '-' : '';
-  if (locale === 'bn') {
-    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-    return `${sign}৳${toBanglaDigits(head ? `${head},${digits.slice(-3)}` : digits)}`;
-  }
-  return `${sign}BDT\u00a0${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** The link to the page in a language, named in that language; the page's own is the current one. */
+function languageLink(ctx: PageContext, locale: Locale): string {
+  const current = locale === ctx.locale ? ' aria-current="true"' : '';
+  return `<a href="${esc(`${ctx.path}?lang=${locale}`)}" hreflang="${locale}" lang="${locale}"${current}>${esc(localeInfo(locale).name)}</a>`;
 }
 
-const localNumber = (value: number | string, locale: Locale) =>
-  locale === 'bn' ? toBanglaDigits(String(value)) : String(value);
+const localNumber = (value: number | string, locale: Locale) => localDigits(String(value), locale);
 
 function placeText(placeId: string | null, fallback: string, locale: Locale): string {
   const place = placeId ? placeSummary(bundledPlaceIndex(), placeId) : undefined;
   if (!place) return fallback;
-  const name = (names: { name: string; bnName: string }) => (locale === 'bn' ? names.bnName : names.name);
-  return `${name(place)}, ${name(place.district)}`;
+  return `${placeName(place, locale)}, ${placeName(place.district, locale)}`;
 }
 
 function safetyTips(): string {
@@ -224,7 +213,7 @@ function serviceName(row: ServiceRow, locale: Locale): string {
 function serviceAreas(row: ServiceRow, locale: Locale): string {
   const places = row.servicePlaceIds.flatMap((id) => {
     const place = placeSummary(bundledPlaceIndex(), id);
-    return place ? [locale === 'bn' ? place.bnName : place.name] : [];
+    return place ? [placeName(place, locale)] : [];
   });
   return (places.length > 0 ? places : row.serviceArea).join(', ');
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { DEFAULT_LOCALE } from '@/i18n/locale';
 import { ButtonLink } from '@/ui/button';
 import { usePageTitle } from '@/ui/use-page-title';
 import { isMissingChunkError, reloadIfDeployReplacedFile } from './pwa/missing-chunk';
@@ -23,8 +24,8 @@ export function RouteError() {
       <p>
         {offline
           ? m.app_error_offline_text()
-          : // The router's status text is English: a Bangla page says it in its own words.
-            isRouteErrorResponse(error) && getLocale() === 'en'
+          : // The router's status text is English (the default language): other pages say it in their own words.
+            isRouteErrorResponse(error) && getLocale() === DEFAULT_LOCALE
             ? error.statusText
             : m.app_error_text()}
       </p>

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@/i18n/digits';
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locale';
 import { m } from '@/i18n/generated/messages.js';
 import { placeInFilter, placeSearchNames } from './places/place-display';
 import { RENT_CATEGORIES, rentCategoryName, type RentCategory, type RentPost } from './rent-post';
@@ -150,10 +151,12 @@ export function rentSearchNeedle(search: string): string {
 /**
  * The fields the search looks through (shell spec 5.3: "address, description or property type"). The address
  * is the whole of it, as the ad was written: address line, city and postal code. A search for "Dhaka" finds
- * the ads in Dhaka. The property type is stored in English; its Bangla name is searched too, so "ফ্ল্যাট" finds
+ * the ads in Dhaka. The property type is stored in English; its names in Basha's other languages are searched too, so "ফ্ল্যাট" finds
  * the flats whatever language the page speaks. So are the names of the ad's place and district in both languages:
  * "ধানমন্ডি" and "Dhanmondi" find the ads in Dhanmondi.
  */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
 export function rentSearchFields(post: FilterableRentPost): string[] {
   return [
     post.addressLine,
@@ -161,7 +164,7 @@ export function rentSearchFields(post: FilterableRentPost): string[] {
     post.postalCode,
     post.details,
     post.propertyType,
-    rentCategoryName(post.category, 'bn'),
+    ...OTHER_LOCALES.map((locale) => rentCategoryName(post.category, locale)),
     ...placeSearchNames(post.place),
   ];
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locale';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 
 /**
@@ -24,7 +25,7 @@ export function displayPhone(phone: string): string {
 }
 
 /** The shown form in the page's digits (`+৮৮০ ১৭১২-৩৪৫৬৭৮` in Bangla): the same number reads the same on a page. */
-export function readablePhone(phone: string, locale: string): string {
+export function readablePhone(phone: string, locale: Locale): string {
   return localDigits(displayPhone(phone), locale);
 }
 

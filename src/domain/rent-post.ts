@@ -1,4 +1,5 @@
 import { m } from '@/i18n/generated/messages.js';
+import type { Locale } from '@/i18n/locale';
 import type { PlaceSummary } from './places/place-tree';
 
 /**
@@ -26,7 +27,7 @@ export const RENT_CATEGORY_LABELS: Record<RentCategory, string> = {
 export const RENT_PAYMENT_FREQUENCIES = ['daily', 'monthly', 'quarterly', 'annually'] as const;
 export type RentPaymentFrequency = (typeof RENT_PAYMENT_FREQUENCIES)[number];
 
-const RENT_CATEGORY_NAMES: Record<RentCategory, (options: { locale?: 'en' | 'bn' }) => string> = {
+const RENT_CATEGORY_NAMES: Record<RentCategory, (options: { locale?: Locale }) => string> = {
   'bachelor-room': (options) => m.rent_category_bachelor_room({}, options),
   'family-room': (options) => m.rent_category_family_room({}, options),
   flat: (options) => m.rent_category_flat({}, options),
@@ -168,7 +169,7 @@ function isRentPaymentFrequency(value: string): value is RentPaymentFrequency {
 }
 
 /** The category as a screen shows it, in the page's language (or `locale`); an unknown one as it is. */
-export function rentCategoryName(category: string, locale?: 'en' | 'bn'): string {
+export function rentCategoryName(category: string, locale?: Locale): string {
   return isRentCategory(category) ? RENT_CATEGORY_NAMES[category](locale ? { locale } : {}) : category;
 }
 

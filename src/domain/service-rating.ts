@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locale';
 import { localDigits } from '@/i18n/digits';
 import { getLocale } from '@/i18n/generated/runtime.js';
 
@@ -11,6 +12,6 @@ export function averageRating(ratings: readonly { rating: number }[]): number {
 }
 
 /** "4.5" or "4.0": always one decimal, in the digits of the language ("৪.৫" in Bangla). */
-export function formatAverage(ratings: readonly { rating: number }[], locale: string = getLocale()): string {
+export function formatAverage(ratings: readonly { rating: number }[], locale: Locale = getLocale()): string {
   return localDigits(averageRating(ratings).toFixed(1), locale);
 }

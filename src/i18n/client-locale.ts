@@ -1,18 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import { getLocale, overwriteGetLocale } from './generated/runtime.js';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localeFromCookies, pickLocale, type Locale } from './locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  localeFromCookies,
+  localeInfo,
+  pickLocale,
+  type Locale,
+} from './locale';
 
 /**
  * The language this page speaks. Chosen once at start-up (the picked language's cookie, else the phone's
  * languages), changed by the language switch; every message function asks it through Paraglide's `getLocale`.
  */
-let activeLocale: Locale = 'en';
+let activeLocale: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
 export function startLocale(): Locale {
   activeLocale = localeFromCookies(document.cookie) ?? pickLocale(navigator.languages ?? [navigator.language]);
   overwriteGetLocale(() => activeLocale);
-  document.documentElement.lang = activeLocale;
+  showLocale(activeLocale);
   return activeLocale;
 }
 
@@ -25,8 +33,16 @@ export function switchLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
   if (locale === activeLocale) return;
   activeLocale = locale;
-  document.documentElement.lang = locale;
+  showLocale(locale);
   for (const listener of listeners) listener();
+}
+
+/** The page's `<html lang>`, and its `dir` when the language is not written left to right (or was not). */
+function showLocale(locale: Locale): void {
+  const html = document.documentElement;
+  html.lang = locale;
+  const { dir } = localeInfo(locale);
+  if (dir !== 'ltr' || html.hasAttribute('dir')) html.dir = dir;
 }
 
 /** Whether the person picked a language on this phone (the cookie), rather than it following the phone's. */

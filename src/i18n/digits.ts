@@ -1,3 +1,5 @@
+import { localeInfo, type Locale } from './locale';
+
 /**
  * Bangla digits (০-৯) and Latin digits (0-9). Bangla screens show Bangla digits; every input accepts both, so
  * a price typed as ১২০০০ is 12000.
@@ -12,7 +14,9 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 }
 
-/** Digits in the script of the language: Bangla digits for `bn`, the text as it is otherwise. */
-export function localDigits(text: string, locale: string): string {
-  return locale === 'bn' ? toBanglaDigits(text) : text;
+/** Digits in the script of the language (its `zeroDigit`, ./locale.ts): Bangla digits for `bn`, Latin for `en`. */
+export function localDigits(text: string, locale: Locale): string {
+  const zero = localeInfo(locale).zeroDigit.charCodeAt(0);
+  if (zero === 0x30) return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
 }

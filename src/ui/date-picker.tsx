@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
-import { monthNames } from '@/domain/display-date';
+import { monthNames } from '@/i18n/format';
 import { useLocale } from '@/i18n/client-locale';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatSavedAgo } from '@/domain/relative-time';
+import { formatSavedAgo } from '@/i18n/format';
 import { m } from '@/i18n/generated/messages.js';
 import { Button } from './button';
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locale';
 import {
   forwardRef,
   useCallback,
@@ -46,7 +47,7 @@ export interface PhotoPickerProps extends Omit<
 }
 
 /** What the picker says was chosen: nothing, the one photo's name, or how many. */
-export function chosenText(names: readonly string[], locale: string = getLocale()): string {
+export function chosenText(names: readonly string[], locale: Locale = getLocale()): string {
   if (names.length === 0) return m.ui_controls_no_photo();
   if (names.length === 1) return names[0]!;
   return m.ui_controls_photos_chosen({ count: localDigits(String(names.length), locale) });

@@ -1,3 +1,4 @@
+import { localeInfo, type Locale } from '@/i18n/locale';
 import type { PlaceNames, PlaceSummary } from './place-tree';
 
 /**
@@ -6,13 +7,13 @@ import type { PlaceNames, PlaceSummary } from './place-tree';
  * lists' first screen does not load the tree.
  */
 
-/** A place's name in the page's language. */
-export function placeName(place: Pick<PlaceNames, 'name' | 'bnName'>, locale: string): string {
-  return locale === 'bn' ? place.bnName || place.name : place.name;
+/** A place's name in the page's language (the name it reads: src/i18n/locale.ts), else its English name. */
+export function placeName(place: Pick<PlaceNames, 'name' | 'bnName'>, locale: Locale): string {
+  return place[localeInfo(locale).placeName] || place.name;
 }
 
 /** "Dhanmondi, Dhaka": an area or upazila with its district, in the page's language. */
-export function placeLine(place: Pick<PlaceSummary, 'name' | 'bnName' | 'district'>, locale: string): string {
+export function placeLine(place: Pick<PlaceSummary, 'name' | 'bnName' | 'district'>, locale: Locale): string {
   const own = placeName(place, locale);
   const district = placeName(place.district, locale);
   return own === district ? own : `${own}, ${district}`;
@@ -24,7 +25,7 @@ export function placeLine(place: Pick<PlaceSummary, 'name' | 'bnName' | 'distric
  */
 export function placesLine(
   places: readonly Pick<PlaceSummary, 'name' | 'bnName' | 'district'>[],
-  locale: string,
+  locale: Locale,
 ): string {
   const byDistrict = new Map<string, { district: string; names: string[] }>();
   for (const place of places) {
@@ -68,7 +69,7 @@ export function placeSearchNames(place: PlaceSummary | null | undefined): string
 export function addressWithPlace(
   addressLine: string,
   place: Pick<PlaceSummary, 'name' | 'bnName' | 'district'>,
-  locale: string,
+  locale: Locale,
 ): string {
   const line = addressLine.trim();
   const held = line.toLowerCase();

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locale';
 import { placeName } from '@/domain/places/place-display';
 import type { PlaceIndex } from '@/domain/places/place-tree';
 import { m } from '@/i18n/generated/messages.js';
@@ -7,7 +8,7 @@ import { m } from '@/i18n/generated/messages.js';
  * division". Reads the index it is given and imports no value of the tree's module: the lists import this with
  * their first screen, and the tree loads only when a place is to be named (./use-place-names.ts).
  */
-export function placeLabel(index: PlaceIndex, id: string, locale: string): string | undefined {
+export function placeLabel(index: PlaceIndex, id: string, locale: Locale): string | undefined {
   const place = index.byId.get(id);
   if (!place) return undefined;
   const own = placeName(place, locale);

@@ -2,6 +2,8 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { placeName } from '@/domain/places/place-display';
 import { bundledPlaceIndex, childPlaces, placePath, type Place, type PlaceIndex } from '@/domain/places/place-tree';
 import { localDigits } from '@/i18n/digits';
+import { compareNames } from '@/i18n/format';
+import type { Locale } from '@/i18n/locale';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
@@ -51,8 +53,8 @@ export interface PlacePickerProps {
 
 const RESULT_LIMIT = 8;
 
-const byName = (locale: string) => (a: Place, b: Place) =>
-  placeName(a, locale).localeCompare(placeName(b, locale), locale === 'bn' ? 'bn' : 'en');
+const byName = (locale: Locale) => (a: Place, b: Place) =>
+  compareNames(placeName(a, locale), placeName(b, locale), locale);
 
 type LocationState = { state: 'idle' } | { state: 'locating' } | { state: 'done'; message: string; ok: boolean };
 
@@ -289,7 +291,7 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
 }
 
 /** The line under a type-ahead result: where the place is ("Dhaka, Dhaka division"). */
-function whereOf(index: PlaceIndex, place: Place, locale: string): string {
+function whereOf(index: PlaceIndex, place: Place, locale: Locale): string {
   if (place.kind === 'division') return m.ui_places_kind_division();
   const path = placePath(index, place.id);
   const division = path?.division ? `${placeName(path.division, locale)} ${m.ui_places_kind_division()}` : '';
@@ -305,7 +307,7 @@ interface PlaceSelectProps {
   value: string;
   onChange: (id: string) => void;
   groups: { label?: string; places: readonly Place[] }[];
-  locale: string;
+  locale: Locale;
   disabled?: boolean;
   excluded?: ReadonlySet<string>;
   invalid?: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
-import { monthNames } from '@/domain/display-date';
+import { monthNames } from '@/i18n/format';
 import { photoToSend, photoTypeProblem, PROFILE_PHOTO_RULE } from '@/domain/image-file';
 import {
   EMPTY_REGISTRATION_FORM,

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPostedDate } from '@/domain/display-date';
+import { formatPostedDate } from '@/i18n/format';
 import { assertNever, isListingKind, LISTING_KIND_FACTS, listingPagePath } from '@/domain/listing-kinds';
 import { reportReasonLabel, type ReportGroup } from '@/domain/report';
 import { localDigits } from '@/i18n/digits';

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '@/domain/date-of-birth';
-import { monthNames } from '@/domain/display-date';
+import { monthNames } from '@/i18n/format';
 import { readablePhone } from '@/domain/phone-links';
 import { isOwnRecord, type ProfileRecord } from '@/domain/user-record';
 import { localDigits } from '@/i18n/digits';

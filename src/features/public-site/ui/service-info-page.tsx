@@ -3,7 +3,7 @@ import { findServicePath, type ServiceCategory } from '@/domain/service-category
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { formatTaka } from '@/lib/format-money';
+import { formatTaka } from '@/i18n/format';
 import { ButtonLink } from '@/ui/button';
 import type { PriceRange } from '@/domain/price-ranges';
 import type { ServicePageSlug } from '@/domain/service-pages';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPostedDate } from '@/domain/display-date';
+import { formatPostedDate } from '@/i18n/format';
 import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
 import {
   needsConfirmation,

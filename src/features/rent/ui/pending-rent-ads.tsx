@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { formatCalendarDate } from '@/domain/display-date';
+import { formatCalendarDate, formatTaka } from '@/i18n/format';
 import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
-import { formatTaka } from '@/lib/format-money';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';

@@ -1,13 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate } from '@/domain/display-date';
+import { formatCalendarDate, formatTaka } from '@/i18n/format';
 import { addressWithPlace } from '@/domain/places/place-display';
 import { rentCategoryName, rentPerFrequency, type RentPost } from '@/domain/rent-post';
 import { CARD_STAGGER_S } from '@/domain/service';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { formatTaka } from '@/lib/format-money';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { SaveHeart } from '@/ui/save-heart';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatCalendarDate, formatPostedDate } from '@/domain/display-date';
+import { formatCalendarDate, formatPostedDate, formatTaka } from '@/i18n/format';
 import { addressWithPlace, placeLine } from '@/domain/places/place-display';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
@@ -12,7 +12,6 @@ import {
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
-import { formatTaka } from '@/lib/format-money';
 import { readSession } from '@/lib/session-cookies';
 import type { RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { Button, ButtonLink } from '@/ui/button';

@@ -1,13 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
-import { formatPostedDate } from '@/domain/display-date';
+import { formatPostedDate, formatTaka } from '@/i18n/format';
 import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
 import { SAVED_KINDS, type SavedKind } from '@/domain/saved';
 import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved-sync';
 import { serviceCategoryName, parseServiceCategory } from '@/domain/service-category';
 import { m } from '@/i18n/generated/messages.js';
-import { formatTaka } from '@/lib/format-money';
 import { listSavedRows, type SavedRow } from '@/lib/saved/saved-db';
 import { useSavedKeys } from '@/lib/saved/saved-state';
 import { useSelfId } from '@/lib/signed-in';

@@ -10,9 +10,9 @@ import {
 import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
 import { hasPublicProviderPage } from '@/domain/public-pages';
-import { BANGLA_MONTH_NAMES } from '@/domain/display-date';
+import { formatLongDate, formatMonthYear } from '@/i18n/format';
 import { photoRendition } from '@/domain/data-saver';
-import { localDigits, toBanglaDigits } from '@/i18n/digits';
+import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { readablePhone } from '@/domain/phone-links';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -38,14 +38,6 @@ import { ServicePlaceLinks } from './service-place-links';
 import { useProvider } from './use-provider';
 import { useProviderServices } from './use-services';
 import './services.css';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "15 August 1990", "১৫ আগস্ট ১৯৯০": a date of birth. */
-function formatLongDate(date: Date): string {
-  if (getLocale() !== 'bn') return longDate.format(date);
-  return toBanglaDigits(`${date.getUTCDate()} ${BANGLA_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`);
-}
 
 /** /main/prof-profile/{id}: a provider's person and up to two services, with reviews. */
 export function ProfProfilePage() {
@@ -147,14 +139,6 @@ function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void)
     };
   }, [itemId, selfId, open]);
   return editing;
-}
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "August 2025", "আগস্ট ২০২৫". */
-function formatMonthYear(date: Date): string {
-  if (getLocale() !== 'bn') return monthYear.format(date);
-  return `${BANGLA_MONTH_NAMES[date.getUTCMonth()]} ${toBanglaDigits(String(date.getUTCFullYear()))}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSavedAgo } from './relative-time';
+import { formatSavedAgo } from './format';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ago = (ms: number) => formatSavedAgo(now - ms, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka } from './format-money';
+import { formatTaka } from './format';
 
 const intl = new Intl.NumberFormat('en-BD', { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatPostedDate } from './display-date';
+import { formatCalendarDate, formatPostedDate } from './format';
 
 const intl = new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeZone: 'UTC' });
 
