@@ -14,7 +14,10 @@ await compile({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: most of a journey's time is waiting (on the service worker, a throttled link, a retry's
+  // back-off), so two share the 2-core machine well; the tests of one file run in order in one worker. Every test
+  // makes its own people and listings (or reads the demo ones without changing them), so none depends on another.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
