@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { m } from '../src/i18n/generated/messages.js';
 import { mailsFor, readOtp } from './support/mailbox';
 import { choosePlace } from './support/place-picker';
+import { signInInLocale } from './support/sign-in';
 import { BASE_URL } from './support/stack';
 import { waitForSignedInWorker } from './support/service-worker';
 import { createAccount } from './support/verified-account';
@@ -21,23 +22,13 @@ const bn = { locale: 'bn' } as const;
 const BANGLA_DIGITS = /[০-৯]/;
 const LATIN_DIGITS = /[0-9]/;
 
-async function signInInBangla(page: Page, user: { email: string; password: string }, then = '/') {
-  await page.goto('/auth/login');
-  await page.getByLabel(m.form_email({}, bn)).fill(user.email);
-  await page.getByLabel(m.accounts_password({}, bn)).fill(user.password);
-  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
-  await expect(page.getByText(m.accounts_login_success({}, bn))).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  if (then !== '/') await page.goto(then);
-}
-
 /** A fresh verified person, signed in on a new Bangla phone. */
 async function freshBanglaPhone(browser: Browser, label: string) {
   const person = await createAccount(label, { occupation: 'Teacher', gender: 'Female' }, { verified: true });
   const context = await browser.newContext({ locale: 'bn-BD' });
   await context.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
   const page = await context.newPage();
-  await signInInBangla(page, person);
+  await signInInLocale(page, person, 'bn');
   // The phone holds the app's code before any test goes offline (decision 0016).
   await waitForSignedInWorker(page);
   return { person, context, page };

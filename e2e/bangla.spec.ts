@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../src/i18n/generated/messages.js';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInInLocale } from './support/sign-in';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
@@ -16,16 +16,6 @@ import { choosePlace } from './support/place-picker';
 test.use({ locale: 'bn-BD' });
 
 const bn = { locale: 'bn' } as const;
-
-async function signInInBangla(page: Page, user: { email: string; password: string }, then: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel(m.form_email({}, bn)).fill(user.email);
-  await page.getByLabel(m.accounts_password({}, bn)).fill(user.password);
-  await page.getByRole('button', { name: m.accounts_sign_in_button({}, bn) }).click();
-  await expect(page.getByText(m.accounts_login_success({}, bn))).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(then);
-}
 
 test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad posted with Bangla digits, a Bangla search, the list offline', async ({
   page,
@@ -52,7 +42,7 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert).toHaveText(/[\u0980-\u09FF]/);
 
-  await signInInBangla(page, person, '/main/add-rent');
+  await signInInLocale(page, person, 'bn', '/main/add-rent');
   await expect(page.getByLabel(m.rent_field_category({}, bn))).toBeVisible();
   const tag = randomUUID().slice(0, 6);
   const photo = testInfo.outputPath('room.jpg');

@@ -63,11 +63,18 @@ export async function demoPhone(browser: Browser, user: { email: string }, path 
  * Signs in through the login page as it reads in `locale`, picked on the phone (its cookie), and waits for `/`: for
  * a fresh person, whose account may take the phone's language (never a shared demo person).
  */
-export async function signInInLocale(page: Page, user: { email: string; password: string }, locale: 'en' | 'bn') {
+export async function signInInLocale(
+  page: Page,
+  user: { email: string; password: string },
+  locale: 'en' | 'bn',
+  then = '/',
+) {
   await page.context().addCookies([{ name: 'basha-locale', value: locale, url: BASE_URL }]);
   await page.goto('/auth/login');
   await page.getByLabel(m.form_email({}, { locale })).fill(user.email);
   await page.getByLabel(m.accounts_password({}, { locale })).fill(user.password);
   await page.getByRole('button', { name: m.accounts_sign_in_button({}, { locale }) }).click();
+  await expect(page.getByText(m.accounts_login_success({}, { locale }))).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
+  if (then !== '/') await page.goto(then);
 }

@@ -10,15 +10,18 @@ import { OTP_TTL_MS } from '../../src/domain/constants';
  * process with one clear line per problem. `publicClientConfig` is the allow-list of what the browser may see.
  */
 
-const port = (fallback: number) =>
+/** A whole number from `min` to `max`, `fallback` when unset; `unit` names it in the message ("seconds"). */
+const wholeNumber = (fallback: number, min: number, max: number, unit?: string) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
-    v.regex(/^\d+$/, 'must be a whole number'),
+    v.regex(/^\d+$/, unit ? `must be a whole number of ${unit}` : 'must be a whole number'),
     v.transform(Number),
     v.number(),
-    v.minValue(1, 'must be between 1 and 65535'),
-    v.maxValue(65535, 'must be between 1 and 65535'),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
   );
+
+const port = (fallback: number) => wholeNumber(fallback, 1, 65535);
 
 const optionalWholeNumber = (min: number, max: number) =>
   v.optional(
@@ -98,14 +101,7 @@ const envSchema = v.object({
   MAILDEV_SMTP_PORT: port(1025),
   MAILDEV_WEB_PORT: port(1080),
   // How long an e-mailed code stays valid. Only tests shorten it (to watch a code expire); leave it unset.
-  OTP_TTL_SECONDS: v.pipe(
-    v.optional(v.string(), String(OTP_TTL_MS / 1000)),
-    v.regex(/^\d+$/, 'must be a whole number of seconds'),
-    v.transform(Number),
-    v.number(),
-    v.minValue(5, 'must be between 5 and 3600'),
-    v.maxValue(3600, 'must be between 5 and 3600'),
-  ),
+  OTP_TTL_SECONDS: wholeNumber(OTP_TTL_MS / 1000, 5, 3600, 'seconds'),
   DEMO_DATA: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   // Who may hide reported items: e-mail addresses, comma-separated (an account counts once its e-mail is verified).
   MODERATOR_EMAILS: v.optional(
@@ -126,14 +122,7 @@ const envSchema = v.object({
   // A CDN's purge endpoint, called when a public page changes (server/share/cdn-purge.ts has the contract).
   CDN_PURGE_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   CDN_PURGE_TOKEN: v.optional(v.string()),
-  CDN_PURGE_TIMEOUT_MS: v.pipe(
-    v.optional(v.string(), '5000'),
-    v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
-    v.transform(Number),
-    v.number(),
-    v.minValue(100, 'must be between 100 and 30000'),
-    v.maxValue(30000, 'must be between 100 and 30000'),
-  ),
+  CDN_PURGE_TIMEOUT_MS: wholeNumber(5000, 100, 30000, 'milliseconds'),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(
     v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),

@@ -245,30 +245,20 @@ const CASES: UploadCase[] = [
   },
 
   // Broken multipart framing.
-  {
-    label: 'multipart without a boundary parameter',
-    make: (e) => ({
-      body: rawMultipart('b2', [filePart(e.field, 'a.jpg', 'image/jpeg', 'x')]).body,
-      contentType: 'multipart/form-data',
+  ...(
+    [
+      ['multipart without a boundary parameter', 'b2', 'multipart/form-data', 415],
+      ['an empty boundary', 'b3', 'multipart/form-data; boundary=', 400],
+      ['a boundary that does not match the body', 'real', 'multipart/form-data; boundary=other', 400],
+    ] as const
+  ).map(([label, boundary, contentType, status]) => ({
+    label,
+    make: (e: Endpoint) => ({
+      body: rawMultipart(boundary, [filePart(e.field, 'a.jpg', 'image/jpeg', 'x')]).body,
+      contentType,
     }),
-    status: 415,
-  },
-  {
-    label: 'an empty boundary',
-    make: (e) => ({
-      body: rawMultipart('b3', [filePart(e.field, 'a.jpg', 'image/jpeg', 'x')]).body,
-      contentType: 'multipart/form-data; boundary=',
-    }),
-    status: 400,
-  },
-  {
-    label: 'a boundary that does not match the body',
-    make: (e) => ({
-      body: rawMultipart('real', [filePart(e.field, 'a.jpg', 'image/jpeg', 'x')]).body,
-      contentType: 'multipart/form-data; boundary=other',
-    }),
-    status: 400,
-  },
+    status,
+  })),
   {
     label: 'a body cut off before the closing boundary',
     make: (e) => rawMultipart('b4', [filePart(e.field, 'a.jpg', 'image/jpeg', 'xxxx')], { close: false }),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { insertRentPost } from '../rent/rent-posts';
+import { RENT_AD_INPUT } from '../test/rows';
 import { createTestContext, registerUser, signIn, type RegisteredUser, type TestContext } from '../test/test-app';
 import { validService } from './bad-input-support';
 
@@ -102,23 +103,9 @@ describe('a phone number is public only where its owner published it', () => {
   let adId: string;
   let serviceId: string;
   beforeAll(async () => {
-    const ad = await insertRentPost(
-      t.db,
-      owner.id,
-      {
-        category: 'flat',
-        cost: 15000,
-        rentPaymentFrequency: 'monthly',
-        rentStartDate: '2030-01-01',
-        contactInfo: PUBLISHED_AD_PHONE,
-        addressLine: 'House 3, Road 9, Mirpur 2',
-        city: 'Dhaka',
-        postalCode: '1216',
-        details: 'A bright flat with two bedrooms, gas and water all day long.',
-      },
-      [],
-      { now: t.clock.now() },
-    );
+    const ad = await insertRentPost(t.db, owner.id, { ...RENT_AD_INPUT, contactInfo: PUBLISHED_AD_PHONE }, [], {
+      now: t.clock.now(),
+    });
     adId = ad.id;
     const service = await t.request<{ _id: string }>('POST', `/api/v1/profession/create-profile/${owner.id}`, {
       token: owner.session,
@@ -162,23 +149,9 @@ describe('saved listings are each person’s own (GET, PUT and DELETE /saved)', 
   beforeAll(async () => {
     const saverUser = await registerUser(t, 'saver');
     saver = { ...saverUser, session: await signIn(t, saverUser) };
-    const ad = await insertRentPost(
-      t.db,
-      owner.id,
-      {
-        category: 'flat',
-        cost: 12000,
-        rentPaymentFrequency: 'monthly',
-        rentStartDate: '2030-01-01',
-        contactInfo: PUBLISHED_AD_PHONE,
-        addressLine: 'House 8, Road 1, Banani',
-        city: 'Dhaka',
-        postalCode: '1213',
-        details: 'A small flat on the third floor, close to the market and the bus stop.',
-      },
-      [],
-      { now: t.clock.now() },
-    );
+    const ad = await insertRentPost(t.db, owner.id, { ...RENT_AD_INPUT, contactInfo: PUBLISHED_AD_PHONE }, [], {
+      now: t.clock.now(),
+    });
     adId = ad.id;
     const saved = await t.request('PUT', `/api/v1/saved/rent/${adId}`, { token: saver.session });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -35,14 +35,17 @@ describe('spellings', () => {
 });
 
 describe('matchPlaceText', () => {
-  it('finds areas in English and Bangla, with numbers and punctuation around them', () => {
-    expect(matchPlaceText('Dhanmondi 27', tables.places)).toBe('ar-dhanmondi');
-    expect(matchPlaceText('ধানমন্ডি', tables.places)).toBe('ar-dhanmondi');
-    expect(matchPlaceText('dhanmondi', tables.places)).toBe('ar-dhanmondi');
-    expect(matchPlaceText('Mirpur-10', tables.places)).toBe('ar-mirpur');
-    expect(matchPlaceText('মিরপুর ১০', tables.places)).toBe('ar-mirpur');
-    expect(matchPlaceText('Bashundhara R/A', tables.places)).toBe('ar-bashundhara');
-    expect(matchPlaceText('Agrabad C/A', tables.places)).toBe('ar-agrabad');
+  // Areas in English and Bangla, with numbers and punctuation around them.
+  it.each([
+    ['Dhanmondi 27', 'ar-dhanmondi'],
+    ['ধানমন্ডি', 'ar-dhanmondi'],
+    ['dhanmondi', 'ar-dhanmondi'],
+    ['Mirpur-10', 'ar-mirpur'],
+    ['মিরপুর ১০', 'ar-mirpur'],
+    ['Bashundhara R/A', 'ar-bashundhara'],
+    ['Agrabad C/A', 'ar-agrabad'],
+  ])('finds the area in "%s"', (text, id) => {
+    expect(matchPlaceText(text, tables.places)).toBe(id);
   });
 
   it('finds upazilas, by any spelling of their names', () => {
@@ -65,17 +68,20 @@ describe('matchPlaceText', () => {
 });
 
 describe('matchDistrictText', () => {
-  it('finds districts by their names and old spellings', () => {
-    expect(matchDistrictText('Dhaka', tables.districts)).toBe('ds-47');
-    expect(matchDistrictText('Dacca', tables.districts)).toBe('ds-47');
-    expect(matchDistrictText('Chittagong', tables.districts)).toBe('ds-8');
-    expect(matchDistrictText('চট্টগ্রাম', tables.districts)).toBe('ds-8');
-    expect(matchDistrictText('Jessore', tables.districts)).toBe('ds-20');
-    expect(matchDistrictText('Barishal', tables.districts)).toBe('ds-33');
-    expect(matchDistrictText('Comilla', tables.districts)).toBe('ds-1');
-    expect(matchDistrictText('Cumilla', tables.districts)).toBe('ds-1');
-    expect(matchDistrictText('Bogra', tables.districts)).toBe('ds-14');
-    expect(matchDistrictText("Cox's Bazar", tables.districts)).toBe('ds-9');
+  // Districts by their names and old spellings.
+  it.each([
+    ['Dhaka', 'ds-47'],
+    ['Dacca', 'ds-47'],
+    ['Chittagong', 'ds-8'],
+    ['চট্টগ্রাম', 'ds-8'],
+    ['Jessore', 'ds-20'],
+    ['Barishal', 'ds-33'],
+    ['Comilla', 'ds-1'],
+    ['Cumilla', 'ds-1'],
+    ['Bogra', 'ds-14'],
+    ["Cox's Bazar", 'ds-9'],
+  ])('finds the district "%s"', (text, id) => {
+    expect(matchDistrictText(text, tables.districts)).toBe(id);
   });
 });
 

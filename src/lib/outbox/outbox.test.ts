@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OutboxKind } from '@/domain/outbox';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
 import { aLandingMessage, aRentAdPayload, aReviewPayload } from '@/domain/outbox-payloads.fixtures';
@@ -32,9 +32,9 @@ import {
   notePageLeaving,
   OutboxItemRefused,
   registerOutboxSender,
-  resetOutboxProcessor,
   type OutboxSender,
 } from './outbox-processor';
+import { makeWaitingItemsDue, emptyOutboxBeforeEachTest } from './outbox-test-support';
 
 /** A server answer as ky reports it. */
 function httpError(status: number, message: string, headers: Record<string, string> = {}): HTTPError {
@@ -73,18 +73,7 @@ function said(item: StoredOutboxItem): string {
   return item.kind;
 }
 
-/** Makes every waiting item due now, as the network coming back would. */
-async function makeDue(): Promise<void> {
-  for (const item of await listOutboxItems()) {
-    if (item.id && item.status === 'waiting') await updateOutboxItem(item.id, { nextAttemptAt: 0 });
-  }
-}
-
-beforeEach(async () => {
-  closeOutboxDb();
-  await Dexie.delete(OUTBOX_DB_NAME);
-});
-afterEach(() => resetOutboxProcessor());
+emptyOutboxBeforeEachTest();
 
 describe('the outbox', () => {
   it('sends a queued item with its Idempotency-Key and then forgets it', async () => {
@@ -113,10 +102,10 @@ describe('the outbox', () => {
     await flushOutbox(); // not due yet: nothing is sent
     expect(calls).toHaveLength(1);
 
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
     expect(await getOutboxItem(item.id)).toMatchObject({ attempts: 2 });
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
 
     expect(calls.map((call) => call.key)).toEqual([item.key, item.key, item.key]);
@@ -201,11 +190,11 @@ describe('the outbox', () => {
     registerOutboxSender('review', async () => sender);
     const item = await queueReview();
     for (let i = 0; i < 3; i += 1) {
-      await makeDue();
+      await makeWaitingItemsDue();
       await flushOutbox();
       expect((await getOutboxItem(item.id))?.status).toBe('waiting');
     }
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
 
     expect(calls).toHaveLength(4);
@@ -247,7 +236,7 @@ describe('the outbox', () => {
 
     await flushOutbox();
     expect(await getOutboxItem(item.id)).toMatchObject({ progress: { imageUrls: expect.any(Array) } });
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
 
     expect({ uploads, creates }).toEqual({ uploads: 1, creates: 2 });
@@ -302,7 +291,7 @@ describe('the outbox', () => {
 
     await flushOutbox();
     expect(sent).toEqual([]);
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
     expect(sent).toEqual(['first', 'second']);
   });

@@ -1,17 +1,9 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aServiceEditPayload } from '@/domain/outbox-payloads.fixtures';
-import {
-  OUTBOX_DB_NAME,
-  closeOutboxDb,
-  isOutboxItemOf,
-  listOutboxItems,
-  updateOutboxItem,
-  type OutboxItem,
-  type StoredOutboxItem,
-} from './outbox-db';
-import { flushOutbox, registerOutboxSender, resetOutboxProcessor, type OutboxSender } from './outbox-processor';
+import { isOutboxItemOf, listOutboxItems, updateOutboxItem, type OutboxItem, type StoredOutboxItem } from './outbox-db';
+import { flushOutbox, registerOutboxSender, type OutboxSender } from './outbox-processor';
+import { makeWaitingItemsDue, emptyOutboxBeforeEachTest } from './outbox-test-support';
 import { discardWaitingEdits, enqueueReplacingEdits, latestWaitingEdit } from './replace-waiting';
 
 // Items of visitors (ownerId null) can be sent without a session cookie in these tests.
@@ -41,17 +33,7 @@ function recordingSender() {
   return { sender, sent, state };
 }
 
-async function makeDue(): Promise<void> {
-  for (const item of await listOutboxItems()) {
-    if (item.id) await updateOutboxItem(item.id, { nextAttemptAt: 0 });
-  }
-}
-
-beforeEach(async () => {
-  closeOutboxDb();
-  await Dexie.delete(OUTBOX_DB_NAME);
-});
-afterEach(() => resetOutboxProcessor());
+emptyOutboxBeforeEachTest();
 
 describe('edits in the outbox', () => {
   it('keeps only the newest unsent edit of a service, sends it once, and leaves other services alone', async () => {
@@ -66,7 +48,7 @@ describe('edits in the outbox', () => {
     expect(waiting.map(described)).toEqual(['other service', 'third']);
 
     state.online = true;
-    await makeDue();
+    await makeWaitingItemsDue();
     await flushOutbox();
     expect(sent.map(described)).toEqual(['other service', 'third']);
     expect(await listOutboxItems()).toEqual([]);

@@ -17,28 +17,30 @@ function render(service = aService({ minimumPrice: 12500, maximumPrice: 20000, r
 describe('ServiceCard', () => {
   afterEach(() => overwriteGetLocale(() => 'en'));
 
-  it('speaks English on an English page', () => {
+  // Each language with its own digits and its own way of writing taka; the data stays as it was written.
+  it.each([
+    [
+      'en',
+      [
+        'Plumber',
+        'BDT\u00a012,500 - BDT\u00a020,000',
+        '★ 4.5/5',
+        'aria-label="Rated 4.5 out of 5"',
+        'See Reviews (2)',
+        'Day Time',
+      ],
+      [],
+    ],
+    [
+      'bn',
+      ['প্লাম্বার', '৳১২,৫০০ - ৳২০,০০০', '★ ৪.৫/৫', 'রিভিউ দেখুন (২)', 'দিনের বেলা', 'ঠিকানা', 'সক্রিয়'],
+      ['See Reviews'],
+    ],
+  ] as const)('speaks the page language (%s)', (locale, shown, notShown) => {
+    overwriteGetLocale(() => locale);
     const html = render();
-    expect(html).toContain('Plumber');
-    expect(html).toContain('BDT\u00a012,500 - BDT\u00a020,000');
-    expect(html).toContain('★ 4.5/5');
-    expect(html).toContain('aria-label="Rated 4.5 out of 5"');
-    expect(html).toContain('See Reviews (2)');
-    expect(html).toContain('Day Time');
-  });
-
-  it('speaks Bangla, with Bangla digits and taka, on a Bangla page', () => {
-    overwriteGetLocale(() => 'bn');
-    const html = render();
-    expect(html).toContain('প্লাম্বার');
-    expect(html).toContain('৳১২,৫০০ - ৳২০,০০০');
-    expect(html).toContain('★ ৪.৫/৫');
-    expect(html).toContain('রিভিউ দেখুন (২)');
-    expect(html).toContain('দিনের বেলা');
-    expect(html).toContain('ঠিকানা');
-    expect(html).toContain('সক্রিয়');
-    expect(html).not.toContain('See Reviews');
-    // The data stays as it was written.
+    for (const words of shown) expect(html).toContain(words);
+    for (const words of notShown) expect(html).not.toContain(words);
     expect(html).toContain('Rahim Chowdhury');
   });
 
