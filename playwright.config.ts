@@ -14,10 +14,9 @@ await compile({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two files at a time: most of a journey's time is waiting (on the service worker, a throttled link, a retry's
-  // back-off), so two share the 2-core machine well; the tests of one file run in order in one worker. Every test
-  // makes its own people and listings (or reads the demo ones without changing them), so none depends on another.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time: with two, a 2-core machine was saturated (load 8), the suite took as long (15.1 min
+  // against 15 with one) and two journeys needed their retry. E2E_WORKERS=2 on a machine with more cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
