@@ -7,7 +7,7 @@ import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { listen } from './http/serve';
-import { systemClock, type AppDeps } from './deps';
+import { systemClock, type AppDeps, type Clock } from './deps';
 import { createLogger } from './logger';
 import { configureImageProcessing } from './images/image-work';
 import { createS3ImageStorage } from './images/s3-storage';
@@ -25,7 +25,7 @@ import { seedDemoRentPosts } from './seed/demo-rent-posts';
  */
 export async function startServer(
   config: AppConfig,
-  options: { staticDir?: string } = {},
+  options: { staticDir?: string; clock?: Clock } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const logger = createLogger({
     level: config.logLevel,
@@ -74,7 +74,7 @@ export async function startServer(
       identity,
       mailer,
       images,
-      clock: systemClock,
+      clock: options.clock ?? systemClock,
       logger,
     };
     const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
