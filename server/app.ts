@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Public pages a write changed are purged from the CDN after it succeeds (server/share/purge-hook.ts); without a
   // CDN_PURGE_URL the hook is not there at all, so no write pays for its lookups.
   if (deps.config.cdnPurge) {
-    const purger = createCdnPurger(deps.config.cdnPurge, { publicUrl: deps.config.publicUrl, logger });
+    const purger =
+      deps.cdnPurger ?? createCdnPurger(deps.config.cdnPurge, { publicUrl: deps.config.publicUrl, logger });
     api.use('*', purgeAfterWrites({ db: deps.db, logger }, purger, API_BASE_PATH));
   }
   api.get('/health', async (c) => {

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { IdentityVerifier } from './auth/identity';
 import type { Mailer } from './mail/mailer';
 import type { ImageStorage } from './images/storage';
+import type { CdnPurger } from './share/cdn-purge';
 
 /** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
 
@@ -40,4 +41,6 @@ export interface AppDeps {
   images: ImageStorage;
   clock: Clock;
   logger?: Logger;
+  /** Purges changed public pages from the CDN; made from `config.cdnPurge` when absent (tests pass their own). */
+  cdnPurger?: CdnPurger;
 }

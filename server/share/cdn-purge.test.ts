@@ -98,30 +98,17 @@ const pagesOf = (kind: 'rent' | 'pros', id: string) => [
   `${ORIGIN}/${kind}/${id}?lang=bn`,
 ];
 
-/** The URLs purged by the calls that arrive from now until they stop coming (the purger gathers for 200 ms). */
+/** The URLs purged by the calls a write causes, once the app's purger has sent them all. */
 async function purgedDuring(write: () => Promise<unknown>): Promise<string[]> {
   // The purges of the writes that set the scene go first.
-  await quiet();
+  await ctx.cdnPurger.idle();
   calls = [];
   const answer = await write();
   // A write the test means to succeed: a purge missing because the write failed would be a puzzling failure.
   if (answer && typeof answer === 'object' && 'status' in answer)
     expect(answer.status, JSON.stringify('body' in answer ? answer.body : '')).toBeLessThan(300);
-  await quiet();
+  await ctx.cdnPurger.idle();
   return calls.flatMap((call) => call.files).sort();
-}
-
-/**
- * Once no purge call came for a second (the purger gathers for 200 ms; some writes look up their pages after they
- * answer): long enough that a machine busy with other test files does not end the wait between a write and its purge.
- */
-async function quiet(): Promise<void> {
-  const window = 1000;
-  let seen = -1;
-  for (let waited = 0; waited < 8000 && calls.length !== seen; waited += window) {
-    seen = calls.length;
-    await new Promise((resolve) => setTimeout(resolve, window));
-  }
 }
 
 function newAd(): Promise<RentPost> {

@@ -21,9 +21,13 @@ export interface CdnPurgeConfig {
 }
 
 export interface CdnPurger {
-  /** Queues the paths (`/rent/<id>`, with their query) for the next purge request. Returns at once. */
-  purge(paths: readonly string[]): void;
-  /** Resolves once everything queued so far was sent (or failed): for tests and a graceful shutdown. */
+  /**
+   * Queues the paths (`/rent/<id>`, with their query) for the next purge request. Returns at once. Paths still
+   * being looked up (a write names its pages after it answered) are given as their promise, so that `idle` waits
+   * for them too; a failed lookup is the caller's to log.
+   */
+  purge(paths: readonly string[] | Promise<readonly string[]>): void;
+  /** Resolves once everything queued so far, lookups included, was sent (or failed): for tests and a shutdown. */
   idle(): Promise<void>;
 }
 
@@ -47,6 +51,7 @@ export function createCdnPurger(
   const gatherMs = options.gatherMs ?? PURGE_GATHER_MS;
   const waiting = new Set<string>();
   const running = new Set<Promise<void>>();
+  const lookingUp = new Set<Promise<unknown>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function post(files: string[]): Promise<void> {
@@ -79,22 +84,30 @@ export function createCdnPurger(
     }
   }
 
+  function queue(paths: readonly string[]): void {
+    for (const path of paths) {
+        if (waiting.size >= PURGE_QUEUE_MAX) {
+        options.logger?.error(`CDN purge queue full: ${path} and later paths dropped`);
+        break;
+      }
+      waiting.add(path);
+    }
+    if (waiting.size > 0 && !timer) {
+      timer = setTimeout(flush, gatherMs);
+      // A queued purge does not keep a finishing process alive.
+      timer.unref?.();
+    }
+  }
+
   return {
     purge(paths) {
-      for (const path of paths) {
-        if (waiting.size >= PURGE_QUEUE_MAX) {
-          options.logger?.error(`CDN purge queue full: ${path} and later paths dropped`);
-          break;
-        }
-        waiting.add(path);
-      }
-      if (waiting.size > 0 && !timer) {
-        timer = setTimeout(flush, gatherMs);
-        // A queued purge does not keep a finishing process alive.
-        timer.unref?.();
-      }
+      if (!(paths instanceof Promise)) return queue(paths);
+      const lookup = paths.then(queue);
+      lookingUp.add(lookup);
+      void lookup.catch(() => undefined).finally(() => lookingUp.delete(lookup));
     },
     async idle() {
+      while (lookingUp.size > 0) await Promise.allSettled([...lookingUp]);
       if (timer) {
         clearTimeout(timer);
         flush();

@@ -188,11 +188,12 @@ export function purgeAfterWrites(
       },
       db: deps.db,
     };
-    void write
+    const paths = write
       .pages(seen)
-      .then((pages) => purger.purge(pages.flatMap(({ path, id }) => publicPagePaths(path, id.toLowerCase()))))
-      .catch((error: unknown) =>
-        deps.logger?.error(`Could not name the public pages of ${c.req.method} ${path}`, error),
-      );
+      .then((pages) => pages.flatMap(({ path, id }) => publicPagePaths(path, id.toLowerCase())));
+    paths.catch((error: unknown) =>
+      deps.logger?.error(`Could not name the public pages of ${c.req.method} ${path}`, error),
+    );
+    purger.purge(paths);
   };
 }

@@ -13,6 +13,7 @@ import { users } from '../db/schema';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createCdnPurger, type CdnPurger } from '../share/cdn-purge';
 import { emulatorAuth } from './emulator-auth';
 import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
@@ -77,6 +78,8 @@ export interface TestContext {
   config: AppConfig;
   clock: TestClock;
   logger: RecordingLogger;
+  /** The app's CDN purger when the env configures one (CDN_PURGE_URL): `idle()` waits for every purge to go. */
+  cdnPurger: CdnPurger;
   /** The Firebase project the app verifies tokens against: the file's fake one, or the real Auth emulator. */
   auth: TestAuth;
   identity: FirebaseIdentity;
@@ -149,6 +152,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
   const mailer = overrides.mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const clock = createTestClock();
   const logger = recordingLogger();
+  const cdnPurger = createCdnPurger(config.cdnPurge, { publicUrl: config.publicUrl, logger });
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -157,6 +161,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     images: overrides.images ?? createLocalImageStorage(config.uploadsDir),
     clock,
     logger,
+    cdnPurger,
   };
   const app = createApp(deps, overrides.staticDir ? { staticDir: overrides.staticDir } : {});
 
@@ -167,6 +172,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     config,
     clock,
     logger,
+    cdnPurger,
     auth,
     identity,
     request: requestThrough(app),
