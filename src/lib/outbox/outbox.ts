@@ -264,21 +264,17 @@ export function startOutbox(): () => void {
     notePageLeaving(false);
     if (event.persisted) void flushOutbox();
   };
-  window.addEventListener('online', onOnline);
-  document.addEventListener('visibilitychange', onVisible);
-  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  window.addEventListener('beforeunload', onBeforeUnload);
-  window.addEventListener('pagehide', onPageHide);
-  window.addEventListener('pageshow', onPageShow);
+  // One signal removes every listener: none can be added here and forgotten in the clean-up.
+  const listening = new AbortController();
+  const { signal } = listening;
+  window.addEventListener('online', onOnline, { signal });
+  document.addEventListener('visibilitychange', onVisible, { signal });
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage, { signal });
+  window.addEventListener('beforeunload', onBeforeUnload, { signal });
+  window.addEventListener('pagehide', onPageHide, { signal });
+  window.addEventListener('pageshow', onPageShow, { signal });
   void flushOutbox();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    document.removeEventListener('visibilitychange', onVisible);
-    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-    window.removeEventListener('beforeunload', onBeforeUnload);
-    window.removeEventListener('pagehide', onPageHide);
-    window.removeEventListener('pageshow', onPageShow);
-  };
+  return () => listening.abort();
 }
 
 /** The first queued post asks the browser to keep Basha's storage even when the phone runs low. */
