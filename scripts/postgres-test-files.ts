@@ -75,6 +75,10 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
   },
   // Limits: counts that must stay exact under concurrent requests.
   { file: 'server/http/limits.test.ts', reason: 'rate-limit counters (sign-in, OTP) in the database' },
+  {
+    file: 'server/http/emulator-proxy.test.ts',
+    reason: 'at most the limit of wrong passwords from 25 guesses sent side by side',
+  },
   { file: 'server/rent/rent-ad-limit.test.ts', reason: 'exactly the daily limit of ads from 50 concurrent posts' },
   {
     file: 'server/services/review-limit.test.ts',

@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Shared links' pages (/rent/{id}, /pros/{userId}), robots.txt and sitemap.xml: server-rendered, public.
   publicPageRoutes(app, deps, options.staticDir);
   const emulator = deps.config.firebase.emulator;
-  if (emulator) proxyAuthEmulator(app, { emulator, config: deps.config, logger });
+  if (emulator) proxyAuthEmulator(app, { emulator, deps, logger });
   if (options.staticDir) serveApp(app, options.staticDir);
 
   app.notFound((c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
 import { createTestContext, TEST_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
 import { EMULATOR_CALL_BODY_MAX_BYTES } from './emulator-proxy';
+import { REFUSED_PASSWORDS_PER_ACCOUNT, REFUSED_PASSWORDS_PER_ADDRESS } from './limits';
 
 /**
  * The Auth emulator proxy (issue 17, point 1) against the real emulator: the calls an attacker would make
@@ -33,7 +34,8 @@ let serverUrl: string;
 /** What reached the listening server (the SDK's calls): path and status. */
 const served: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({ auth: 'emulator' });
+  // One proxy in front, so that a test can name the client address in X-Forwarded-For.
+  ctx = await createTestContext({ auth: 'emulator', env: { TRUST_PROXY: '1' } });
   const fetch = async (request: Request) => {
     const response = await ctx.app.fetch(request);
     served.push(`${new URL(request.url).pathname} ${response.status}`);
@@ -238,6 +240,74 @@ describe('what an attacker sends through the proxy', () => {
   });
 });
 
+describe('wrong passwords through the proxy (issue 38, point 7)', () => {
+  const WINDOW_MS = 10 * 60 * 1000;
+  const signInFrom = (address: string, email: string, password: string) =>
+    call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, {
+      json: signInBody(email, password),
+      headers: { 'x-forwarded-for': address },
+    });
+  /** The 429 the Firebase SDK turns into auth/too-many-requests, with no token in it. */
+  function expectTooMany(answer: ProxyAnswer) {
+    expectRefusal(answer, 429);
+    expect((answer.json.error as { message: string }).message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    expect(answer.text).not.toContain('idToken');
+  }
+
+  it('refuses an account whose password was guessed wrong 10 times, from any addresses, the right password too', async () => {
+    ctx.clock.advance(WINDOW_MS); // a window of its own
+    const victim = await ctx.auth.signUp(uniqueEmail('guessed'));
+    const bystander = await ctx.auth.signUp(uniqueEmail('bystander'));
+    for (let attempt = 1; attempt <= REFUSED_PASSWORDS_PER_ACCOUNT; attempt += 1) {
+      const wrong = await signInFrom(`203.0.113.${attempt}`, victim.email, `guess-${attempt}`);
+      expect(wrong.status, wrong.text).toBe(400);
+    }
+    expectTooMany(await signInFrom('198.51.100.7', victim.email, TEST_PASSWORD));
+    expectTooMany(await signInFrom('198.51.100.7', victim.email.toUpperCase(), 'guess-11'));
+    // Another account from the same addresses is not held up, and the window's end frees the victim's.
+    expect((await signInFrom('203.0.113.1', bystander.email, TEST_PASSWORD)).status).toBe(200);
+    ctx.clock.advance(WINDOW_MS);
+    expect((await signInFrom('198.51.100.7', victim.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses every sign-in from an address that guessed wrong 30 times over many accounts; other addresses sign in', async () => {
+    ctx.clock.advance(WINDOW_MS);
+    const accounts = await Promise.all([1, 2, 3, 4].map((n) => ctx.auth.signUp(uniqueEmail(`sprayed-${n}`))));
+    const emails = [...accounts.map((account) => account.email), uniqueEmail('nobody')];
+    for (let attempt = 0; attempt < REFUSED_PASSWORDS_PER_ADDRESS; attempt += 1) {
+      // Spread over five accounts (one unknown), none of which reaches its own limit.
+      const wrong = await signInFrom('203.0.113.50', emails[attempt % emails.length]!, `guess-${attempt}`);
+      expect(wrong.status, wrong.text).toBe(400);
+    }
+    const fresh = await ctx.auth.signUp(uniqueEmail('fresh'));
+    expectTooMany(await signInFrom('203.0.113.50', fresh.email, TEST_PASSWORD));
+    expect((await signInFrom('203.0.113.51', fresh.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await signInFrom('203.0.113.51', accounts[0]!.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets no more than 10 guesses sent side by side reach the emulator', async () => {
+    ctx.clock.advance(WINDOW_MS);
+    const victim = await ctx.auth.signUp(uniqueEmail('flooded'));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, n) => signInFrom(`203.0.113.${100 + n}`, victim.email, `guess-${n}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(400), ...Array<number>(15).fill(429)]);
+    expectTooMany(await signInFrom('198.51.100.8', victim.email, TEST_PASSWORD));
+  });
+
+  it('counts only wrong passwords: an account signs in as often as its owner likes', async () => {
+    ctx.clock.advance(WINDOW_MS);
+    const owner = await ctx.auth.signUp(uniqueEmail('often'));
+    for (let attempt = 0; attempt <= REFUSED_PASSWORDS_PER_ACCOUNT; attempt += 1) {
+      expect((await signInFrom('203.0.113.60', owner.email, TEST_PASSWORD)).status).toBe(200);
+    }
+  });
+});
+
 describe('the REST calls the app makes, through the proxy', () => {
   it("pass from the page's own origin, and the emulator's CORS headers do not come back", async () => {
     const email = uniqueEmail('own-origin');
@@ -319,6 +389,21 @@ describe('the Firebase web SDK, through the proxy', () => {
       code: 'auth/invalid-action-code',
     });
     expect(served.filter((line) => line === `${TOOLKIT}/accounts:resetPassword 200`)).toHaveLength(2);
+  });
+
+  it('tells a guesser auth/too-many-requests past the limit of wrong passwords', async () => {
+    ctx.clock.advance(10 * 60 * 1000);
+    const email = uniqueEmail('sdk-guessed');
+    await ctx.auth.signUp(email);
+    for (let attempt = 1; attempt <= REFUSED_PASSWORDS_PER_ACCOUNT; attempt += 1) {
+      await expect(signInWithEmailAndPassword(auth, email, `guess-${attempt}`)).rejects.toMatchObject({
+        code: 'auth/wrong-password',
+      });
+    }
+    await expect(signInWithEmailAndPassword(auth, email, TEST_PASSWORD)).rejects.toMatchObject({
+      code: 'auth/too-many-requests',
+    });
+    ctx.clock.advance(10 * 60 * 1000);
   });
 
   it('surfaces a refusal as an ordinary auth error, not a network failure', async () => {

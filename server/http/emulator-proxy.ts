@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
-import type { AppConfig } from '../config/env';
-import type { Logger } from '../deps';
+import type { AppDeps, Logger } from '../deps';
 import { publicOrigin } from './cors';
+import { passwordRefusalLimits, type PasswordAttempt } from './limits';
 
 /**
  * The Firebase Auth emulator on our own origin, so the browser talks to one origin only (decision 0002), for the
@@ -15,11 +15,16 @@ import { publicOrigin } from './cors';
  * only the body fields the SDK sends, acting on the caller's own account through its password, its own ID token
  * or its own refresh token. No Authorization header, no `/emulator/` page or API, no project-scoped (admin) path,
  * no other origin, and the emulator's CORS headers never reach the browser. The body is checked, then sent on as
- * checked (re-serialised), so what the emulator reads is what was allowed.
+ * checked (re-serialised), so what the emulator reads is what was allowed. The emulator counts no wrong passwords:
+ * the proxy does, per client address and per account (./limits.ts), and past either limit answers a sign-in with a
+ * password with 429 before the emulator hears it.
  */
 
 const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com';
 const SECURE_TOKEN = '/securetoken.googleapis.com';
+const SIGN_IN_WITH_PASSWORD = `${IDENTITY_TOOLKIT}/v1/accounts:signInWithPassword`;
+/** The emulator's answers to a wrong password or an unknown e-mail (`INVALID_PASSWORD : ...` or the bare code). */
+const WRONG_PASSWORD = /^(INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND)\b/;
 const EMULATOR_PAGES = '/emulator';
 
 // The SDK's largest body is a refresh or ID token (about 1 kB with the emulator) in a small JSON object.
@@ -48,7 +53,7 @@ interface SdkCall {
  */
 export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
   [`${IDENTITY_TOOLKIT}/v1/accounts:signUp`]: { encoding: 'json', body: passwordSignIn },
-  [`${IDENTITY_TOOLKIT}/v1/accounts:signInWithPassword`]: { encoding: 'json', body: passwordSignIn },
+  [SIGN_IN_WITH_PASSWORD]: { encoding: 'json', body: passwordSignIn },
   [`${IDENTITY_TOOLKIT}/v1/accounts:lookup`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
   [`${IDENTITY_TOOLKIT}/v1/accounts:update`]: {
     encoding: 'json',
@@ -71,12 +76,13 @@ const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-
 
 export interface EmulatorProxyOptions {
   emulator: { host: string; port: number };
-  config: Pick<AppConfig, 'publicUrl'>;
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>;
   logger: Logger;
 }
 
-export function proxyAuthEmulator(app: Hono, { emulator, config, logger }: EmulatorProxyOptions): void {
-  const allowedOrigin = publicOrigin(config);
+export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: EmulatorProxyOptions): void {
+  const allowedOrigin = publicOrigin(deps.config);
+  const countPasswordAttempt = passwordRefusalLimits(deps);
   const refuse = (c: Context, status: ContentfulStatusCode, reason: string, message: string) => {
     logger.info(`Auth emulator proxy refused ${c.req.method} ${c.req.path}: ${reason}`);
     return googleError(c, status, reason, message);
@@ -125,7 +131,11 @@ export function proxyAuthEmulator(app: Hono, { emulator, config, logger }: Emula
     }
     const key = new URL(c.req.url).searchParams.get('key');
     const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
-    return forward(c, `http://${emulator.host}:${emulator.port}${c.req.path}${query}`, call, checked.output, logger);
+    const target = `http://${emulator.host}:${emulator.port}${c.req.path}${query}`;
+    if (c.req.path === SIGN_IN_WITH_PASSWORD) {
+      return signInWithPassword(c, target, call, checked.output, countPasswordAttempt, logger);
+    }
+    return forward(c, target, call, checked.output, logger);
   };
 
   for (const service of [IDENTITY_TOOLKIT, SECURE_TOKEN]) {
@@ -155,6 +165,37 @@ function parseBody(encoding: SdkCall['encoding'], text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** A sign-in with a password, refused unheard past the limits of wrong passwords, and counted when wrong. */
+async function signInWithPassword(
+  c: Context,
+  target: string,
+  call: SdkCall,
+  body: Record<string, unknown>,
+  countAttempt: (c: Context, email: string) => Promise<PasswordAttempt>,
+  logger: Logger,
+): Promise<Response> {
+  const attempt = await countAttempt(c, String(body.email));
+  if (attempt.tooMany) {
+    logger.info(`Auth emulator proxy refused ${c.req.path}: too many wrong passwords`);
+    for (const [name, value] of Object.entries(attempt.tooMany.headers ?? {})) c.header(name, value);
+    // The Firebase SDK turns this code into auth/too-many-requests, which the sign-in page explains.
+    return googleError(c, 429, 'TOO_MANY_ATTEMPTS_TRY_LATER', attempt.tooMany.message);
+  }
+  const answer = await forward(c, target, call, body, logger);
+  await attempt.settle(answer.status === 400 && WRONG_PASSWORD.test(await googleErrorCode(answer)));
+  return answer;
+}
+
+/** The code of a Google error answer (`{"error": {"message": "INVALID_PASSWORD : ..."}}`), or ''. */
+async function googleErrorCode(answer: Response): Promise<string> {
+  try {
+    const parsed = (await answer.clone().json()) as { error?: { message?: unknown } };
+    return typeof parsed.error?.message === 'string' ? parsed.error.message : '';
+  } catch {
+    return '';
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { HttpError } from './errors';
-import { clientAddress, rateLimit } from './rate-limit';
+import { clientAddress, rateLimit, refusalLimit, type RateLimitWait } from './rate-limit';
+import { keyedHash } from '../auth/keyed-hash';
 import { m } from '../../src/i18n/generated/messages.js';
 
 /**
@@ -79,4 +80,56 @@ export function uploadLimit(deps: AppDeps) {
     by: userOrAddress(deps),
     message: (wait) => m.server_too_many_uploads(wait),
   });
+}
+
+/**
+ * Wrong passwords at the demo stack's sign-in (the Auth emulator behind server/http/emulator-proxy.ts, which has no
+ * limit of its own): counted per client address, so one machine cannot try password after password, and per
+ * account, so many machines cannot share the guessing of one person's password. Past either, every sign-in with a
+ * password is refused unheard (429 with Retry-After) until the window ends. A stranger can so keep an account's
+ * owner from signing in with a password for ten minutes at a time: the price of the per-account count, in a stack
+ * meant for one machine. Hosted Firebase, in production, keeps its own counts.
+ */
+export const REFUSED_PASSWORDS_PER_ADDRESS = 30;
+export const REFUSED_PASSWORDS_PER_ACCOUNT = 10;
+
+export interface PasswordAttempt {
+  /** Past the address's or the account's limit: the 429 to answer instead of trying the password. */
+  tooMany?: HttpError;
+  /** Whether the password was wrong: only then does the attempt stay counted. */
+  settle(wrongPassword: boolean): Promise<void>;
+}
+
+/** Counts a sign-in with a password for its address and its account before it is tried (./rate-limit.ts). */
+export function passwordRefusalLimits(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): (c: Context, email: string) => Promise<PasswordAttempt> {
+  const message = (wait: RateLimitWait) => m.server_too_many_sign_ins(wait);
+  const byAddress = refusalLimit(deps, {
+    name: 'password-refused-address',
+    limit: REFUSED_PASSWORDS_PER_ADDRESS,
+    windowMs: TEN_MINUTES_MS,
+    message,
+  });
+  const byAccount = refusalLimit(deps, {
+    name: 'password-refused-account',
+    limit: REFUSED_PASSWORDS_PER_ACCOUNT,
+    windowMs: TEN_MINUTES_MS,
+    message,
+  });
+  return async (c, email) => {
+    // The account keyed by an HMAC of its address, so that the counter table holds no e-mail addresses.
+    const account = keyedHash(deps.config.sessionSecret, 'otp', `password:${email.trim().toLowerCase()}`);
+    const attempts = [
+      await byAddress.attempt(clientAddress(c, deps.config.trustedProxyHops)),
+      await byAccount.attempt(account),
+    ];
+    const uncount = () => Promise.all(attempts.map((attempt) => attempt.uncount())).then(() => undefined);
+    const tooMany = attempts.find((attempt) => attempt.tooMany)?.tooMany;
+    if (tooMany) {
+      await uncount();
+      return { tooMany, settle: () => Promise.resolve() };
+    }
+    return { settle: (wrongPassword) => (wrongPassword ? Promise.resolve() : uncount()) };
+  };
 }

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimitCounters } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -40,28 +40,85 @@ export function rateLimit(
 ): MiddlewareHandler {
   const by = options.by ?? ((c: Context) => clientAddress(c, deps.config.trustedProxyHops));
   return async (c, next) => {
-    const now = deps.clock.now().getTime();
-    const windowStart = now - (now % options.windowMs);
-    const bucket = `${options.name}:${by(c)}`;
-    const [row] = await deps.db
-      .insert(rateLimitCounters)
-      .values({ bucket, windowStart: new Date(windowStart), count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      })
-      .returning({ count: rateLimitCounters.count });
-    if ((row?.count ?? 0) > options.limit) {
-      const seconds = Math.max(1, Math.ceil((windowStart + options.windowMs - now) / 1000));
-      const language = currentLanguage();
-      const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)({
-        seconds: localDigits(String(seconds), language),
-        minutes: localDigits(String(Math.ceil(seconds / 60)), language),
-      });
-      throw new HttpError(429, message, { headers: { 'Retry-After': String(seconds) } });
-    }
+    const window = currentWindow(deps, options.windowMs);
+    const count = await countOne(deps, `${options.name}:${by(c)}`, window);
+    if (count > options.limit) throw tooMany(window, options);
     await next();
   };
+}
+
+/**
+ * A limit on refusals, such as wrong passwords. Each attempt is counted before it is made (one atomic upsert, so
+ * attempts sent side by side cannot all slip under the limit) and taken off the count again unless it was refused.
+ * Past the limit an attempt is not made at all, a right one neither, so a guesser learns nothing more; attempts that
+ * succeed never count.
+ */
+export interface RefusalLimit {
+  attempt(key: string): Promise<CountedAttempt>;
+}
+
+export interface CountedAttempt {
+  /** Past the limit: the 429 to answer instead of making the attempt (which then does not count). */
+  tooMany?: HttpError;
+  /** Takes the attempt off the count: it was not refused after all, or not made. Once; later calls do nothing. */
+  uncount(): Promise<void>;
+}
+
+export function refusalLimit(deps: Pick<AppDeps, 'db' | 'clock'>, options: Omit<RateLimitOptions, 'by'>): RefusalLimit {
+  return {
+    async attempt(key) {
+      const window = currentWindow(deps, options.windowMs);
+      const bucket = `${options.name}:${key}`;
+      const count = await countOne(deps, bucket, window);
+      let counted = true;
+      const uncount = async () => {
+        if (!counted) return;
+        counted = false;
+        await deps.db
+          .update(rateLimitCounters)
+          .set({ count: sql`${rateLimitCounters.count} - 1` })
+          .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, new Date(window.start))));
+      };
+      if (count <= options.limit) return { uncount };
+      await uncount();
+      return { tooMany: tooMany(window, options), uncount };
+    },
+  };
+}
+
+interface Window {
+  now: number;
+  start: number;
+  ms: number;
+}
+
+function currentWindow(deps: Pick<AppDeps, 'clock'>, windowMs: number): Window {
+  const now = deps.clock.now().getTime();
+  return { now, start: now - (now % windowMs), ms: windowMs };
+}
+
+/** Adds one to the bucket's count in this window (one atomic upsert) and answers the new count. */
+async function countOne(deps: Pick<AppDeps, 'db'>, bucket: string, window: Window): Promise<number> {
+  const [row] = await deps.db
+    .insert(rateLimitCounters)
+    .values({ bucket, windowStart: new Date(window.start), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? 0;
+}
+
+/** The 429 of a limit, with Retry-After at the window's end and a message in the request's language. */
+function tooMany(window: Window, options: Pick<RateLimitOptions, 'message'>): HttpError {
+  const seconds = Math.max(1, Math.ceil((window.start + window.ms - window.now) / 1000));
+  const language = currentLanguage();
+  const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)({
+    seconds: localDigits(String(seconds), language),
+    minutes: localDigits(String(Math.ceil(seconds / 60)), language),
+  });
+  return new HttpError(429, message, { headers: { 'Retry-After': String(seconds) } });
 }
 
 /**

@@ -12,25 +12,37 @@ export const INVALID_JSON_MESSAGE = (): string => m.server_invalid_json();
 export const JSON_CONTENT_TYPE_MESSAGE = (): string => m.server_json_content_type();
 export const BODY_NOT_OBJECT_MESSAGE = (): string => m.server_body_not_object();
 export const NUL_CHARACTER_MESSAGE = (): string => m.server_nul_character();
+export const LONE_SURROGATE_MESSAGE = (): string => m.server_lone_surrogate();
 
 const NUL = '\u0000';
-class NulCharacterFound extends Error {}
+/** Half of a UTF-16 pair without its other half: JSON can spell one (`"\ud800"`), no UTF-8 text can hold it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+class UnstorableText extends Error {
+  constructor(readonly userMessage: () => string) {
+    super('unstorable text');
+  }
+}
 
 /**
- * PostgreSQL cannot store a NUL character in text or jsonb: refused here, once for every JSON endpoint, so that
- * no field can carry one down to the database (where it would fail as a 500).
+ * Characters no text may hold, refused here, once for every JSON endpoint and in keys as in values, so that no field
+ * can carry one down to the database: PostgreSQL cannot store a NUL in text or jsonb (a 500), and a lone surrogate
+ * fails in jsonb (a 500) and is silently turned into U+FFFD in text.
  */
-function refuseNul(key: string, value: unknown): unknown {
-  if (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) throw new NulCharacterFound();
+function refuseUnstorable(key: string, value: unknown): unknown {
+  for (const text of typeof value === 'string' ? [key, value] : [key]) {
+    if (text.includes(NUL)) throw new UnstorableText(NUL_CHARACTER_MESSAGE);
+    if (LONE_SURROGATE.test(text)) throw new UnstorableText(LONE_SURROGATE_MESSAGE);
+  }
   return value;
 }
 
 /**
- * Every text a client sends: no NUL (see above), and in Unicode's composed form (NFC), so that the same name
- * typed on two keyboards (é as one code point or as e and an accent) is stored, compared and searched as one.
+ * Every text a client sends: nothing unstorable (see above), and in Unicode's composed form (NFC), so that the same
+ * name typed on two keyboards (é as one code point or as e and an accent) is stored, compared and searched as one.
  */
 function readText(key: string, value: unknown): unknown {
-  const checked = refuseNul(key, value);
+  const checked = refuseUnstorable(key, value);
   return typeof checked === 'string' ? checked.normalize('NFC') : checked;
 }
 
@@ -46,7 +58,7 @@ export async function readJsonBody<TSchema extends v.GenericSchema>(
   try {
     body = JSON.parse(await c.req.text(), readText);
   } catch (error) {
-    throw new HttpError(400, error instanceof NulCharacterFound ? NUL_CHARACTER_MESSAGE() : INVALID_JSON_MESSAGE());
+    throw new HttpError(400, error instanceof UnstorableText ? error.userMessage() : INVALID_JSON_MESSAGE());
   }
   return parseWith(schema, body);
 }

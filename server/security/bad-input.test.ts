@@ -33,6 +33,8 @@ interface Target {
   formatted?: string[];
   /** Names and titles, which others see: text that looks empty or like someone else's is invalid. */
   named?: string[];
+  /** People's names: also invalid when they read as Basha or its moderators. */
+  personNames?: string[];
 }
 
 /** Names that draw nothing or read as another (issue 17, point 10). */
@@ -40,6 +42,13 @@ const IMPERSONATING = [
   ['zero-width characters only', '\u200b\u200b\u200b'],
   ['a right-to-left override', 'Basha \u202etroppuS'],
   ['a bidi isolate', 'Karim \u2066Uddin\u2069'],
+  ['Hangul fillers only', '\u3164\u115f\u1160\uffa0'],
+] as const;
+
+/** People's names that read as Basha or its moderators (issue 38, point 7). */
+const POSING_AS_BASHA = [
+  ['Basha Support with a Cyrillic о', 'Basha Supp\u043ert'],
+  ['moderator with Cyrillic о', 'M\u043ederat\u043er'],
 ] as const;
 
 type Mutation = (base: Body) => Body;
@@ -78,6 +87,9 @@ function fieldMutations(target: Target): [string, Mutation][] {
     if (target.named?.includes(key)) {
       for (const [label, text] of IMPERSONATING) cases.push([`${key} with ${label}`, withValue(text)]);
     }
+    if (target.personNames?.includes(key)) {
+      for (const [label, text] of POSING_AS_BASHA) cases.push([`${key} as ${label}`, withValue(text)]);
+    }
   }
   cases.push(['an unknown extra field', (base) => ({ ...base, isVerified: true })]);
   return [...cases, ...genericShapes(shape)];
@@ -94,8 +106,19 @@ function withOwnKey(object: Body, key: string, value: unknown): Body {
 }
 
 /**
- * The shapes every JSON endpoint gets (issue 17, point 5): keys named after Object.prototype's members, at the
- * top and inside each nested object, and a NUL character in each text field and in each list of texts.
+ * Characters no text may hold, whatever the field: PostgreSQL cannot store a NUL (issue 17, point 5), and a lone
+ * UTF-16 surrogate is half a character, which JSON can spell (`"\ud800"`) but jsonb refuses (issue 38, point 7).
+ */
+const UNSTORABLE = [
+  ['a NUL character', '\u0000'],
+  ['a lone surrogate', '\ud800'],
+  ['a lone low surrogate', '\udc00'],
+] as const;
+
+/**
+ * The shapes every JSON endpoint gets: keys named after Object.prototype's members, at the top and inside each
+ * nested object, and each unstorable character in each text field, each list of texts, and each nested object's
+ * keys and texts.
  */
 function genericShapes(shape: Body): [string, Mutation][] {
   const cases: [string, Mutation][] = [];
@@ -103,21 +126,32 @@ function genericShapes(shape: Body): [string, Mutation][] {
     cases.push([`an extra key named ${name}`, (base) => withOwnKey(base, name, 'x')]);
   }
   for (const [key, value] of Object.entries(shape)) {
-    if (typeof value === 'string') {
-      cases.push([`${key} with a NUL character`, (base) => ({ ...base, [key]: `${String(base[key])}\u0000` })]);
-    } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      cases.push([`${key} with a NUL character in an item`, (base) => ({ ...base, [key]: ['Mirpur\u0000'] })]);
-    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const name of ['__proto__', 'constructor']) {
         cases.push([
           `${key} with a key named ${name}`,
           (base) => ({ ...base, [key]: withOwnKey(base[key] as Body, name, 'x') }),
         ]);
       }
-      cases.push([
-        `${key} with a NUL character in a key`,
-        (base) => ({ ...base, [key]: withOwnKey(base[key] as Body, 'street\u0000', 'x') }),
-      ]);
+    }
+    for (const [label, character] of UNSTORABLE) {
+      if (typeof value === 'string') {
+        cases.push([`${key} with ${label}`, (base) => ({ ...base, [key]: `${String(base[key])}${character}` })]);
+      } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+        cases.push([`${key} with ${label} in an item`, (base) => ({ ...base, [key]: [`Mirpur${character}`] })]);
+      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        cases.push([
+          `${key} with ${label} in a key`,
+          (base) => ({ ...base, [key]: withOwnKey(base[key] as Body, `street${character}`, 'x') }),
+        ]);
+        for (const [inner, text] of Object.entries(value)) {
+          if (typeof text !== 'string') continue;
+          cases.push([
+            `${key}.${inner} with ${label}`,
+            (base) => ({ ...base, [key]: { ...(base[key] as Body), [inner]: `${text}${character}` } }),
+          ]);
+        }
+      }
     }
   }
   return cases;
@@ -158,6 +192,7 @@ const targets: Target[] = [
     nullable: ['profileImage'],
     formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth', 'profileImage'],
     named: ['name', 'nationality', 'occupation'],
+    personNames: ['name'],
   },
   {
     name: 'find-id',
@@ -238,6 +273,7 @@ const targets: Target[] = [
     optional: ['occupation'],
     formatted: ['email', 'phoneNumber', 'gender', 'dateOfBirth'],
     named: ['name', 'nationality', 'occupation'],
+    personNames: ['name'],
   },
   {
     name: 'landing feedback',
@@ -253,6 +289,7 @@ const targets: Target[] = [
     }),
     formatted: ['email', 'contact'],
     named: ['name', 'subject'],
+    personNames: ['name'],
   },
 ];
 

@@ -61,7 +61,7 @@ export const DEMO_USERS: readonly (NewUser & { password: string })[] = [
  * Kept out of DEMO_USERS: it posts no ads and offers no services.
  */
 export const DEMO_MODERATOR: NewUser & { password: string } = {
-  name: 'Basha Moderator',
+  name: 'Tahmina Sultana',
   email: DEMO_MODERATOR_EMAIL,
   password: DEMO_PASSWORD,
   phoneNumber: '+880 1911-000111',

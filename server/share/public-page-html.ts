@@ -8,7 +8,7 @@ import { localDigits } from '../../src/i18n/digits';
 import { DEFAULT_LOCALE, dirAttribute, LOCALES, localeInfo, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
 import type { ServiceRow, StoredPhoto } from '../db/schema';
-import { escapeHtml as esc, shortText, withoutPhoneNumbers } from './html';
+import { escapeHtml, publicText, shortText, withoutBidiControls } from './html';
 import type { PublicProvider, PublicRentAd } from './public-listings';
 import { ogImagePath } from './og-image';
 
@@ -17,8 +17,11 @@ import { ogImagePath } from './og-image';
  * script), with the tags link previews read (title, description, canonical, Open Graph, Twitter card). They
  * leave out what only signed-in people see: phone numbers (also when typed into a text) and street lines. A
  * "Sign in to see the number" link leads to the app's page for the listing, through sign-in when needed.
- * Every text a person typed is escaped (./html.ts).
+ * Every text a person typed is escaped (./html.ts) and shown without phone numbers (`publicText`); no text on
+ * these pages or in their previews carries a bidi control, which would reorder what follows it.
  */
+
+const esc = (text: string): string => escapeHtml(withoutBidiControls(text));
 
 export interface PageContext {
   locale: Locale;
@@ -145,7 +148,7 @@ function photoUrlFor(origin: string, photo: StoredPhoto | null | undefined): str
 export function rentAdTitle(ad: PublicRentAd, locale: Locale): string {
   return m.share_rent_title({
     category: rentCategoryName(ad.post.category, locale),
-    place: placeText(ad.post.placeId, ad.post.city, locale),
+    place: placeText(ad.post.placeId, publicText(ad.post.city), locale),
   });
 }
 
@@ -156,8 +159,8 @@ export function rentAdPage(ctx: PageContext, ad: PublicRentAd): string {
     price: formatTaka(post.cost, ctx.locale),
     per: rentPerFrequency(post.rentPaymentFrequency),
   });
-  const place = placeText(post.placeId, post.city, ctx.locale);
-  const details = withoutPhoneNumbers(post.details);
+  const place = placeText(post.placeId, publicText(post.city), ctx.locale);
+  const details = publicText(post.details);
   const description = shortText(`${price}. ${details}`, 200);
   const [first, ...rest] = post.photos;
   const gallery = first
@@ -187,7 +190,7 @@ ${
 <ul class="facts">
 <li>${esc(place)}${post.placeId ? '' : ` ${esc(localNumber(post.postalCode, ctx.locale))}`}</li>
 <li>${esc(m.share_rent_available_from({ date: formatCalendarDate(post.rentStartDate, ctx.locale) }))}</li>
-<li>${esc(m.share_rent_posted_by({ name: ad.posterName }))}</li>
+<li>${esc(m.share_rent_posted_by({ name: publicText(ad.posterName) }))}</li>
 </ul>
 <a class="cta" href="/main/view-rent/${esc(post.id)}">${esc(m.share_sign_in_for_number())}</a>
 ${safetyTips()}
@@ -215,7 +218,7 @@ function serviceAreas(row: ServiceRow, locale: Locale): string {
     const place = placeSummary(bundledPlaceIndex(), id);
     return place ? [placeName(place, locale)] : [];
   });
-  return (places.length > 0 ? places : row.serviceArea).join(', ');
+  return (places.length > 0 ? places : row.serviceArea.map(publicText)).join(', ');
 }
 
 function priceRange(row: ServiceRow, locale: Locale): string {
@@ -227,7 +230,7 @@ function priceRange(row: ServiceRow, locale: Locale): string {
 
 export function providerTitle(provider: PublicProvider, locale: Locale): string {
   return m.share_pros_title({
-    name: provider.name,
+    name: publicText(provider.name),
     services: provider.services.map((row) => serviceName(row, locale)).join(', '),
   });
 }
@@ -273,7 +276,7 @@ ${row.coverImage ? `<img class="cover" src="${esc(row.coverImage.url)}" alt="" w
         row.availableDays.map((day) => weekdayLabel(day as Weekday)).join(', '),
       )}</li>
 </ul>
-<p class="details">${esc(withoutPhoneNumbers(row.description))}</p>
+<p class="details">${esc(publicText(row.description))}</p>
 </div>
 </article>`,
     )
@@ -285,8 +288,11 @@ ${row.coverImage ? `<img class="cover" src="${esc(row.coverImage.url)}" alt="" w
           .map(
             (review) =>
               `<li><h3>${esc(
-                m.share_pros_review_by({ name: review.clientName, rating: localNumber(review.rating, locale) }),
-              )}</h3><p class="details">${esc(withoutPhoneNumbers(review.feedback))}</p></li>`,
+                m.share_pros_review_by({
+                  name: publicText(review.clientName),
+                  rating: localNumber(review.rating, locale),
+                }),
+              )}</h3><p class="details">${esc(publicText(review.feedback))}</p></li>`,
           )
           .join('')}</ul>`;
   const avatar = provider.profileImage

@@ -122,6 +122,19 @@ describe('the public rent ad page', () => {
     expect(html).toContain('Call ••• or ••• any time.');
   });
 
+  it('masks a number however it is separated or whatever digits it is in, and drops bidi controls, in the page and its preview (issue 38)', async () => {
+    const poster = await addUser('Karim \u202eUddin');
+    const id = await addAd(poster, {
+      city: 'Dhaka \u202e',
+      details: 'Gas and water all day. Call 01711/234/567, ০১৮১১.২৩৪.৫৬৭ or ０１９１１－２３４－５６７. \u202eemoh ym',
+    });
+    const html = await (await page(`/rent/${id}`)).text();
+    for (const hidden of ['234', '২৩৪', '２３４', '\u202e']) expect(html).not.toContain(hidden);
+    expect(html).toContain('Call •••, ••• or •••. emoh ym');
+    expect(metaContent(html, 'property', 'og:description')).toContain('Call •••, ••• or •••. emoh ym');
+    expect(html).toContain('Karim Uddin');
+  });
+
   it('speaks Bangla when asked by ?lang=bn, the phone’s choice or Accept-Language', async () => {
     const id = await addAd(await addUser('Karim'));
     const byQuery = await (await page(`/rent/${id}?lang=bn`)).text();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
-import { emailField, HIDDEN_CHARACTER_MESSAGE, labelText, nameText, phoneField } from './fields';
+import { emailField, HIDDEN_CHARACTER_MESSAGE, labelText, nameText, phoneField, RESERVED_NAME_MESSAGE } from './fields';
 
 const name = nameText('Full name is required', 60);
 const label = labelText('Subject is required', 60);
@@ -31,6 +31,46 @@ describe('a name', () => {
 
   it('refuses a name without any letter', () => {
     expect(messageOf(name, '12345')).toBe('Full name is required');
+  });
+
+  // Issue 38, point 7: letters that draw nothing, and names that read as Basha or its moderators.
+  it.each([
+    ['Hangul fillers only', '\u3164\u115f\u1160\uffa0', HIDDEN_CHARACTER_MESSAGE()],
+    ['one Hangul filler', '\u3164', HIDDEN_CHARACTER_MESSAGE()],
+    ['a Hangul filler posing as a space', 'Karim\u3164Uddin', HIDDEN_CHARACTER_MESSAGE()],
+    ['a combining grapheme joiner', 'Kari\u034fm', HIDDEN_CHARACTER_MESSAGE()],
+    ['a Mongolian variation selector', 'Ayesha\u180b', HIDDEN_CHARACTER_MESSAGE()],
+    ['Basha Support with a Cyrillic о', 'Basha Supp\u043ert', RESERVED_NAME_MESSAGE()],
+    ['Basha in Cyrillic and Greek letters', '\u0412\u0430sh\u03b1', RESERVED_NAME_MESSAGE()],
+    ['Basha Support, plainly', 'Basha Support', RESERVED_NAME_MESSAGE()],
+    ['Basha in capitals', 'BASHA TEAM', RESERVED_NAME_MESSAGE()],
+    ['Basha run together with another word', 'BashaSupport', RESERVED_NAME_MESSAGE()],
+    ['Basha spaced out', 'B a s h a', RESERVED_NAME_MESSAGE()],
+    ['Basha with accents', 'B\u00e4sh\u00e1 Help', RESERVED_NAME_MESSAGE()],
+    ['Basha in full-width letters', '\uff22\uff41\uff53\uff48\uff41', RESERVED_NAME_MESSAGE()],
+    ['Basha with a joiner inside', 'Bas\u200dha', RESERVED_NAME_MESSAGE()],
+    ['moderator with Cyrillic о', 'M\u043ederat\u043er', RESERVED_NAME_MESSAGE()],
+    ['moderator with zeros', 'M0DERAT0R', RESERVED_NAME_MESSAGE()],
+    ['moderator with rn for m', 'rnoderator', RESERVED_NAME_MESSAGE()],
+    ['moderator after a name', 'Karim (Moderator)', RESERVED_NAME_MESSAGE()],
+    ['Basha in Bangla', '\u09ac\u09be\u09b8\u09be \u099f\u09bf\u09ae', RESERVED_NAME_MESSAGE()],
+    ['moderator in Bangla', '\u09ae\u09a1\u09be\u09b0\u09c7\u099f\u09b0', RESERVED_NAME_MESSAGE()],
+  ])('refuses %s', (_label, value, message) => {
+    expect(messageOf(name, value)).toBe(message);
+  });
+
+  it.each([
+    ['a name that starts like Basha', 'Abul Bashar'],
+    ['a Bangla name near বাসা', '\u09ac\u09b8\u09c1'], // বসু
+    ['a Bangla word holding বাসা', '\u09ad\u09be\u09b2\u09cb\u09ac\u09be\u09b8\u09be'], // ভালোবাসা
+    ['a Bangla name with a ZWNJ', '\u0995\u09cd\u200c\u09b7\u09ae\u09be'],
+    ['a Bangla name with a ZWJ', 'র\u200d্যাব'],
+    ['a name with an emoji and its variation selector', 'Nusrat \u2764\ufe0f'],
+    ['a name with accents', 'Zo\u00eb Mahm\u00fad'],
+    ['a Cyrillic name', '\u041e\u043b\u044c\u0433\u0430'],
+    ['a Korean name', '\uae40\ubbfc\uc900'],
+  ])('keeps %s', (_label, value) => {
+    expect(v.parse(name, value)).toBe(value);
   });
 });
 

@@ -4,6 +4,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 import { normaliseBdPhone } from './phone';
+import { isReservedName } from './reserved-names';
 
 /** Field builders shared by the form and payload schemas, so a rule and its message are written once. */
 
@@ -38,27 +39,34 @@ export function requiredChoice<const Options extends readonly [string, ...string
 }
 
 /**
- * Format characters (Unicode Cf: zero-width spaces, bidi overrides and isolates, soft hyphens) draw nothing or
- * reorder what follows, so a name made of them looks empty or like someone else's. The two joiners stay
- * allowed: Bangla spellings (র‍্য) and emoji sequences need them between visible letters.
+ * Characters that draw nothing or reorder what follows, so a name made of them looks empty or like someone else's:
+ * format characters (Unicode Cf: zero-width spaces, bidi overrides and isolates, soft hyphens) and the other
+ * default-ignorable ones, among them the Hangul fillers (U+3164, U+115F, U+1160, U+FFA0), which are letters that
+ * look like nothing. The two joiners stay allowed: Bangla spellings (র‍্য) and emoji sequences need them between
+ * visible letters; so do the text and emoji presentation selectors (❤️).
  */
-const HIDDEN_FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
+const HIDDEN_CHARACTER = /(?!\u200c|\u200d|\ufe0e|\ufe0f)[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/** A letter that draws something (a Hangul filler is a letter that does not). */
+const VISIBLE_LETTER = /(?!\p{Default_Ignorable_Code_Point})\p{L}/u;
 export const HIDDEN_CHARACTER_MESSAGE = () => m.form_hidden_characters();
+export const RESERVED_NAME_MESSAGE = () => m.form_name_reserved();
 
 export function hasHiddenFormatCharacter(value: string): boolean {
-  return HIDDEN_FORMAT_CHARACTER.test(value);
+  return HIDDEN_CHARACTER.test(value);
 }
 
 /**
- * A person's name, as others see it beside reviews, ads and services: required text without hidden format
- * characters, holding at least one letter (so joiners alone are no name).
+ * A person's name, as others see it beside reviews, ads and services: required text without hidden characters,
+ * holding at least one visible letter (so joiners or fillers alone are no name), and not reading as Basha or a
+ * moderator, however spelt (./reserved-names.ts).
  */
 export function nameText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
     // An empty value already has its message from requiredText.
-    v.check((value) => value === '' || /\p{L}/u.test(value), requiredMessage),
+    v.check((value) => value === '' || VISIBLE_LETTER.test(value), requiredMessage),
+    v.check((value) => !isReservedName(value), RESERVED_NAME_MESSAGE),
   );
 }
 
@@ -67,7 +75,7 @@ export function labelText(requiredMessage: RuleMessage, maxLength: number) {
   return v.pipe(
     requiredText(requiredMessage, maxLength),
     v.check((value) => !hasHiddenFormatCharacter(value), HIDDEN_CHARACTER_MESSAGE),
-    v.check((value) => value === '' || /[\p{L}\p{N}]/u.test(value), requiredMessage),
+    v.check((value) => value === '' || VISIBLE_LETTER.test(value) || /\p{N}/u.test(value), requiredMessage),
   );
 }
 
