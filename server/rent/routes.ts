@@ -152,9 +152,11 @@ export function rentRoutes(deps: AppDeps) {
       const { status } = await readJsonBody(c, rentStatusSchema);
       const row = await db.transaction(async (tx) => {
         await countListingChange(tx, existing.userId, clock.now());
-        return setRentPostStatus(tx, existing.id, status, clock.now());
+        // Deleted meanwhile: the refusal takes its count back with it.
+        const changed = await setRentPostStatus(tx, existing.id, status, clock.now());
+        if (!changed) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+        return changed;
       });
-      if (!row) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
       return ok(
         c,
         status === 'Booked' ? m.server_rent_manage_booked() : m.server_rent_manage_available(),
