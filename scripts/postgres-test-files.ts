@@ -81,6 +81,10 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
   },
   { file: 'server/rent/rent-ad-limit.test.ts', reason: 'exactly the daily limit of ads from 50 concurrent posts' },
   {
+    file: 'server/rent/listing-change-limit.test.ts',
+    reason: 'exactly the daily limit of listing changes from 80 concurrent ones, under the poster’s row lock',
+  },
+  {
     file: 'server/services/review-limit.test.ts',
     reason: 'exactly the daily limit of reviews from 45 concurrent reviews',
   },

@@ -357,6 +357,11 @@ export const reports = pgTable(
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    /**
+     * The reporting client's address as an HMAC (server/moderation/reporters.ts): reports of several accounts from one
+     * address weigh as one. Null for reports filed before it was kept.
+     */
+    clientKey: text('client_key'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

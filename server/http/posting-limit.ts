@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  LISTING_CHANGES_PER_DAY,
+  listingChangeLimitMessage,
+  nextPostAllowedAt,
+  POSTING_WINDOW_MS,
+} from '../../src/domain/posting-limits';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { rateLimitCounters, users } from '../db/schema';
 import { HttpError } from './errors';
 import { m } from '../../src/i18n/generated/messages.js';
 
@@ -23,4 +29,40 @@ export async function lockPoster(tx: Database, userId: string): Promise<void> {
 export function postingLimitReached(allowedAtMs: number, nowMs: number, message: (waitMs: number) => string) {
   const waitMs = Math.max(1000, allowedAtMs - nowMs);
   return new HttpError(429, message(waitMs), { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
+}
+
+const listingChangesBucket = (userId: string) => `listing-changes:${userId}`;
+
+/**
+ * Counts one change to the poster's listings (an edit, Booked or Active) against LISTING_CHANGES_PER_DAY, or refuses
+ * it with 429. A change leaves no row of its own behind, so each is recorded in the shared rate-limit counters at its
+ * own moment (bucket `listing-changes:<user>`, the window's start being the change's time; two in one millisecond
+ * share a row and count 2), and the limit is read from those moments as the posting limits read creation times: a
+ * sliding 24 hours, a slot opening when the oldest counted change leaves it. Called inside the change's transaction:
+ * the user row is locked first, so parallel changes count one after another; a change refused later (another's ad,
+ * a photo in use) rolls its count back with it; an idempotent replay never runs the handler, so it counts nothing.
+ * The cleanup job removes the moments once they are a day old.
+ */
+export async function countListingChange(tx: Database, userId: string, now: Date): Promise<void> {
+  await lockPoster(tx, userId);
+  const nowMs = now.getTime();
+  const bucket = listingChangesBucket(userId);
+  const recent = await tx
+    .select({ at: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(eq(rateLimitCounters.bucket, bucket), gt(rateLimitCounters.windowStart, new Date(nowMs - POSTING_WINDOW_MS))),
+    )
+    .orderBy(desc(rateLimitCounters.windowStart))
+    .limit(LISTING_CHANGES_PER_DAY);
+  const moments = recent.flatMap((row) => Array.from({ length: row.count }, () => row.at.getTime()));
+  const allowedAt = nextPostAllowedAt(moments, LISTING_CHANGES_PER_DAY);
+  if (allowedAt !== undefined) throw postingLimitReached(allowedAt, nowMs, listingChangeLimitMessage);
+  await tx
+    .insert(rateLimitCounters)
+    .values({ bucket, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    });
 }

@@ -25,7 +25,7 @@ import { unlistUnconfirmedRentPosts } from '../rent/rent-posts';
 export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Ended sessions stay a week: a short trail when a recent sign-in needs looking into. */
 export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-/** Longer than any rate-limit window (the longest is an hour, server/http/limits.ts). */
+/** As long as the longest rate-limit window: the day over which changes to one's listings count (posting-limit.ts). */
 export const RATE_LIMIT_COUNTERS_KEPT_MS = 24 * 60 * 60 * 1000;
 export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** The first run waits a little, so that it does not compete with start-up (migrations, demo data). */

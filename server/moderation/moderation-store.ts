@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, notExists, or, sql } from 'drizzle-orm';
 import { assertNever, isListingKind, LISTING_KINDS } from '../../src/domain/listing-kinds';
 import {
   isReportKind,
   isReportReason,
   MODERATION_PAGE_SIZE,
+  REPORTER_AGES_SHOWN,
   type HiddenItem,
   type ModerationAction,
   type ReportGroup,
@@ -81,11 +82,17 @@ export async function isHiddenUser(db: Database, userId: string): Promise<boolea
  * Files a report. Answers false when the reporter already has an open report of this target: the partial unique
  * index decides, so two requests at once cannot both file one.
  */
-export async function fileReport(db: Database, reporterId: string, report: ReportPayload, now: Date): Promise<boolean> {
+export async function fileReport(
+  db: Database,
+  reporter: { id: string; clientKey: string },
+  report: ReportPayload,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(reports)
     .values({
-      reporterId,
+      reporterId: reporter.id,
+      clientKey: reporter.clientKey,
       kind: report.kind,
       targetId: report.targetId,
       reason: report.reason,
@@ -128,6 +135,36 @@ export async function openReportGroups(
     .from(reports)
     .where(and(eq(reports.status, 'open'), inPage, sql`${reports.details} <> ''`))
     .orderBy(desc(reports.createdAt));
+  // What the reports weigh: verified reporters who are not hidden, one per client address (a report filed before the
+  // address was kept counts as its reporter's own).
+  const weightRows = await db
+    .select({
+      kind: reports.kind,
+      targetId: reports.targetId,
+      weight: sql<number>`count(distinct coalesce(${reports.clientKey}, ${reports.reporterId}::text))::int`,
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(
+      and(
+        eq(reports.status, 'open'),
+        inPage,
+        eq(users.isVerified, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(hiddenItems)
+            .where(and(eq(hiddenItems.kind, 'user'), eq(hiddenItems.targetId, reports.reporterId))),
+        ),
+      ),
+    )
+    .groupBy(reports.kind, reports.targetId);
+  const reporterRows = await db
+    .select({ kind: reports.kind, targetId: reports.targetId, since: users.createdAt })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(and(eq(reports.status, 'open'), inPage))
+    .orderBy(desc(reports.createdAt), reports.id);
   const groups: ReportGroup[] = [];
   for (const row of pageRows) {
     const key = (other: { kind: string; targetId: string }) =>
@@ -143,6 +180,11 @@ export async function openReportGroups(
       label: target?.label ?? '',
       ownerId: target?.ownerId ?? '',
       count: row.count,
+      weight: weightRows.find(key)?.weight ?? 0,
+      reporterSince: reporterRows
+        .filter(key)
+        .slice(0, REPORTER_AGES_SHOWN)
+        .map((reporter) => reporter.since.toISOString()),
       reasons: reasonRows
         .filter(key)
         .flatMap((reason) => (isReportReason(reason.reason) ? [{ reason: reason.reason, count: reason.count }] : [])),

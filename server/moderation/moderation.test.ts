@@ -6,13 +6,16 @@ import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import type { UserRecord } from '../../src/domain/user';
-import { rateLimitCounters, users } from '../db/schema';
+import { rateLimitCounters, reports, users } from '../db/schema';
 import { insertRentPost } from '../rent/rent-posts';
 import { mailsTo, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import { createdService } from '../test/listing-fixtures';
 
 const moderatorEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
-const ctx = testContextForFile({ env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}` } });
+// One proxy in front, so that a test names each report's client address in X-Forwarded-For.
+const ctx = testContextForFile({
+  env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}`, TRUST_PROXY: '1' },
+});
 
 let moderator: SignedInUser;
 let owner: SignedInUser;
@@ -40,6 +43,8 @@ const ad = {
   details: 'Asks for six months of advance by bKash before any visit.',
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 async function rentAd(by = owner): Promise<string> {
   const row = await insertRentPost(ctx.db, by.id, ad, [], { now: ctx.clock.now() });
   return row.id;
@@ -47,8 +52,12 @@ async function rentAd(by = owner): Promise<string> {
 
 const service = (by: SignedInUser) => createdService(ctx, by);
 
-function report(user: SignedInUser | undefined, body: Record<string, unknown>) {
-  return ctx.request('POST', '/api/v1/reports', { token: user?.token, json: body });
+function report(user: SignedInUser | undefined, body: Record<string, unknown>, fromAddress?: string) {
+  return ctx.request('POST', '/api/v1/reports', {
+    token: user?.token,
+    json: body,
+    ...(fromAddress ? { headers: { 'x-forwarded-for': fromAddress } } : {}),
+  });
 }
 
 function openReports(user: SignedInUser, page?: string) {
@@ -223,6 +232,63 @@ describe('moderation', () => {
     expect((await openReports(moderator, '0')).status).toBe(400);
     expect((await openReports(moderator, 'abc')).status).toBe(400);
     expect((await openReports(moderator, '2')).body.data?.groups).toEqual([]);
+  });
+
+  it('weighs reports by verified person and client address, and shows how new the reporters’ accounts are', async () => {
+    await freshLimits();
+    const id = await rentAd();
+    const now = ctx.clock.now().getTime();
+    const madeAgo = async (user: SignedInUser, days: number) => {
+      await ctx.db
+        .update(users)
+        .set({ createdAt: new Date(now - days * DAY_MS) })
+        .where(eq(users.id, user.id));
+    };
+    const fileFrom = async (user: SignedInUser, address: string) => {
+      ctx.clock.advance(1000);
+      expect((await report(user, { kind: 'rent', targetId: id, reason: 'scam' }, address)).status).toBe(201);
+    };
+    // Four sock puppets made two days ago on one phone, and a neighbour of five years on another connection.
+    const puppets = await Promise.all([1, 2, 3, 4].map((n) => registerSignedIn(ctx, `mod-puppet-${n}`)));
+    for (const puppet of puppets) await madeAgo(puppet, 2);
+    const neighbour = await registerSignedIn(ctx, 'mod-neighbour');
+    await madeAgo(neighbour, 5 * 365);
+    await fileFrom(neighbour, '198.51.100.20');
+    for (const puppet of puppets) await fileFrom(puppet, '203.0.113.7');
+    // Two more from addresses of their own: one whose e-mail is no longer verified, one a moderator suspended since.
+    const unverified = await registerSignedIn(ctx, 'mod-unverified-since');
+    const suspended = await registerSignedIn(ctx, 'mod-suspended');
+    await fileFrom(unverified, '198.51.100.30');
+    await fileFrom(suspended, '198.51.100.40');
+    await ctx.db.update(users).set({ isVerified: false }).where(eq(users.id, unverified.id));
+    expect((await hide(moderator, { kind: 'user', targetId: suspended.id })).status).toBe(200);
+
+    const group = (await openReports(moderator)).body.data?.groups.find((found) => found.targetId === id);
+    expect(group).toMatchObject({ count: 7, weight: 2 });
+    // The accounts behind the five newest reports, newest report first.
+    const made = (user: SignedInUser) =>
+      ctx.db
+        .select({ createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .then(([row]) => row!.createdAt.toISOString());
+    expect(group?.reporterSince).toEqual(
+      await Promise.all([suspended, unverified, puppets[3]!, puppets[2]!, puppets[1]!].map(made)),
+    );
+    expect(group?.reporterSince[2]).toBe(new Date(now - 2 * DAY_MS).toISOString());
+
+    // The address is kept only as a keyed hash: the four puppets share one, and it is not the address.
+    const keys = await ctx.db
+      .select({ reporterId: reports.reporterId, clientKey: reports.clientKey })
+      .from(reports)
+      .where(eq(reports.targetId, id));
+    const puppetKeys = new Set(
+      keys.filter((key) => puppets.some((puppet) => puppet.id === key.reporterId)).map((key) => key.clientKey),
+    );
+    expect(puppetKeys.size).toBe(1);
+    expect([...puppetKeys][0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(keys.map((key) => key.clientKey)).size).toBe(4);
+    await dismiss(moderator, { kind: 'rent', targetId: id });
   });
 
   it('hides a rent ad: 404 on its detail, gone from the list, a tombstone in the delta, the owner told why', async () => {

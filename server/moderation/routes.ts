@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import { moderationActionSchema, reportPayloadSchema, REPORTS_PER_HOUR } from '../../src/domain/report';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { accountLanguage, findUserById } from '../accounts/users';
+import { keyedHash } from '../auth/keyed-hash';
 import { revokeUserSessions } from '../auth/sessions';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { forbidden, HttpError } from '../http/errors';
-import { rateLimit } from '../http/rate-limit';
+import { clientAddress, rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { hiddenItemMail } from './hidden-mail';
 import {
@@ -52,7 +53,9 @@ export function reportRoutes(deps: AppDeps) {
       if (!target) throw new HttpError(404, m.server_moderation_target_not_found());
       if (target.ownerId === reporterId) throw forbidden(m.server_moderation_own_item());
       // One open report per reporter and target: a second is refused (409), so nobody can weigh an item down alone.
-      if (!(await fileReport(deps.db, reporterId, report, deps.clock.now()))) {
+      // The address is kept only as an HMAC: enough to weigh several accounts on one phone as one reporter.
+      const clientKey = keyedHash(deps.config.sessionSecret, 'client', clientAddress(c, deps.config.trustedProxyHops));
+      if (!(await fileReport(deps.db, { id: reporterId, clientKey }, report, deps.clock.now()))) {
         throw new HttpError(409, m.server_moderation_already_reported());
       }
       return ok(c, m.server_moderation_report_sent(), { kind: report.kind, targetId: report.targetId }, 201);

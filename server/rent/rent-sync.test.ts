@@ -1,24 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentPost } from '../../src/domain/rent-post';
 import { SYNC_OVERLAP_MS, SYNC_PAGE_MAX_ROWS, type SyncDelta } from '../../src/domain/sync-cursor';
 import { rentPosts } from '../db/schema';
 import { RENT_AD_INPUT } from '../test/rows';
-import { createTestContext, registerUser, signIn, type TestContext } from '../test/test-app';
+import { createTestContext, newRentAdPayload, registerUser, signIn, type TestContext } from '../test/test-app';
 import { createdRentAd } from '../test/listing-fixtures';
 import { insertRentPost } from './rent-posts';
+
+const moderatorEmail = `sync-moderator-${randomUUID().slice(0, 8)}@example.com`;
 
 let ctx: TestContext;
 let ownerId: string;
 let token: string;
 /** Owns the posts written straight into the table, which would otherwise use up the owner's daily ads. */
 let seederId: string;
+let moderatorToken: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ env: { MODERATOR_EMAILS: moderatorEmail } });
   const owner = await registerUser(ctx, 'sync-landlord');
   ownerId = owner.id;
   token = await signIn(ctx, owner);
   seederId = (await registerUser(ctx, 'sync-seeder')).id;
+  moderatorToken = await signIn(ctx, await registerUser(ctx, 'sync-moderator', { email: moderatorEmail }));
 });
 afterAll(() => ctx.close());
 
@@ -300,5 +305,58 @@ describe('GET /rent/rent-posts?since= in pages', () => {
     expect(ids(rows)).toEqual(await liveIds());
     const order = rows.map((row) => `${row.createdAt} ${row._id}`);
     expect(order).toEqual([...order].sort().reverse());
+  });
+});
+
+describe('one change to an ad, one row in the delta', () => {
+  /** Every page of the sync from `since`, as the phone stores them: rows by id, removals, the last cursor. */
+  async function nextSync(since: string) {
+    const pages = await allPages(since);
+    return {
+      changed: pages.flatMap((page) => page.changed),
+      deleted: pages.flatMap((page) => page.deleted),
+      cursor: pages.at(-1)!.cursor,
+    };
+  }
+
+  it('sends an edit, Booked and Active as that row alone, and a moderator’s hiding as its removal alone', async () => {
+    // More than a page of other posts on the server: a phone that had to read the list again would get them all.
+    await seedPosts(SYNC_PAGE_MAX_ROWS + 20);
+    const ad = await post();
+    let cursor = await settledCursor();
+    const change = async (write: () => Promise<{ status: number }>) => {
+      ctx.clock.advance(SYNC_OVERLAP_MS + 1000);
+      expect((await write()).status).toBe(200);
+      ctx.clock.advance(1000);
+      const sync = await nextSync(cursor);
+      cursor = sync.cursor;
+      return sync;
+    };
+
+    const edited = await change(() =>
+      ctx.request('PATCH', `/api/v1/rent/update/${ad._id}`, {
+        token,
+        json: newRentAdPayload(ad.imageUrls, { cost: 7777 }),
+      }),
+    );
+    expect(edited.deleted).toEqual([]);
+    expect(edited.changed).toHaveLength(1);
+    expect(edited.changed[0]).toMatchObject({ _id: ad._id, cost: 7777 });
+
+    const status = (value: string) => () =>
+      ctx.request('PATCH', `/api/v1/rent/status/${ad._id}`, { token, json: { status: value } });
+    const booked = await change(status('Booked'));
+    expect(booked).toMatchObject({ changed: [{ _id: ad._id, status: 'Booked', cost: 7777 }], deleted: [] });
+    const active = await change(status('Active'));
+    expect(active).toMatchObject({ changed: [{ _id: ad._id, status: 'Active' }], deleted: [] });
+
+    const hidden = await change(() =>
+      ctx.request('POST', '/api/v1/moderation/hide', {
+        token: moderatorToken,
+        json: { kind: 'rent', targetId: ad._id, reason: 'scam' },
+      }),
+    );
+    expect(hidden).toMatchObject({ changed: [], deleted: [ad._id] });
+    expect(ids((await list()).body.data ?? [])).not.toContain(ad._id);
   });
 });

@@ -10,6 +10,7 @@ import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { countListingChange } from '../http/posting-limit';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
 import { removeListingPhotos } from '../images/listing-photos';
@@ -119,6 +120,7 @@ export function rentRoutes(deps: AppDeps) {
       const { imageUrls, ...fields } = await readJsonBody(c, editRentPostSchema(existing.rentStartDate));
       checkRentPlaceId(fields.placeId, false);
       const row = await db.transaction(async (tx) => {
+        await countListingChange(tx, session.userId, clock.now());
         // Locked, so that a delete or another edit running at the same moment waits, then sees this one.
         const locked = await lockLiveRentPost(tx, existing.id);
         if (!locked) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
@@ -148,8 +150,13 @@ export function rentRoutes(deps: AppDeps) {
       if (!existing) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
       if (existing.userId !== c.get('session').userId) throw forbidden(NOT_YOUR_RENT_POST_MESSAGE());
       const { status } = await readJsonBody(c, rentStatusSchema);
-      const row = await setRentPostStatus(db, existing.id, status, clock.now());
-      if (!row) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+      const row = await db.transaction(async (tx) => {
+        await countListingChange(tx, existing.userId, clock.now());
+        // Deleted meanwhile: the refusal takes its count back with it.
+        const changed = await setRentPostStatus(tx, existing.id, status, clock.now());
+        if (!changed) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+        return changed;
+      });
       return ok(
         c,
         status === 'Booked' ? m.server_rent_manage_booked() : m.server_rent_manage_available(),

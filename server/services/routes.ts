@@ -12,6 +12,7 @@ import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { countListingChange } from '../http/posting-limit';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
 import { checkServicePlaceIds } from '../places/place-input';
@@ -123,6 +124,7 @@ export function serviceRoutes(deps: AppDeps) {
       const input = await readJsonBody(c, editServiceSchema);
       checkServicePlaceIds(input.servicePlaceIds, false);
       const id = await db.transaction(async (tx) => {
+        await countListingChange(tx, session.userId, clock.now());
         // Locked, so that a delete running at the same moment cannot leave a new cover on a deleted service.
         const row = await lockLiveService(tx, c.req.param('serviceId'));
         if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());

@@ -15,6 +15,12 @@ export const POSTING_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const RENT_ADS_PER_DAY = 20;
 /** New reviews one account may write in POSTING_WINDOW_MS, over all services (replacing one's own is not new). */
 export const REVIEWS_PER_DAY = 30;
+/**
+ * Changes one account may make to its live listings in POSTING_WINDOW_MS: edits of its rent ads and services, and
+ * rent ads marked Booked or Active (confirming one is Active too). Each change is a row in every phone's next delta,
+ * so changes have a ceiling like new posts; 60 is one a day for every ad and service an account can hold at once.
+ */
+export const LISTING_CHANGES_PER_DAY = 60;
 
 /**
  * When the account may post again, from the creation times (epoch ms) of its latest posts within the window,
@@ -48,6 +54,10 @@ export function formatPostingWait(waitMs: number): string {
 
 export function rentAdLimitMessage(waitMs: number): string {
   return m.rent_ad_limit({ max: localNumber(RENT_ADS_PER_DAY), wait: formatPostingWait(waitMs) });
+}
+
+export function listingChangeLimitMessage(waitMs: number): string {
+  return m.server_listing_change_limit({ max: localNumber(LISTING_CHANGES_PER_DAY), wait: formatPostingWait(waitMs) });
 }
 
 export function reviewLimitMessage(waitMs: number): string {

@@ -27,6 +27,9 @@ export const REPORTS_PER_HOUR = 10;
 /** Report groups on one page of the moderation list. */
 export const MODERATION_PAGE_SIZE = 20;
 
+/** How many of a group's reporters the moderator sees the account age of (those of its newest reports). */
+export const REPORTER_AGES_SHOWN = 5;
+
 const localNumber = (value: number) => localDigits(String(value), getLocale());
 const kindUnknown = () => m.moderation_kind_unknown();
 const targetInvalid = () => m.moderation_target_invalid();
@@ -91,7 +94,15 @@ export const reportGroupSchema = v.object({
   /** A few words naming the item (an ad's area and rent, a service's category, a review's start, a name). */
   label: v.string(),
   ownerId: v.string(),
+  /** Every open report of the item. */
   count: v.number(),
+  /**
+   * What those reports weigh: reporters whose e-mail is verified and who are not hidden, several from one client
+   * address counting once. Four sock-puppet accounts on one phone weigh 1.
+   */
+  weight: v.number(),
+  /** When the accounts behind the newest reports (at most REPORTER_AGES_SHOWN) were made, newest report first. */
+  reporterSince: v.array(v.string()),
   reasons: v.array(v.object({ reason: v.picklist(REPORT_REASONS), count: v.number() })),
   latestAt: v.string(),
   /** The newest reports' details (a few), for the moderator to read. */

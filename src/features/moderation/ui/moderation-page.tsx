@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPostedDate } from '@/i18n/format';
+import { formatPostedDate, formatSavedAgo } from '@/i18n/format';
 import { assertNever, isListingKind, LISTING_KIND_FACTS, listingPagePath } from '@/domain/listing-kinds';
 import { reportReasonLabel, type ReportGroup } from '@/domain/report';
 import { localDigits } from '@/i18n/digits';
@@ -121,8 +121,10 @@ export function ModerationPage() {
   );
 }
 
-function ReportedItem({ group, onSettled }: { group: ReportGroup; onSettled: () => void }) {
+export function ReportedItem({ group, onSettled }: { group: ReportGroup; onSettled: () => void }) {
   const [busy, setBusy] = useState(false);
+  // The reporters' account ages are told from the moment the item was first shown.
+  const [shownAt] = useState(() => Date.now());
   const locale = getLocale();
   const path = itemPath(group);
   const act = async (action: 'hide' | 'dismiss') => {
@@ -156,6 +158,19 @@ function ReportedItem({ group, onSettled }: { group: ReportGroup; onSettled: () 
           </li>
         ))}
       </ul>
+      <p className="moderation-item__weight">
+        {group.weight === 1
+          ? m.moderation_report_weight_one()
+          : m.moderation_report_weight({ count: localDigits(String(group.weight), locale) })}
+      </p>
+      {group.weight < group.count ? <p className="moderation-item__meta">{m.moderation_report_weight_hint()}</p> : null}
+      {group.reporterSince.length > 0 ? (
+        <p className="moderation-item__meta">
+          {m.moderation_reporter_ages({
+            ages: group.reporterSince.map((since) => formatSavedAgo(Date.parse(since), shownAt, locale)).join(', '),
+          })}
+        </p>
+      ) : null}
       {group.details.map((detail, index) => (
         <p key={index} className="moderation-item__details">
           {detail}
