@@ -80,3 +80,12 @@ export function uploadLimit(deps: AppDeps) {
     message: (wait) => m.server_too_many_uploads(wait),
   });
 }
+
+/**
+ * Preview images (`/share/og/...`) per client address in 10 minutes: anyone may ask for them, and a miss is an
+ * image to render. Crawlers of link previews ask once per shared link; a CDN answers the repeats.
+ */
+export const PREVIEWS_PER_ADDRESS = 120;
+export function previewLimit(deps: AppDeps) {
+  return rateLimit(deps, { name: 'share-preview', limit: PREVIEWS_PER_ADDRESS, windowMs: TEN_MINUTES_MS });
+}
