@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
 
-  serveUploads(app, deps.images);
+  serveUploads(app, deps);
   // Shared links' pages (/rent/{id}, /pros/{userId}), robots.txt and sitemap.xml: server-rendered, public.
   publicPageRoutes(app, deps, options.staticDir);
   const emulator = deps.config.firebase.emulator;

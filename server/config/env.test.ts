@@ -70,6 +70,20 @@ describe('photo storage settings', () => {
   });
 });
 
+describe('the free-space floor of the uploads disk', () => {
+  it('is 1024 MB unless UPLOADS_MIN_FREE_MB says otherwise (0 turns it off)', () => {
+    expect(loadConfig(base).uploadsMinFreeBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ ...base, UPLOADS_MIN_FREE_MB: '5000' }).uploadsMinFreeBytes).toBe(5000 * 1024 * 1024);
+    expect(loadConfig({ ...base, UPLOADS_MIN_FREE_MB: '0' }).uploadsMinFreeBytes).toBe(0);
+  });
+
+  it('must be a whole number of megabytes', () => {
+    expect(problemsOf({ UPLOADS_MIN_FREE_MB: '1.5' })).toEqual([
+      'UPLOADS_MIN_FREE_MB must be a whole number of megabytes (got "1.5")',
+    ]);
+  });
+});
+
 describe('database pool size', () => {
   it('is left to the database client unless DATABASE_POOL_MAX is set', () => {
     expect(loadConfig(base).databasePoolMax).toBeUndefined();

@@ -64,6 +64,8 @@ const envSchema = v.object({
     'off',
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  // Uploads are refused (507) while the uploads folder's disk has less free space than this; 0 turns it off.
+  UPLOADS_MIN_FREE_MB: wholeNumber(1024, 0, 100_000_000, 'megabytes'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   // Connections each server process may hold; processes x this must stay under the server's max_connections.
   DATABASE_POOL_MAX: optionalWholeNumber(1, 100),
@@ -153,6 +155,11 @@ export interface AppConfig {
   trustedProxyHops: number;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * Free space (in bytes) the uploads folder's disk keeps: below it, uploads are refused with 507 so that the disk
+   * (which also holds PGlite's database and the logs) never fills (server/images/disk-floor.ts). Unused with a bucket.
+   */
+  uploadsMinFreeBytes: number;
   /** Set when photos live in an S3-compatible bucket; unset, they go to uploadsDir. */
   objectStorage: ObjectStorageConfig | undefined;
   databaseUrl: string | undefined;
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxyHops: e.TRUST_PROXY,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsMinFreeBytes: e.UPLOADS_MIN_FREE_MB * 1024 * 1024,
     objectStorage: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

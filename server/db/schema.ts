@@ -168,6 +168,8 @@ export const rentPosts = pgTable(
     index('rent_posts_updated_at_idx').on(table.updatedAt, table.id),
     // The plain list is streamed page by page in (created_at, id) order.
     index('rent_posts_created_at_idx').on(table.createdAt, table.id),
+    // Which ad shows a photo (server/images/photo-listings.ts): asked by /uploads/ and the preview images.
+    index('rent_posts_photos_idx').using('gin', table.photos.op('jsonb_path_ops')),
     check('rent_posts_cost_positive', sql`${table.cost} > 0`),
   ],
 );
@@ -205,6 +207,8 @@ export const services = pgTable(
     index('services_provider_id_idx').on(table.providerId),
     index('services_updated_at_idx').on(table.updatedAt, table.id),
     index('services_created_at_idx').on(table.createdAt, table.id),
+    // Which service shows a cover (server/images/photo-listings.ts).
+    index('services_cover_image_idx').using('gin', table.coverImage.op('jsonb_path_ops')),
     check('services_prices_ordered', sql`${table.minimumPrice} >= 1 and ${table.maximumPrice} > ${table.minimumPrice}`),
   ],
 );

@@ -12,6 +12,7 @@ import { m } from '../../src/i18n/generated/messages.js';
  */
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The signed-in user (session) or verified Firebase account behind the request, else the client address. */
 function userOrAddress(deps: AppDeps) {
@@ -72,14 +73,64 @@ export function otpCheckLimit(deps: AppDeps) {
   return rateLimit(deps, { name: 'otp-check', by: userOrAddress(deps), limit: 30, windowMs: TEN_MINUTES_MS });
 }
 
-export function uploadLimit(deps: AppDeps) {
-  return rateLimit(deps, {
+/** Uploads per account (the session's user, or the Firebase account of a registration's token) in 10 minutes. */
+export const UPLOADS_PER_ACCOUNT = 60;
+/**
+ * Uploads per client address in 10 minutes, whoever signs them: fresh accounts cost nothing, an address does. Three
+ * accounts' worth, since people behind one carrier address share it.
+ */
+export const UPLOADS_PER_ADDRESS = 180;
+/**
+ * Uploads on a bare Firebase token (registration's profile photo, made before a Basha account and session exist)
+ * per client address a day: such an account proves nothing, and its photo is kept a day unless a profile takes it.
+ */
+export const BARE_TOKEN_UPLOADS_PER_ADDRESS_PER_DAY = 20;
+
+/**
+ * Every upload endpoint's limits, each counted on every request before the body is read (a refused one stores
+ * nothing): per account, per client address, and for uploads on a bare Firebase token also per address a day.
+ */
+export function uploadLimit(deps: AppDeps): MiddlewareHandler {
+  const message = (wait: RateLimitWait) => m.server_too_many_uploads(wait);
+  const address = (c: Context) => clientAddress(c, deps.config.trustedProxyHops);
+  const perAccount = rateLimit(deps, {
     name: 'upload',
-    limit: 60,
+    limit: UPLOADS_PER_ACCOUNT,
     windowMs: TEN_MINUTES_MS,
     by: userOrAddress(deps),
-    message: (wait) => m.server_too_many_uploads(wait),
+    message,
   });
+  const perAddress = rateLimit(deps, {
+    name: 'upload-address',
+    limit: UPLOADS_PER_ADDRESS,
+    windowMs: TEN_MINUTES_MS,
+    by: address,
+    message,
+  });
+  const bareTokenPerAddress = rateLimit(deps, {
+    name: 'upload-bare-token',
+    limit: BARE_TOKEN_UPLOADS_PER_ADDRESS_PER_DAY,
+    windowMs: DAY_MS,
+    by: address,
+    message,
+  });
+  return async (c, next) => {
+    const bareToken = c.get('session') === undefined;
+    await perAccount(c, async () => {
+      await perAddress(c, async () => {
+        await (bareToken ? bareTokenPerAddress(c, next) : next());
+      });
+    });
+  };
+}
+
+/**
+ * Preview images (`/share/og/...`) per client address in 10 minutes: anyone may ask for them, and a miss is an
+ * image to render. Crawlers of link previews ask once per shared link; a CDN answers the repeats.
+ */
+export const PREVIEWS_PER_ADDRESS = 120;
+export function previewLimit(deps: AppDeps) {
+  return rateLimit(deps, { name: 'share-preview', limit: PREVIEWS_PER_ADDRESS, windowMs: TEN_MINUTES_MS });
 }
 
 /**

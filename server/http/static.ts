@@ -5,7 +5,9 @@ import path from 'node:path';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { API_BASE_PATH, UPLOADS_BASE_PATH } from '../../src/domain/constants';
-import { isStorageKey, type ImageStorage } from '../images/storage';
+import type { AppDeps } from '../deps';
+import { isPhotoServed } from '../images/photo-listings';
+import { isStorageKey } from '../images/storage';
 import { LOCALES, requestLocale, type Locale } from '../../src/i18n/locale';
 import { MANIFEST_PATHS } from '../../src/i18n/manifest-paths';
 import { pageHead, withPageHead } from './page-head';
@@ -80,12 +82,14 @@ function staticFiles(
 
 /**
  * /uploads/<key>: the photo stored under that key, streamed from the image storage (a folder or a bucket), so
- * the browser and the service worker always load photos from this origin (decision 0005).
+ * the browser and the service worker always load photos from this origin (decision 0005). A photo of a listing
+ * that is hidden or deleted is withheld (404) while it is (server/images/photo-listings.ts).
  */
-export function serveUploads(app: Hono, images: ImageStorage): void {
+export function serveUploads(app: Hono, deps: Pick<AppDeps, 'db' | 'images'>): void {
   app.get(`${UPLOADS_BASE_PATH}/*`, async (c, next) => {
     const key = c.req.path.slice(UPLOADS_BASE_PATH.length + 1);
-    const image = isStorageKey(key) ? await images.open(key) : undefined;
+    if (!isStorageKey(key) || !(await isPhotoServed(deps.db, key))) return next();
+    const image = await deps.images.open(key);
     if (!image) return next();
     const headers: Record<string, string> = {
       'Content-Type': image.contentType,

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { readUploadForm, type UploadFormRules } from '../http/multipart';
 import { uploadLimit } from '../http/limits';
+import { uploadDiskFloor } from './disk-floor';
 import { imageWork } from './image-work';
 import { checkImageHeader, toWebp } from './process-image';
 import { saveUpload } from './uploads';
@@ -38,7 +39,7 @@ export const PROFILE_PHOTO_FORM: UploadFormRules = {
 export function imageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post('/upload-profile', requireAnyToken(deps), uploadLimit(deps), async (c) => {
+  routes.post('/upload-profile', requireAnyToken(deps), uploadDiskFloor(deps), uploadLimit(deps), async (c) => {
     const { files } = await readUploadForm(c.req.raw, PROFILE_PHOTO_FORM);
     const [file] = files;
     if (!file) {

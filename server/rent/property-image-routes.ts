@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IMAGE_TOO_LARGE, RENT_IMAGE_MAX_BYTES, RENT_IMAGES_MAX } from '../../src/domain/rent-post';
 import { UPLOAD_FOLDERS } from '../../src/domain/uploaded-photo';
 import { uploadLimit } from '../http/limits';
+import { uploadDiskFloor } from '../images/disk-floor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
@@ -45,37 +46,44 @@ export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
 export function propertyImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
 
-  routes.post(PROPERTY_UPLOAD_PATH, requireSession(deps), requireVerifiedEmail(), uploadLimit(deps), async (c) => {
-    const { files } = await readUploadForm(c.req.raw, PROPERTY_PHOTOS_FORM);
-    if (files.length === 0) {
-      throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE(), {
-        errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE()] },
+  routes.post(
+    PROPERTY_UPLOAD_PATH,
+    requireSession(deps),
+    requireVerifiedEmail(),
+    uploadDiskFloor(deps),
+    uploadLimit(deps),
+    async (c) => {
+      const { files } = await readUploadForm(c.req.raw, PROPERTY_PHOTOS_FORM);
+      if (files.length === 0) {
+        throw new HttpError(400, NO_PROPERTY_IMAGE_MESSAGE(), {
+          errors: { [PROPERTY_IMAGE_FIELD]: [NO_PROPERTY_IMAGE_MESSAGE()] },
+        });
+      }
+      // Files that are no photos, or bombs, are refused from their headers without waiting for a turn; every photo is
+      // encoded before any is stored, so a refused third photo leaves nothing behind.
+      for (const file of files) await checkImageHeader(file.bytes);
+      const encoded = await imageWork.run(async () => {
+        const photos = [];
+        for (const file of files) photos.push(await encodeListingPhoto(file.bytes));
+        return photos;
       });
-    }
-    // Files that are no photos, or bombs, are refused from their headers without waiting for a turn; every photo is
-    // encoded before any is stored, so a refused third photo leaves nothing behind.
-    for (const file of files) await checkImageHeader(file.bytes);
-    const encoded = await imageWork.run(async () => {
-      const photos = [];
-      for (const file of files) photos.push(await encodeListingPhoto(file.bytes));
-      return photos;
-    });
-    const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid } as const;
-    const urls: string[] = [];
-    try {
-      for (const photo of encoded) urls.push(await saveUpload(deps, uploader, photo));
-    } catch (error) {
-      await discardUploads(deps, urls).catch(() => undefined);
-      throw error;
-    }
-    const stored = urls.map(listingPhotoOf);
-    return ok(
-      c,
-      'Images uploaded',
-      { urls: stored.map((photo) => photo.url), thumbnailUrls: stored.map((photo) => photo.thumbnailUrl) },
-      201,
-    );
-  });
+      const uploader = { kind: 'rent', uploaderUid: c.get('session').firebaseUid } as const;
+      const urls: string[] = [];
+      try {
+        for (const photo of encoded) urls.push(await saveUpload(deps, uploader, photo));
+      } catch (error) {
+        await discardUploads(deps, urls).catch(() => undefined);
+        throw error;
+      }
+      const stored = urls.map(listingPhotoOf);
+      return ok(
+        c,
+        'Images uploaded',
+        { urls: stored.map((photo) => photo.url), thumbnailUrls: stored.map((photo) => photo.thumbnailUrl) },
+        201,
+      );
+    },
+  );
 
   return routes;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { COVER_IMAGE_MAX_BYTES, coverImageSizeMessage, coverImageTypeMessage } from '../../src/domain/service';
 import { uploadLimit } from '../http/limits';
+import { uploadDiskFloor } from '../images/disk-floor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
@@ -43,17 +44,24 @@ export const SERVICE_COVER_FORM: UploadFormRules = {
 
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
-  routes.post('/upload-services', requireSession(deps), requireVerifiedEmail(), uploadLimit(deps), async (c) => {
-    const { files } = await readUploadForm(c.req.raw, SERVICE_COVER_FORM);
-    const [file] = files;
-    if (!file) throw oneCoverRequired();
-    const accepted = { accept: COVER_FORMATS, invalidMessage: coverImageTypeMessage() };
-    // A file that is no photo, or a bomb, is refused from its header without waiting for a turn.
-    await checkImageHeader(file.bytes, accepted.accept, accepted.invalidMessage);
-    const encoded = await imageWork.run(() => encodeListingPhoto(file.bytes, accepted));
-    const url = await saveUpload(deps, { kind: 'service', uploaderUid: c.get('session').firebaseUid }, encoded);
-    const photo = listingPhotoOf(url);
-    return ok(c, 'Image uploaded', { urls: [photo.url], photos: [photo] }, 201);
-  });
+  routes.post(
+    '/upload-services',
+    requireSession(deps),
+    requireVerifiedEmail(),
+    uploadDiskFloor(deps),
+    uploadLimit(deps),
+    async (c) => {
+      const { files } = await readUploadForm(c.req.raw, SERVICE_COVER_FORM);
+      const [file] = files;
+      if (!file) throw oneCoverRequired();
+      const accepted = { accept: COVER_FORMATS, invalidMessage: coverImageTypeMessage() };
+      // A file that is no photo, or a bomb, is refused from its header without waiting for a turn.
+      await checkImageHeader(file.bytes, accepted.accept, accepted.invalidMessage);
+      const encoded = await imageWork.run(() => encodeListingPhoto(file.bytes, accepted));
+      const url = await saveUpload(deps, { kind: 'service', uploaderUid: c.get('session').firebaseUid }, encoded);
+      const photo = listingPhotoOf(url);
+      return ok(c, 'Image uploaded', { urls: [photo.url], photos: [photo] }, 201);
+    },
+  );
   return routes;
 }

@@ -5,6 +5,7 @@ import { isLocale, requestLocale, type Locale } from '../../src/i18n/locale';
 import type { AppDeps } from '../deps';
 import { inLanguage } from '../http/request-locale';
 import { etagMatches } from '../http/etag';
+import { previewLimit } from '../http/limits';
 import { createOgImages, OG_IMAGE_BASE_PATH, photoKeyOfOgPath } from './og-image';
 import { findPublicProvider, findPublicRentAd, type PublicLookup } from './public-listings';
 import { providerPage, rentAdPage, unavailablePage, type PageContext } from './public-page-html';
@@ -67,7 +68,7 @@ export function publicPageRoutes(app: Hono, deps: AppDeps, staticDir?: string): 
   const origin = deps.config.publicUrl;
   const css = publicPageCssWithFonts(staticDir);
   const cssPath = publicPageCssPath(css);
-  const ogImages = createOgImages(deps.images);
+  const ogImages = createOgImages(deps);
   const sitemap: SitemapCache = createSitemapCache(deps);
 
   const page =
@@ -98,7 +99,7 @@ export function publicPageRoutes(app: Hono, deps: AppDeps, staticDir?: string): 
 
   app.get(cssPath, (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE }));
 
-  app.get(`${OG_IMAGE_BASE_PATH}/*`, async (c, next) => {
+  app.get(`${OG_IMAGE_BASE_PATH}/*`, previewLimit(deps), async (c, next) => {
     const key = photoKeyOfOgPath(c.req.path.slice(OG_IMAGE_BASE_PATH.length + 1));
     const jpeg = key ? await ogImages.render(key) : undefined;
     if (!jpeg) return next();

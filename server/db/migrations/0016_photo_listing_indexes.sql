@@ -1,0 +1,2 @@
+CREATE INDEX "rent_posts_photos_idx" ON "rent_posts" USING gin ("photos" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "services_cover_image_idx" ON "services" USING gin ("cover_image" jsonb_path_ops);
