@@ -38,7 +38,10 @@ function whereOnPhone(page: Page, secrets: string[]): Promise<string[]> {
   }, secrets);
 }
 
-test('a shared phone keeps nothing of a person after their session ends, however it ends', async ({ page, context }) => {
+test('a shared phone keeps nothing of a person after their session ends, however it ends', async ({
+  page,
+  context,
+}) => {
   // Her private values, each found nowhere else on the phone.
   const digits = String(Date.now()).slice(-8);
   const nid = `19901234${digits}`;

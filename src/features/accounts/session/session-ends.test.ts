@@ -45,7 +45,9 @@ const ownRecord = {
 /** The fake server: each call it got (method, path, bearer token), and what it answers. */
 const calls: { method: string; path: string; token: string | undefined }[] = [];
 const signedIn = (token: string) => (path: string) =>
-  path.startsWith('user/sign-in-token/') ? Response.json({ success: true, data: token }) : Response.json({ success: true });
+  path.startsWith('user/sign-in-token/')
+    ? Response.json({ success: true, data: token })
+    : Response.json({ success: true });
 let answer: (path: string) => Response = signedIn('token-a');
 class PageRequest extends Request {
   // The app's client asks for `/api/v1/...`, as a page does; Node's Request needs the page's address for that.
