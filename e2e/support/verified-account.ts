@@ -4,8 +4,17 @@ import { signUpIdentity } from './identity';
 import { readOtp } from './mailbox';
 import { BASE_URL } from './stack';
 
+/** What a test chooses of a new person's profile; `nid` is left out unless given. */
+interface AccountProfile {
+  occupation: string;
+  gender: string;
+  nid?: string;
+  phoneNumber?: string;
+  street?: string;
+}
+
 /** A new person with a verified e-mail, who may post (issue 17): see createAccount. */
-export function createVerifiedAccount(label: string, profile: { occupation: string; gender: string }) {
+export function createVerifiedAccount(label: string, profile: AccountProfile) {
   return createAccount(label, profile, { verified: true });
 }
 
@@ -13,11 +22,7 @@ export function createVerifiedAccount(label: string, profile: { occupation: stri
  * A new person made through the real API as the app would: a Firebase account, the Basha profile, a session
  * (`session`, the token for calling the API as them), and (with `verified`) the mailed code entered.
  */
-export async function createAccount(
-  label: string,
-  profile: { occupation: string; gender: string },
-  options: { verified: boolean },
-) {
+export async function createAccount(label: string, profile: AccountProfile, options: { verified: boolean }) {
   const tag = randomUUID().slice(0, 8);
   const email = `${label}.${tag}@example.com`;
   const password = `pass-${tag}`;
@@ -26,12 +31,13 @@ export async function createAccount(
   const created = await call('POST', '/user/create-new', idToken, {
     name,
     email,
-    phoneNumber: '+880 1712 345678',
+    phoneNumber: profile.phoneNumber ?? '+880 1712 345678',
     gender: profile.gender,
     nationality: 'Bangladeshi',
     occupation: profile.occupation,
     dateOfBirth: '1990-04-14',
-    address: { street: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
+    ...(profile.nid ? { nid: profile.nid } : {}),
+    address: { street: profile.street ?? 'House 12, Road 5, Dhanmondi', city: 'Dhaka', postalCode: '1205' },
   });
   expect(created.status).toBe(201);
   const id = ((await created.json()) as { data: { _id: string } }).data._id;

@@ -4,11 +4,13 @@ import type { ApiEnvelope } from '@/domain/user';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { m } from '@/i18n/generated/messages.js';
 import { readSessionToken } from './session-cookies';
+import { reportSessionRefused } from './session-refused';
 
 /**
  * The one HTTP client of the app: base URL, credentials, time-out and the session token in one place.
  * A call that must carry another token (a Firebase ID token before a session exists) sets its own
- * Authorization header, which the hook leaves alone.
+ * Authorization header, which the hook leaves alone. Every 401 is reported with the token it was sent with
+ * (./session-refused.ts): one sent with the phone's session says that session is over.
  */
 export const api = ky.create({
   prefixUrl: API_BASE_PATH,
@@ -25,11 +27,22 @@ export const api = ky.create({
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
+    afterResponse: [
+      (request, _options, response) => {
+        // Said of the phone's session, its session has ended on the server: it ends on the phone too.
+        if (response.status === 401) reportSessionRefused(bearerTokenOf(request));
+      },
+    ],
   },
 });
 
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
+}
+
+function bearerTokenOf(request: Request): string | undefined {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 }
 
 /** The user-facing message of a failed call: the server's message when it sent one, else the fallback. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionRefused } from './session-refused';
 import { UploadError, uploadWithProgress } from './upload-with-progress';
 
 /** Just enough of XMLHttpRequest for the upload: the test drives its progress and its answer. */
@@ -123,5 +124,17 @@ describe('uploadWithProgress on a slow link (issue 24, point 2)', () => {
     expect(await upload).toMatchObject({ status: 413, serverMessage: 'Each image must be less than 5MB', slow: false });
     // No timer is left to fire later.
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reports a 401 with the token it carried, so that the session ends on the phone', async () => {
+    const refused: (string | undefined)[] = [];
+    const stop = onSessionRefused((token) => refused.push(token));
+    const upload = failureOf(
+      uploadWithProgress('image/upload-profile', new FormData(), () => undefined, { bearerToken: 'firebase-id' }),
+    );
+    xhr().answer(401, { success: false, message: 'Please sign in again.' });
+    expect(await upload).toMatchObject({ status: 401 });
+    stop();
+    expect(refused).toEqual(['firebase-id']);
   });
 });

@@ -2,7 +2,6 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { appStore } from '@/lib/app-store';
 import { resumeOutbox, startOutbox } from '@/lib/outbox/outbox';
 import { warmUpOutboxSenders } from '@/lib/outbox/outbox-senders';
-import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
 
 /**
  * Keeps the device's copies moving with the server, for the whole app (DESIGN.md, offline data flow):
@@ -10,8 +9,9 @@ import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
  *   worker's Background Sync fires, and when someone signs in;
  * - the listings mirrors sync on start (signed in), when the network returns, and on return to the
  *   foreground (at most once a minute for that one);
- * - the saved listings merge with the account's on start (signed in) and on sign-in;
- * - signing out forgets the records viewed on this phone and the saved listings with their photos.
+ * - the saved listings merge with the account's on start (signed in) and on sign-in.
+ * (Whatever of a person is on the phone leaves it when their session ends: src/lib/person-data.ts, called by the
+ * session itself, since this machinery does not start for a visitor who only reads.)
  * Answers a function that stops it all.
  */
 const FOREGROUND_SYNC_MIN_INTERVAL_MS = 60_000;
@@ -40,16 +40,10 @@ export function startOfflineSupport(): () => void {
       syncMirrors('start');
       syncSaved(next);
     }
-    if (!next && selfId) {
-      void clearViewedRecords().catch(() => undefined);
-      void clearSaved();
-    }
     selfId = next;
   });
   syncMirrors('start');
   if (selfId) syncSaved(selfId);
-  // Signed out already (a sign-out whose clearing was cut short, or an expired session): nothing saved stays.
-  else void clearSaved();
 
   return () => {
     stopOutbox();
@@ -86,12 +80,4 @@ function syncSaved(ownerId: string): void {
   import('@/lib/saved/sync-saved')
     .then((saved) => saved.syncSavedItems(ownerId))
     .catch((error: unknown) => console.info('The saved listings sync did not complete', error));
-}
-
-async function clearSaved(): Promise<void> {
-  try {
-    await (await import('@/lib/saved/clear-saved')).clearSavedItems();
-  } catch (error) {
-    console.info('The saved listings could not be cleared', error);
-  }
 }

@@ -7,7 +7,8 @@ import { SAVED_KINDS, type SavedKind } from '@/domain/saved';
  * src/lib, decision 0004, since the rent and services features both save and the Saved page shows both): one row
  * per saved item with the whole record as it was when saved (or when the account's list last brought it), so the
  * Saved page opens in airplane mode. The photos are in Cache Storage (./saved-photos.ts). Rows carry their owner;
- * sign-out clears them all. Rows are checked when read back: what sits in IndexedDB outlives the code that wrote it.
+ * only the owner's are read, and when a session ends every row but the next person's leaves (src/lib/person-data.ts).
+ * Rows are checked when read back: what sits in IndexedDB outlives the code that wrote it.
  * Through Dexie, as every IndexedDB database of the app (decision 0020); the hearts on the lists read it, and the
  * lists load Dexie for their mirrors anyway.
  */
@@ -76,6 +77,13 @@ export async function removeSavedRow(key: string): Promise<SavedRow | undefined>
 /** Sign-out: nothing of anyone's saved list stays on the phone. */
 export async function clearSavedRows(): Promise<void> {
   await savedDb().items.clear();
+}
+
+/** Another person signed in: every row but theirs leaves the phone, those that fail the check too. */
+export async function removeSavedRowsExcept(ownerId: string): Promise<void> {
+  await savedDb()
+    .items.filter((row) => checkedRow(row)?.ownerId !== ownerId)
+    .delete();
 }
 
 /** For tests: forget the open connection. */

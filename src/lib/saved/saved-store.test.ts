@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOutboxDb, isOutboxItemOf, listOutboxItems, OUTBOX_DB_NAME } from '../outbox/outbox-db';
 import { resetOutboxProcessor } from '../outbox/outbox-processor';
-import { clearSavedItems } from './clear-saved';
+import { keepSavedItemsOnlyOf } from './clear-saved';
 import {
   clearSavedRows,
   closeSavedDb,
@@ -45,6 +45,15 @@ async function rawPut(row: unknown): Promise<void> {
   });
 }
 
+async function rawCount(): Promise<number> {
+  const db = await new Dexie(SAVED_DB_NAME).open();
+  try {
+    return await db.table('items').count();
+  } finally {
+    db.close();
+  }
+}
+
 beforeEach(async () => {
   await clearSavedRows();
   closeOutboxDb();
@@ -72,8 +81,18 @@ describe('the phone’s saved items', () => {
     await putSavedRow(savedRowOf('rent', 'b', OTHER, ad('b'), [], 2000));
     expect(await removeSavedRow('rent:a')).toMatchObject({ photos: ['/uploads/rent/a.webp'] });
     expect(await removeSavedRow('rent:a')).toBeUndefined();
-    await clearSavedItems();
+    await keepSavedItemsOnlyOf(undefined);
     expect(await listSavedRows(OTHER)).toEqual([]);
+  });
+
+  it('another person signing in keeps only their rows, and drops the unreadable ones', async () => {
+    await putSavedRow(savedRowOf('rent', 'a', OWNER, ad('a'), [], 1000));
+    await putSavedRow(savedRowOf('rent', 'b', OTHER, ad('b'), [], 2000));
+    await rawPut({ key: 'rent:broken', kind: 'rent', id: 'broken', ownerId: OTHER, savedAt: 'yesterday' });
+    await keepSavedItemsOnlyOf(OTHER);
+    expect(await listSavedRows(OWNER)).toEqual([]);
+    expect((await listSavedRows(OTHER)).map((row) => row.key)).toEqual(['rent:b']);
+    expect(await rawCount()).toBe(1);
   });
 });
 

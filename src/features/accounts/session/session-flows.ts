@@ -1,7 +1,9 @@
 import type { User } from 'firebase/auth';
 import { appStore } from '@/lib/app-store';
 import { signInToFirebase, signOutOfFirebase, watchFirebaseUser } from '@/lib/firebase';
+import { keepOnlyPersonData } from '@/lib/person-data';
 import { clearSession, readSession, readSessionToken, writeSession } from '@/lib/session-cookies';
+import { onSessionRefused } from '@/lib/session-refused';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
@@ -25,7 +27,16 @@ export function startSessionListener(): () => void {
   appStore.set(sessionAtom, sessionStateFromCookies());
   // Sessions signed out of while offline are revoked on the server now, or once the connection returns.
   const stopPendingSignOuts = startPendingSignOuts();
-  if (!session) return stopPendingSignOuts;
+  const stopRefusals = onSessionRefused(endSessionIfRefused);
+  // Whoever was on the phone before (cookies that ran out since, a sign-out cut short) leaves nothing behind.
+  if (session) void keepOnlyPersonData(session.userId).catch(() => undefined);
+  else void endSessionHere();
+  if (!session) {
+    return () => {
+      stopRefusals();
+      stopPendingSignOuts();
+    };
+  }
   let stop: (() => void) | undefined;
   let stopped = false;
   const cancelIdle = whenIdleAfterFirstContent(() => {
@@ -39,17 +50,42 @@ export function startSessionListener(): () => void {
     stopped = true;
     cancelIdle();
     stop?.();
+    stopRefusals();
     stopPendingSignOuts();
   };
 }
 
 const FIREBASE_IDLE_TIMEOUT_MS = 3000;
 
+/**
+ * The one way a session ends on this phone, however it ends: a sign-out (or sign-out everywhere), the server
+ * refusing the session, the cookies found gone, Firebase reporting no user. The cookies go at once (from then on no
+ * page reads the person's copies), every person's data leaves the phone (src/lib/person-data.ts) and only then does
+ * the app show the signed-out state; where someone's data was here, their Firebase sign-in goes too.
+ */
+async function endSessionHere(): Promise<void> {
+  const hadSession = readSession() !== undefined;
+  clearSession();
+  const someoneWasHere = await keepOnlyPersonData(undefined).catch(() => true);
+  appStore.set(sessionAtom, { status: 'signed-out' });
+  // A Firebase sign-in left on the phone could get a new session without the password.
+  if (hadSession || someoneWasHere) await signOutOfFirebase().catch(() => undefined);
+}
+
+/** A 401 (src/lib/session-refused.ts): the session it was sent with is over, unless a newer one began meanwhile. */
+function endSessionIfRefused(tokenSent: string | undefined): void {
+  const session = readSession();
+  const refused = session
+    ? tokenSent === session.token
+    : tokenSent === undefined && appStore.get(sessionAtom).status === 'signed-in';
+  if (refused) void endSessionHere();
+}
+
 function applyFirebaseUser(user: User | null): void {
   const session = readSession();
   if (!user) {
-    clearSession();
-    appStore.set(sessionAtom, { status: 'signed-out' });
+    if (session) void endSessionHere();
+    else appStore.set(sessionAtom, { status: 'signed-out' });
   } else if (session) {
     appStore.set(sessionAtom, { status: 'signed-in', userId: session.userId, email: user.email });
   } else {
@@ -59,10 +95,16 @@ function applyFirebaseUser(user: User | null): void {
   }
 }
 
-/** Trades the Firebase user's ID token for a Basha session and records it. */
+/**
+ * Trades the Firebase user's ID token for a Basha session and records it. Another account's session still on the
+ * phone ends (on the server too), and nothing of any other person stays before this one is let in.
+ */
 export async function completeSession(user: User, userId: string, signal?: AbortSignal): Promise<void> {
   const token = await getSignInToken(userId, await user.getIdToken(), signal);
+  const previous = readSession();
   writeSession(userId, token);
+  if (previous && previous.token !== token) void revokeOrRemember(previous.token);
+  await keepOnlyPersonData(userId).catch(() => undefined);
   appStore.set(sessionAtom, { status: 'signed-in', userId, email: user.email });
 }
 
@@ -85,9 +127,5 @@ export async function signOut(options: { everywhere?: boolean } = {}): Promise<v
   if (options.everywhere) await revokeAllServerSessions();
   // Offline, the cookies go anyway, and the server is told when the phone is next online (pending-sign-outs.ts).
   else await revokeOrRemember(readSessionToken());
-  clearSession();
-  appStore.set(sessionAtom, { status: 'signed-out' });
-  // The saved listings and their photos leave this phone with the person (docs/security.md).
-  await import('@/lib/saved/clear-saved').then((saved) => saved.clearSavedItems()).catch(() => undefined);
-  await signOutOfFirebase();
+  await endSessionHere();
 }
