@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * of the database alone is not enough to use them. The purpose label keeps a session hash from ever matching an
  * OTP hash.
  */
-export function keyedHash(secret: string, purpose: 'session' | 'otp', value: string): string {
+export function keyedHash(secret: string, purpose: 'session' | 'otp' | 'reset-device', value: string): string {
   return createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('hex');
 }
 

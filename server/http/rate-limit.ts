@@ -40,18 +40,8 @@ export function rateLimit(
 ): MiddlewareHandler {
   const by = options.by ?? ((c: Context) => clientAddress(c, deps.config.trustedProxyHops));
   return async (c, next) => {
-    const now = deps.clock.now().getTime();
-    const windowStart = now - (now % options.windowMs);
-    const bucket = `${options.name}:${by(c)}`;
-    const [row] = await deps.db
-      .insert(rateLimitCounters)
-      .values({ bucket, windowStart: new Date(windowStart), count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      })
-      .returning({ count: rateLimitCounters.count });
-    if ((row?.count ?? 0) > options.limit) {
+    const { count, windowStart, now } = await countRequest(deps, `${options.name}:${by(c)}`, options.windowMs);
+    if (count > options.limit) {
       const seconds = Math.max(1, Math.ceil((windowStart + options.windowMs - now) / 1000));
       const language = currentLanguage();
       const message = (options.message ?? DEFAULT_RATE_LIMIT_MESSAGE)({
@@ -62,6 +52,29 @@ export function rateLimit(
     }
     await next();
   };
+}
+
+/**
+ * Counts one request in the window of `at` (the request's arrival; now by default) and answers how many the window
+ * holds, this one included. For limits that are not answered with a 429 (a mail that is quietly not sent).
+ */
+export async function countRequest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  bucket: string,
+  windowMs: number,
+  at: Date = deps.clock.now(),
+): Promise<{ count: number; windowStart: number; now: number }> {
+  const now = at.getTime();
+  const windowStart = now - (now % windowMs);
+  const [row] = await deps.db
+    .insert(rateLimitCounters)
+    .values({ bucket, windowStart: new Date(windowStart), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return { count: row?.count ?? 0, windowStart, now };
 }
 
 /**

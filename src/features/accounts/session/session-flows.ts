@@ -6,6 +6,7 @@ import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
 import { revokeAllServerSessions } from '../api/sign-out';
+import { rememberDeviceKey } from './device-keys';
 import { revokeOrRemember, startPendingSignOuts } from './pending-sign-outs';
 import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
@@ -61,8 +62,9 @@ function applyFirebaseUser(user: User | null): void {
 
 /** Trades the Firebase user's ID token for a Basha session and records it. */
 export async function completeSession(user: User, userId: string, signal?: AbortSignal): Promise<void> {
-  const token = await getSignInToken(userId, await user.getIdToken(), signal);
+  const { token, deviceKey } = await getSignInToken(userId, await user.getIdToken(), signal);
   writeSession(userId, token);
+  if (deviceKey) rememberDeviceKey(deviceKey);
   appStore.set(sessionAtom, { status: 'signed-in', userId, email: user.email });
 }
 
