@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { answersHttp, startChildService, type RunningService } from './child-service';
+import { answersHttp, BROWSER_GUARD_ARGS, startChildService, type RunningService } from './child-service';
 
 /**
  * The Firebase Auth emulator (firebase-tools), standing in for hosted Firebase Auth on one machine.
@@ -25,7 +25,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   mkdirSync(options.workDir, { recursive: true });
   const configFile = path.join(options.workDir, 'firebase.json');
   // Loopback only, whatever HOST says: the emulator's admin API ("Bearer owner") answers anyone who reaches it.
-  // The app's pages reach it through the server's allow-listing proxy (server/http/emulator-proxy.ts).
+  // The app's pages reach it through the server's allow-listing proxy (server/http/emulator-proxy.ts); other
+  // sites' pages in this machine's browser are refused by the browser guard (BROWSER_GUARD_ARGS).
   writeFileSync(
     configFile,
     JSON.stringify(
@@ -44,6 +45,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   );
   const exportDir = authEmulatorExportDir(options.workDir);
   const args = [
+    ...BROWSER_GUARD_ARGS,
     firebaseCli(),
     'emulators:start',
     '--only',

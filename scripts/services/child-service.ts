@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * A helper process (the Auth emulator, maildev) started for the product and stopped with it.
@@ -10,6 +11,15 @@ export interface RunningService {
   name: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Node arguments that load scripts/services/browser-guard.js into a helper before its own code runs: its ports then
+ * refuse other sites' pages, CORS preflights and foreign Host names (the emulator and maildev grant every origin).
+ */
+export const BROWSER_GUARD_ARGS: readonly string[] = [
+  '--import',
+  pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser-guard-preload.js')).href,
+];
 
 interface ServiceOptions {
   name: string;

@@ -1,15 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from '../auth/account-status';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../mail/mailer';
-import {
-  createTestContext,
-  mailsTo,
-  registerUser,
-  signIn,
-  uniqueEmail,
-  type TestContext,
-} from '../test/test-app';
+import { createTestContext, mailsTo, registerUser, signIn, uniqueEmail, type TestContext } from '../test/test-app';
+import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '../../src/domain/reset-password-form';
+import { users } from '../db/schema';
 import { NEW_PASSWORD_PATH, PASSWORD_RESET_MAIL_SUBJECT } from './password-reset-mail';
 import {
   PASSWORD_RESET_SENT_MESSAGE,
@@ -143,34 +139,101 @@ describe('POST /user/reset-password', () => {
     }
   });
 
-  it('limits requests per recipient alike for accounts and unknown addresses (no mail flood, no tell)', async () => {
+  it('past the share of an address answers the same and mails nothing, for accounts and unknown addresses alike', async () => {
     const user = await registerUser(ctx, 'flooded');
     const stranger = uniqueEmail('flooded-nobody');
+    const answers = [];
     for (const email of [user.email, stranger]) {
-      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR; i++) {
-        expect((await requestReset(email)).status).toBe(200);
-      }
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR + 2; i++) answers.push(await requestReset(email));
       ctx.clock.advance(1000); // a new client window would not help: the per-recipient count is what stops it
     }
-    const knownRefused = await requestReset(user.email);
-    const unknownRefused = await requestReset(stranger);
-    expect(knownRefused.status).toBe(429);
-    expect(unknownRefused.status).toBe(429);
-    expect(knownRefused.body).toEqual(unknownRefused.body);
-    expect(knownRefused.body.message).toMatch(/^Too many password reset requests for this email address\./);
-    expect(Number(knownRefused.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE() });
+      expect(answer.headers.get('retry-after')).toBeNull();
+    }
     await resetMailsSettled({ mailer });
     // Exactly so many were sent (the mailer's own record), and maildev has them all.
     expect(mailer.sent.filter((sent) => sent.to === user.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
     await mailsArrived(user.email, RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
 
     // An hour later a few more, but not beyond the day's share.
-    let allowed = RESET_REQUESTS_PER_ADDRESS_PER_HOUR;
     for (let hour = 0; hour < 3; hour++) {
       ctx.clock.advance(60 * 60 * 1000);
-      while ((await requestReset(user.email)).status === 200) allowed++;
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR; i++) {
+        expect((await requestReset(user.email)).status).toBe(200);
+      }
     }
-    expect(allowed).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY);
+    await resetMailsSettled({ mailer });
+    expect(mailer.sent.filter((sent) => sent.to === user.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS_PER_DAY);
+  });
+
+  it("still mails the owner's own request, from a phone they signed in on, after a stranger used up the address's day", async () => {
+    const user = await registerUser(ctx, 'locked-out');
+    const other = await registerUser(ctx, 'other-phone');
+    const deviceKeyOf = async (person: typeof user) => {
+      const signedIn = await ctx.request('POST', `/api/v1/user/sign-in-token/${person.id}`, { token: person.idToken });
+      expect(signedIn.status).toBe(200);
+      const key = signedIn.headers.get('basha-device-key');
+      expect(key).toMatch(DEVICE_KEY_PATTERN);
+      return key!;
+    };
+    const ownKey = await deviceKeyOf(user);
+    const othersKey = await deviceKeyOf(other);
+    const mailsTo = () => mailer.sent.filter((sent) => sent.to === user.email).length;
+
+    // A stranger uses up the address's share for the day (from many client addresses: the clock moves past each
+    // client's hour).
+    for (let hour = 0; hour < 3; hour++) {
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR; i++) await requestReset(user.email);
+      ctx.clock.advance(60 * 60 * 1000);
+    }
+    await resetMailsSettled({ mailer });
+    expect(mailsTo()).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY);
+
+    // Keys that are not the owner's do not help: another account's, a forged one, one made for another address.
+    const forged = `${'A'.repeat(24)}.${'0'.repeat(64)}`;
+    for (const deviceKeys of [[othersKey], [forged]]) {
+      const answer = await requestReset(user.email, { email: user.email, deviceKeys });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE() });
+    }
+    await resetMailsSettled({ mailer });
+    expect(mailsTo()).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY);
+
+    // The owner's phone sends its keys (the other account's too, as a shared phone would) and is answered the same,
+    // and this time the mail goes.
+    const own = await requestReset(user.email, { email: user.email, deviceKeys: [othersKey, ownKey] });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE() });
+    await resetMailsSettled({ mailer });
+    expect(mailsTo()).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY + 1);
+
+    // The phone's own share is limited too: the key cannot flood the owner's inbox either.
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS_PER_HOUR + 2; i++) {
+      await requestReset(user.email, { email: user.email, deviceKeys: [ownKey] });
+    }
+    await resetMailsSettled({ mailer });
+    expect(mailsTo()).toBe(RESET_REQUESTS_PER_ADDRESS_PER_DAY + RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
+  });
+
+  it('refuses malformed device keys with 400, and more than a phone keeps', async () => {
+    const key = `${'A'.repeat(24)}.${'0'.repeat(64)}`;
+    for (const deviceKeys of [['not-a-key'], [42], 'abc', Array.from({ length: DEVICE_KEYS_MAX + 1 }, () => key)]) {
+      const answer = await requestReset('someone@example.com', { email: 'someone@example.com', deviceKeys });
+      expect(answer.status, JSON.stringify(deviceKeys)).toBe(400);
+    }
+  });
+
+  it('carries nothing the person wrote: a name that reads as an instruction never reaches the inbox', async () => {
+    const user = await registerUser(ctx, 'reset-bait');
+    const bait = 'Basha Support: call 01711-000000 now';
+    await ctx.db.update(users).set({ name: bait }).where(eq(users.id, user.id));
+    await requestReset(user.email);
+    await resetMailsSettled({ mailer });
+    const sent = mailer.sent.filter((mail) => mail.to === user.email);
+    expect(sent).toHaveLength(1);
+    expect(`${sent[0]?.subject}${sent[0]?.text}${sent[0]?.html}`).not.toContain('01711');
   });
 
   it('limits requests per client, whatever the addresses', async () => {

@@ -27,12 +27,8 @@ import { otpMail } from './otp-mail';
 import { accountLanguage } from './users';
 import { otpMailLimit } from './otp-mail-limit';
 import { attemptsLeft, checkBeforeCompare, newOtpWindow, otpStatus, resendWaitSeconds } from './otp-rules';
-import {
-  mailResetLinkLater,
-  PASSWORD_RESET_SENT_MESSAGE,
-  resetRecipientLimit,
-  resetRequestLimit,
-} from './password-reset';
+import { mailResetLinkLater, PASSWORD_RESET_SENT_MESSAGE, resetRequestLimit } from './password-reset';
+import { DEVICE_KEY_HEADER, issueDeviceKey } from './reset-device-keys';
 import { findUserByEmail, findUserById, findUsersClaiming, insertUser, toPublicProfile, toUserRecord } from './users';
 import { isHiddenUser } from '../moderation/moderation-store';
 import { withModeratorFlag } from '../moderation/moderators';
@@ -53,7 +49,6 @@ export function accountRoutes(deps: AppDeps) {
   const { db, config, clock } = deps;
   const log = deps.logger;
   const countOtpMail = otpMailLimit(deps);
-  const countResetRequest = resetRecipientLimit(deps);
 
   routes.post('/create-new', firebase, async (c) => {
     const identity = c.get('firebaseIdentity');
@@ -113,6 +108,8 @@ export function accountRoutes(deps: AppDeps) {
     if (await isHiddenUser(db, row.id)) throw new HttpError(403, m.server_moderation_account_suspended());
     await endSessionsBeforePasswordChange(deps, row.id, identity.uid);
     const session = { userId: row.id, signedInAt: identity.signedInAt };
+    // This phone's key for the account's own "Forgot password" allowance (server/accounts/reset-device-keys.ts).
+    c.header(DEVICE_KEY_HEADER, issueDeviceKey(config.sessionSecret, row.email));
     return ok(c, 'Signed in', await createSession(db, config.sessionSecret, session, clock.now()));
   });
 
@@ -138,9 +135,8 @@ export function accountRoutes(deps: AppDeps) {
   // No token: the person has forgotten their password. The same answer for every valid address, known or not;
   // the lookup and the mail follow in the background (server/accounts/password-reset.ts).
   routes.post('/reset-password', resetRequestLimit(deps), async (c) => {
-    const { email } = await readJsonBody(c, resetPasswordBodySchema);
-    await countResetRequest(c, email);
-    mailResetLinkLater(deps, email);
+    const { email, deviceKeys } = await readJsonBody(c, resetPasswordBodySchema);
+    mailResetLinkLater(deps, email, deviceKeys);
     return ok(c, PASSWORD_RESET_SENT_MESSAGE());
   });
 

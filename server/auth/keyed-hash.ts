@@ -5,7 +5,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * of the database alone is not enough to use them. The purpose label keeps a session hash from ever matching an
  * OTP hash. Client addresses are kept in this form too (a report's sender), never as they are.
  */
-export function keyedHash(secret: string, purpose: 'session' | 'otp' | 'client', value: string): string {
+export function keyedHash(
+  secret: string,
+  purpose: 'session' | 'otp' | 'client' | 'reset-device',
+  value: string,
+): string {
   return createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('hex');
 }
 

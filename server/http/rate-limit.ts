@@ -97,6 +97,21 @@ function currentWindow(deps: Pick<AppDeps, 'clock'>, windowMs: number): Window {
   return { now, start: now - (now % windowMs), ms: windowMs };
 }
 
+/**
+ * Counts one request in the window of `at` (the request's arrival; now by default) and answers how many the window
+ * holds, this one included. For limits that are not answered with a 429 (a mail that is quietly not sent).
+ */
+export async function countRequest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  bucket: string,
+  windowMs: number,
+  at: Date = deps.clock.now(),
+): Promise<{ count: number; windowStart: number; now: number }> {
+  const now = at.getTime();
+  const window: Window = { now, start: now - (now % windowMs), ms: windowMs };
+  return { count: await countOne(deps, bucket, window), windowStart: window.start, now };
+}
+
 /** Adds one to the bucket's count in this window (one atomic upsert) and answers the new count. */
 async function countOne(deps: Pick<AppDeps, 'db'>, bucket: string, window: Window): Promise<number> {
   const [row] = await deps.db

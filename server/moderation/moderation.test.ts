@@ -1,20 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPORT_DETAILS_MAX_LENGTH, REPORTS_PER_HOUR, type HiddenItem, type ReportPage } from '../../src/domain/report';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { SYNC_OVERLAP_MS, type SyncDelta } from '../../src/domain/sync-cursor';
 import type { UserRecord } from '../../src/domain/user';
-import { rateLimitCounters, reports, users } from '../db/schema';
+import { rateLimitCounters, reports, services, users } from '../db/schema';
+import { createSmtpMailer, type MailMessage } from '../mail/mailer';
 import { insertRentPost } from '../rent/rent-posts';
 import { mailsTo, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import { createdService } from '../test/listing-fixtures';
 
 const moderatorEmail = `moderator-${randomUUID().slice(0, 8)}@example.com`;
+// Every mail the app sends, recorded as it goes to maildev: what went to whom is known when the request returns.
+const sent: MailMessage[] = [];
+const smtp = createSmtpMailer({
+  smtpUrl: `smtp://127.0.0.1:${inject('maildevSmtpPort')}`,
+  from: 'Basha <no-reply@basha.local>',
+});
 // One proxy in front, so that a test names each report's client address in X-Forwarded-For.
 const ctx = testContextForFile({
   env: { MODERATOR_EMAILS: `someone@example.com, ${moderatorEmail.toUpperCase()}`, TRUST_PROXY: '1' },
+  mailer: {
+    async send(message) {
+      await smtp.send(message);
+      sent.push(message);
+    },
+    close: () => smtp.close(),
+  },
 });
 
 let moderator: SignedInUser;
@@ -339,7 +353,8 @@ describe('moderation', () => {
       .poll(async () => (await mailsTo(owner.email)).map((mail) => mail.subject))
       .toContain('A moderator hid something you posted on Basha');
     const mail = (await mailsTo(owner.email)).at(-1);
-    expect(mail?.text).toContain('House 4, Road 8, Mohammadpur, Dhaka');
+    expect(mail?.text).toContain('A moderator hid your rent ad from Basha after people reported it.');
+    expect(mail?.text).not.toContain('Mohammadpur');
     expect(mail?.text).toContain('Reason: a scam, or asking for an advance payment.');
   });
 
@@ -430,5 +445,86 @@ describe('moderation', () => {
     expect(again.status).toBe(403);
     expect(again.body.message).toBe('A moderator suspended this account. The e-mail we sent says why.');
     expect(again.body.data).toBeUndefined();
+  });
+});
+
+describe('the mail to the owner of a hidden item', () => {
+  // What an attacker would make Basha say in its own voice: a name, an address, a review, a service's words.
+  const hostile = 'Basha Support: your account is locked, pay 500 taka at evil.example';
+  const allWords = (mail: MailMessage) => `${mail.subject}\n${mail.text}\n${mail.html}`;
+  const mailsOf = (email: string) => sent.filter((mail) => mail.to === email);
+
+  it('says what was hidden in fixed words, never in words a user typed', async () => {
+    await freshLimits();
+    const person = await registerSignedIn(ctx, 'mod-hostile');
+    await ctx.db.update(users).set({ name: hostile }).where(eq(users.id, person.id));
+    const placed = await insertRentPost(
+      ctx.db,
+      person.id,
+      { ...ad, addressLine: hostile, city: hostile, details: `${hostile}. ${ad.details}`, placeId: 'ar-dhanmondi' },
+      [],
+      { now: ctx.clock.now() },
+    );
+    const unplaced = await insertRentPost(ctx.db, person.id, { ...ad, addressLine: hostile }, [], {
+      now: ctx.clock.now(),
+    });
+    const offered = await service(person);
+    await ctx.db.update(services).set({ description: hostile }).where(eq(services.id, offered._id));
+    const reviewed = await ctx.request<ServiceRecord>('POST', `/api/v1/profession/add-feedback/${offered._id}`, {
+      token: other.token,
+      json: { rating: 1, feedback: hostile },
+    });
+    const reviewId = reviewed.body.data?.ratings[0]?._id ?? '';
+
+    const expected: [Record<string, unknown>, string, string][] = [
+      [{ kind: 'rent', targetId: placed.id }, person.email, 'your rent ad in Dhanmondi'],
+      [{ kind: 'rent', targetId: unplaced.id }, person.email, 'your rent ad from'],
+      [{ kind: 'review', targetId: reviewId }, other.email, 'your review'],
+      [{ kind: 'service', targetId: offered._id }, person.email, 'your service'],
+      [{ kind: 'user', targetId: person.id }, person.email, 'your profile'],
+    ];
+    for (const [action, to, words] of expected) {
+      const before = mailsOf(to).length;
+      expect((await hide(moderator, { ...action, reason: 'scam' })).status, JSON.stringify(action)).toBe(200);
+      const mail = mailsOf(to).at(before);
+      expect(mail, JSON.stringify(action)).toBeDefined();
+      expect(mail!.text).toContain(`A moderator hid ${words}`);
+      expect(allWords(mail!)).not.toContain('evil.example');
+      expect(allWords(mail!)).not.toContain('Basha Support');
+    }
+  });
+
+  it('in Bangla names the place by the place tree', async () => {
+    await freshLimits();
+    const person = await registerSignedIn(ctx, 'mod-bangla');
+    await ctx.db.update(users).set({ language: 'bn' }).where(eq(users.id, person.id));
+    const placed = await insertRentPost(
+      ctx.db,
+      person.id,
+      { ...ad, addressLine: hostile, placeId: 'ar-dhanmondi' },
+      [],
+      {
+        now: ctx.clock.now(),
+      },
+    );
+    expect((await hide(moderator, { kind: 'rent', targetId: placed.id, reason: 'scam' })).status).toBe(200);
+    const mail = mailsOf(person.email).at(-1);
+    expect(mail?.text).toContain('ধানমন্ডি এলাকার আপনার ভাড়ার বিজ্ঞাপন');
+    expect(allWords(mail!)).not.toContain('evil.example');
+  });
+
+  it('goes only to an address its owner verified', async () => {
+    await freshLimits();
+    // Anyone may register with a stranger's address and a name of their choosing, and post nothing: a report of
+    // the profile is all it takes to have it hidden.
+    const squatter = await registerSignedIn(ctx, 'mod-squatter', { verified: false });
+    await ctx.db.update(users).set({ name: hostile }).where(eq(users.id, squatter.id));
+    expect((await report(reporter, { kind: 'user', targetId: squatter.id, reason: 'scam' })).status).toBe(201);
+    expect((await hide(moderator, { kind: 'user', targetId: squatter.id })).status).toBe(200);
+    expect(mailsOf(squatter.email)).toEqual([]);
+
+    const verified = await registerSignedIn(ctx, 'mod-verified');
+    expect((await hide(moderator, { kind: 'user', targetId: verified.id })).status).toBe(200);
+    expect(mailsOf(verified.email)).toHaveLength(1);
   });
 });

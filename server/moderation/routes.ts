@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { moderationActionSchema, reportPayloadSchema, REPORTS_PER_HOUR } from '../../src/domain/report';
@@ -6,11 +7,16 @@ import { accountLanguage, findUserById } from '../accounts/users';
 import { keyedHash } from '../auth/keyed-hash';
 import { revokeUserSessions } from '../auth/sessions';
 import { requireSession, type AuthEnv } from '../auth/middleware';
+import { placeName } from '../../src/domain/places/place-display';
+import type { Locale } from '../../src/i18n/locale';
+import type { Database } from '../db/client';
+import { rentPosts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { forbidden, HttpError } from '../http/errors';
 import { clientAddress, rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
+import { placeOf } from '../places/place-input';
 import { hiddenItemMail } from './hidden-mail';
 import {
   dismissReports,
@@ -72,6 +78,13 @@ const pageSchema = v.pipe(
   v.maxValue(MAX_PAGE),
 );
 
+/** The name of a rent ad's area in the place tree, in the reader's language; undefined when it has none. */
+async function rentAdPlaceName(db: Database, id: string, locale: Locale): Promise<string | undefined> {
+  const [row] = await db.select({ placeId: rentPosts.placeId }).from(rentPosts).where(eq(rentPosts.id, id));
+  const place = placeOf(row?.placeId ?? null);
+  return place ? placeName(place, locale) : undefined;
+}
+
 export function moderationRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   routes.use('*', requireSession(deps));
@@ -100,11 +113,16 @@ export function moderationRoutes(deps: AppDeps) {
     // session cache's few seconds), and sign-in-token refuses them, so they cannot post again.
     if (action.kind === 'user') await revokeUserSessions(deps.db, outcome.ownerId, deps.clock.now());
     // After commit, and never failing the answer: the item is hidden either way; the owner also sees why on
-    // their profile.
+    // their profile. Only to an address its owner has verified: anyone may register with a stranger's address,
+    // and Basha does not write to strangers.
     try {
       const owner = await findUserById(deps.db, outcome.ownerId);
-      if (owner) {
-        await deps.mailer.send(hiddenItemMail(owner.email, outcome, accountLanguage(owner.language)));
+      if (owner?.isVerified) {
+        const locale = accountLanguage(owner.language);
+        const placeName = action.kind === 'rent' ? await rentAdPlaceName(deps.db, action.targetId, locale) : undefined;
+        await deps.mailer.send(
+          hiddenItemMail(owner.email, { kind: action.kind, placeName, reason: outcome.reason }, locale),
+        );
       }
     } catch (error) {
       deps.logger?.error(`Could not mail the owner of hidden ${action.kind} ${action.targetId}`, error);

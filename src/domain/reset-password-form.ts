@@ -10,8 +10,22 @@ export const resetPasswordFormSchema = v.object({
 });
 export type ResetPasswordFormValues = v.InferOutput<typeof resetPasswordFormSchema>;
 
-/** The body of POST /user/reset-password: the same field, and nothing else. */
-export const resetPasswordBodySchema = v.strictObject(resetPasswordFormSchema.entries);
+/**
+ * A device key: what the server hands a phone at each sign-in (the `Basha-Device-Key` header of
+ * POST /user/sign-in-token), a random part and the server's HMAC of it with the account's address. A reset asked
+ * with one for that address has an allowance of its own (server/accounts/reset-device-keys.ts).
+ */
+export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.[0-9a-f]{64}$/;
+/** A phone keeps the keys of its last few sign-ins and sends them all: it does not know which is whose. */
+export const DEVICE_KEYS_MAX = 5;
+
+/** The body of POST /user/reset-password: the same field, and the phone's device keys if it has any. */
+export const resetPasswordBodySchema = v.strictObject({
+  ...resetPasswordFormSchema.entries,
+  deviceKeys: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.regex(DEVICE_KEY_PATTERN))), v.maxLength(DEVICE_KEYS_MAX)),
+  ),
+});
 
 export const NEW_PASSWORD_REQUIRED = () => m.accounts_password_required();
 

@@ -8,6 +8,7 @@ import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
 import { revokeAllServerSessions } from '../api/sign-out';
+import { rememberDeviceKey } from './device-keys';
 import { revokeOrRemember, startPendingSignOuts } from './pending-sign-outs';
 import { sessionAtom, sessionStateFromCookies } from './session-atoms';
 
@@ -100,9 +101,10 @@ function applyFirebaseUser(user: User | null): void {
  * phone ends (on the server too), and nothing of any other person stays before this one is let in.
  */
 export async function completeSession(user: User, userId: string, signal?: AbortSignal): Promise<void> {
-  const token = await getSignInToken(userId, await user.getIdToken(), signal);
+  const { token, deviceKey } = await getSignInToken(userId, await user.getIdToken(), signal);
   const previous = readSession();
   writeSession(userId, token);
+  if (deviceKey) rememberDeviceKey(deviceKey);
   if (previous && previous.token !== token) void revokeOrRemember(previous.token);
   await keepOnlyPersonData(userId).catch(() => undefined);
   appStore.set(sessionAtom, { status: 'signed-in', userId, email: user.email });

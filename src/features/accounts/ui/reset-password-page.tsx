@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { EmailField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { requestPasswordReset } from '../api/reset-password';
+import { deviceKeys } from '../session/device-keys';
 import { AuthForm, BackToLogin } from './auth-form';
 import { AuthShell } from './auth-shell';
 
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
     setResult(undefined);
     try {
       // The server's words when it sent them (they are the spec's), else the spec's own.
-      setResult({ ok: true, message: (await requestPasswordReset(email)) || m.accounts_reset_sent() });
+      setResult({ ok: true, message: (await requestPasswordReset(email, deviceKeys())) || m.accounts_reset_sent() });
       setTimeout(() => navigate('/auth/login'), REDIRECT_AFTER_PASSWORD_RESET_MS);
     } catch (error) {
       setResult({ ok: false, message: await resetErrorMessage(error) });
