@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { ACCOUNT_RECHECK_MS, PASSWORD_CHANGED_MESSAGE } from '../auth/account-status';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import { createTestContext, mailsTo, registerUser, signIn, uniqueEmail, type TestContext } from '../test/test-app';
-import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '../../src/domain/reset-password-form';
+import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '../../src/domain/device-key';
 import { users } from '../db/schema';
 import { NEW_PASSWORD_PATH, PASSWORD_RESET_MAIL_SUBJECT } from './password-reset-mail';
 import {

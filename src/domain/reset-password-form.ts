@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { m } from '@/i18n/generated/messages.js';
 import { emailField } from './fields';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from './device-key';
 import { passwordField } from './registration-form';
 
 /** The form of /auth/reset-password. */
@@ -10,14 +11,6 @@ export const resetPasswordFormSchema = v.object({
 });
 export type ResetPasswordFormValues = v.InferOutput<typeof resetPasswordFormSchema>;
 
-/**
- * A device key: what the server hands a phone at each sign-in (the `Basha-Device-Key` header of
- * POST /user/sign-in-token), a random part and the server's HMAC of it with the account's address. A reset asked
- * with one for that address has an allowance of its own (server/accounts/reset-device-keys.ts).
- */
-export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.[0-9a-f]{64}$/;
-/** A phone keeps the keys of its last few sign-ins and sends them all: it does not know which is whose. */
-export const DEVICE_KEYS_MAX = 5;
 
 /** The body of POST /user/reset-password: the same field, and the phone's device keys if it has any. */
 export const resetPasswordBodySchema = v.strictObject({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_KEYS_MAX } from '@/domain/reset-password-form';
+import { DEVICE_KEYS_MAX } from '@/domain/device-key';
 import { deviceKeys, rememberDeviceKey } from './device-keys';
 
 /** The phone's device keys for "Forgot password" (issue 38, point 5): kept newest first, a few, checked on read. */

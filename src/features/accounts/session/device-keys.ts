@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '@/domain/reset-password-form';
+import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '@/domain/device-key';
 
 /**
  * The device keys of this phone's last sign-ins (issue 38, point 5; server/accounts/reset-device-keys.ts). Sent
@@ -9,12 +8,13 @@ import { DEVICE_KEY_PATTERN, DEVICE_KEYS_MAX } from '@/domain/reset-password-for
  */
 
 const DEVICE_KEYS_KEY = 'basha.deviceKeys';
-const savedKeys = v.array(v.pipe(v.string(), v.regex(DEVICE_KEY_PATTERN)));
+const isDeviceKey = (key: unknown): key is string => typeof key === 'string' && DEVICE_KEY_PATTERN.test(key);
 
 export function deviceKeys(): string[] {
   try {
-    const saved = v.safeParse(savedKeys, JSON.parse(localStorage.getItem(DEVICE_KEYS_KEY) ?? '[]'));
-    return saved.success ? saved.output.slice(0, DEVICE_KEYS_MAX) : [];
+    const saved: unknown = JSON.parse(localStorage.getItem(DEVICE_KEYS_KEY) ?? '[]');
+    // Anything else in the store (another version's, or tampered with) is dropped whole.
+    return Array.isArray(saved) && saved.every(isDeviceKey) ? saved.slice(0, DEVICE_KEYS_MAX) : [];
   } catch {
     return [];
   }
