@@ -7,11 +7,11 @@ import { createAccount } from './support/verified-account';
 
 /**
  * A shared phone (issue 38, point 1) in a real browser against the real stack: a person opens their own profile,
- * whose copy the phone keeps for offline; their session then ends in three ways (they sign out; the server revokes
- * it, as "Sign out everywhere" on another phone does; its cookies run out), and after each nothing of theirs is left
- * on the phone. Last, another person signs in on the same phone, goes offline and opens the first person's profile:
- * none of the first person's private data shows. (Each way a session ends is also tested without a browser, in
- * src/features/accounts/session/session-ends.test.ts.)
+ * whose copy the phone keeps for offline; their session then ends in four ways (they sign out; the server revokes
+ * it, as "Sign out everywhere" on another phone does; its cookies run out; another person signs in on the phone),
+ * and after each nothing of theirs is left on the phone. Last, that other person goes offline and opens the first
+ * person's profile: none of the first person's private data shows. (Each way a session ends is also tested without
+ * a browser, in src/features/accounts/session/session-ends.test.ts.)
  */
 
 /** Where the page's origin keeps each of `secrets` (an IndexedDB store, localStorage): none, once the person is gone. */
@@ -94,9 +94,18 @@ test('a shared phone keeps nothing of a person after their session ends, however
   await page.reload();
   await expectNothingOfAyesha(page);
 
-  // 4. Karim signs in on the same phone, goes offline and opens her profile: he sees none of it.
-  await page.goto('/');
+  // 4. She signs in again, and then Karim signs in on the same phone while her session is still on it: hers ends,
+  //    and he goes offline and opens her profile: he sees none of it.
+  await opensOwnProfile();
+  const hers = await sessionTokenOf(page);
+  await page.goto('/'); // as in opensOwnProfile
   await signInAs(page, demoUsers[1]!);
+  await expectNothingOfAyesha(page);
+  // Her session ends on the server too (the phone revokes it as Karim's begins).
+  const hersOnServer = async () =>
+    (await fetch(`${BASE_URL}/api/v1/user/find-info/${ayesha.id}`, { headers: { authorization: `Bearer ${hers}` } }))
+      .status;
+  await expect.poll(hersOnServer).toBe(401);
   await context.setOffline(true);
   await page.goto(profile);
   await expect(page.getByRole('heading', { name: m.profiles_load_failed() })).toBeVisible();
