@@ -28,7 +28,7 @@ const rules: UploadFormRules = {
   maxBodyBytes: 64 * 1024,
   maxParts: 2,
   maxFields: 0,
-  tooLargeMessage: 'Each photo must be under 1000 bytes.',
+  tooLargeMessage: () => 'Each photo must be under 1000 bytes.',
   tooManyFiles: () => new HttpError(400, 'Two photos at most, please.'),
 };
 

@@ -33,10 +33,18 @@ export interface UploadFormRules {
   maxParts: number;
   /** Parts that are text fields rather than files. */
   maxFields: number;
-  /** The form's own words for a file or a body over its limit (answered as 413). */
-  tooLargeMessage: string;
+  /** The form's own words for a file or a body over its limit (answered as 413), read when a request is refused,
+   * so that they are in that request's language. */
+  tooLargeMessage(): string;
   /** The form's own answer to more than `maxFiles` files. */
   tooManyFiles(): HttpError;
+}
+
+/** A form of one file in `field` and nothing else, under `maxFileBytes`, its body under 6 MiB. */
+export function oneFileForm(
+  form: Pick<UploadFormRules, 'field' | 'maxFileBytes' | 'tooLargeMessage' | 'tooManyFiles'>,
+): UploadFormRules {
+  return { ...form, maxFiles: 1, maxBodyBytes: 6 * 1024 * 1024, maxParts: 1, maxFields: 0 };
 }
 
 export interface UploadedFile {
@@ -63,7 +71,7 @@ function stopped(status: 400 | 413, message: string, errors?: Record<string, str
 }
 
 export function tooLargeBody(rules: Pick<UploadFormRules, 'tooLargeMessage'>): HttpError {
-  return stopped(413, rules.tooLargeMessage);
+  return stopped(413, rules.tooLargeMessage());
 }
 
 /** The declared Content-Length, when there is a valid one. */

@@ -5,7 +5,7 @@ import type { ActiveSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { readUploadForm, type UploadFormRules } from '../http/multipart';
+import { oneFileForm, readUploadForm, type UploadFormRules } from '../http/multipart';
 import { uploadLimit } from '../http/limits';
 import { uploadDiskFloor } from './disk-floor';
 import { imageWork } from './image-work';
@@ -22,19 +22,15 @@ const PROFILE_IMAGE_WEBP_QUALITY = 80;
 const PROFILE_FIELD = 'profileImage';
 
 /** One photo under 5 MB (the form's rule, src/domain/image-file.ts) in the field `profileImage`, nothing else. */
-export const PROFILE_PHOTO_FORM: UploadFormRules = {
+export const PROFILE_PHOTO_FORM: UploadFormRules = oneFileForm({
   field: PROFILE_FIELD,
-  maxFiles: 1,
   maxFileBytes: PROFILE_IMAGE_MAX_BYTES - 1,
-  maxBodyBytes: 6 * 1024 * 1024,
-  maxParts: 1,
-  maxFields: 0,
-  tooLargeMessage: PROFILE_IMAGE_TOO_LARGE_MESSAGE(),
+  tooLargeMessage: PROFILE_IMAGE_TOO_LARGE_MESSAGE,
   tooManyFiles: () =>
     new HttpError(400, m.server_one_image_at_a_time(), {
       errors: { [PROFILE_FIELD]: ['Only one file is allowed'] },
     }),
-};
+});
 
 export function imageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();

@@ -14,13 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function upload(file: Blob | undefined, options: { token?: string; name?: string; extra?: Blob } = {}) {
+function upload(
+  file: Blob | undefined,
+  options: { token?: string; name?: string; extra?: Blob; language?: string } = {},
+) {
   const form = new FormData();
   if (file) form.append('profileImage', file, options.name ?? 'photo.jpg');
   if (options.extra) form.append('profileImage', options.extra, 'second.jpg');
   return ctx.request<{ url: string }>('POST', '/api/v1/image/upload-profile', {
     body: form,
     ...(options.token ? { token: options.token } : {}),
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
   });
 }
 
@@ -126,6 +130,15 @@ describe('POST /image/upload-profile', () => {
     const response = await upload(blob(new Uint8Array(7 * 1024 * 1024)), { token: sessionToken });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Image size should be less than 5MB');
+  });
+
+  it('says so in the language of the request that was refused', async () => {
+    const big = new Uint8Array(7 * 1024 * 1024);
+    const bangla = await upload(blob(big), { token: sessionToken, language: 'bn' });
+    expect(bangla.status).toBe(413);
+    expect(bangla.body.message).toBe('ছবির আকার ৫ MB-এর কম হতে হবে');
+    const english = await upload(blob(big), { token: sessionToken, language: 'en' });
+    expect(english.body.message).toBe('Image size should be less than 5MB');
   });
 
   it('needs a token: 401 without one', async () => {

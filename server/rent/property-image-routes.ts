@@ -39,7 +39,7 @@ export const PROPERTY_PHOTOS_FORM: UploadFormRules = {
   maxBodyBytes: PROPERTY_UPLOAD_BODY_MAX_BYTES,
   maxParts: RENT_IMAGES_MAX,
   maxFields: 0,
-  tooLargeMessage: IMAGE_TOO_LARGE,
+  tooLargeMessage: () => IMAGE_TOO_LARGE,
   tooManyFiles: () => new HttpError(400, TOO_MANY_PROPERTY_IMAGES_MESSAGE()),
 };
 

@@ -7,7 +7,7 @@ import { requireSession, type AuthEnv } from '../auth/middleware';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { readUploadForm, type UploadFormRules } from '../http/multipart';
+import { oneFileForm, readUploadForm, type UploadFormRules } from '../http/multipart';
 import { imageWork } from '../images/image-work';
 import { encodeListingPhoto } from '../images/listing-photos';
 import { checkImageHeader, type AcceptedFormat } from '../images/process-image';
@@ -28,19 +28,12 @@ const oneCoverRequired = () =>
   new HttpError(400, ONE_COVER_MESSAGE(), { errors: { [COVER_FIELD]: ['Exactly one image file is required'] } });
 
 /** One cover under 5 MB in the field `serviceImages`, nothing else. */
-export const SERVICE_COVER_FORM: UploadFormRules = {
+export const SERVICE_COVER_FORM: UploadFormRules = oneFileForm({
   field: COVER_FIELD,
-  maxFiles: 1,
   maxFileBytes: COVER_IMAGE_MAX_BYTES - 1,
-  maxBodyBytes: 6 * 1024 * 1024,
-  maxParts: 1,
-  maxFields: 0,
-  // Read when a request is refused, in that request's language.
-  get tooLargeMessage() {
-    return coverImageSizeMessage();
-  },
+  tooLargeMessage: coverImageSizeMessage,
   tooManyFiles: oneCoverRequired,
-};
+});
 
 export function serviceImageRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();

@@ -3,29 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { otpFormSchema, triesLeftText } from './otp';
 import { newPasswordFormSchema } from './reset-password-form';
-import {
-  EMPTY_REGISTRATION_FORM,
-  registrationFormSchema,
-  toNewUser,
-  type RegistrationFormInput,
-} from './registration-form';
+import { registrationFormSchema, toNewUser, type RegistrationFormInput } from './registration-form';
+import { VALID_REGISTRATION_FORM } from './registration-form.fixtures';
 import { newUserSchema } from './user';
 
+// The same person, her words typed in Bangla.
 const validForm: RegistrationFormInput = {
-  ...EMPTY_REGISTRATION_FORM,
+  ...VALID_REGISTRATION_FORM,
   name: 'আয়েশা রহমান',
-  email: 'ayesha@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  phoneNumber: '+880 1712 345678',
-  gender: 'Female',
   occupation: 'শিক্ষক',
-  day: '14',
-  month: '4',
-  year: '1994',
   street: 'বাসা ১২, রোড ৫',
   city: 'ঢাকা',
-  postalCode: '1205',
 };
 
 function messagesFor<Schema extends v.GenericSchema>(schema: Schema, input: unknown): Record<string, string[]> {

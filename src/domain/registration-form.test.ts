@@ -6,25 +6,10 @@ import {
   toNewUser,
   type RegistrationFormInput,
 } from './registration-form';
+import { VALID_REGISTRATION_FORM } from './registration-form.fixtures';
 import { newUserSchema } from './user';
 
-const validForm: RegistrationFormInput = {
-  ...EMPTY_REGISTRATION_FORM,
-  name: 'Ayesha Rahman',
-  email: 'Ayesha@Example.com ',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  phoneNumber: '+880 (1712) 345-678',
-  gender: 'Female',
-  nationality: 'Bangladeshi',
-  occupation: 'Teacher',
-  day: '14',
-  month: '4',
-  year: '1994',
-  street: 'House 12, Road 5',
-  city: 'Dhaka',
-  postalCode: '1205',
-};
+const validForm = VALID_REGISTRATION_FORM;
 
 /** The messages the schema gives for each field of the input. */
 function messagesFor(input: RegistrationFormInput): Record<string, string[]> {
