@@ -65,11 +65,11 @@ export function FeedbackForm() {
     <Form form={form} className="feedback-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <fieldset className="feedback-form__fields" disabled={formState.isSubmitting}>
         <legend className="visually-hidden">{m.site_feedback_legend()}</legend>
-        <div className="feedback-form__row">
+        <div className="form-grid">
           <TextField name="name" label={m.site_feedback_name()} autoComplete="name" />
           <EmailField />
         </div>
-        <div className="feedback-form__row">
+        <div className="form-grid">
           <TextField name="contact" label={m.site_feedback_contact()} type="tel" autoComplete="tel" inputMode="tel" />
           <TextField name="subject" label={m.site_feedback_subject()} />
         </div>

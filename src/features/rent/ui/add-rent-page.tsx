@@ -331,7 +331,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
           className={unverified ? 'add-rent__fieldset add-rent__fieldset--locked' : 'add-rent__fieldset'}
           disabled={busy || unverified}
         >
-          <div className="add-rent__grid">
+          <div className="form-grid">
             <SelectField name="category" label={m.rent_field_category()}>
               <option value="">{m.rent_select_category()}</option>
               <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryName} />
