@@ -110,4 +110,26 @@ describe('the app build and the route manifest', () => {
     expect(home?.missing).toEqual([]);
     expect(home?.js.gzip).toBeLessThanOrEqual(firstLoadJsBudgetFor('/')!);
   });
+
+  it(`keeps every /main page within ${FIRST_LOAD_JS_BUDGETS.main / 1024} KiB of first-load JS (gzip), but the few listed`, () => {
+    const pages = bundleReport(outDir, manifest, measuredRoutes(routeEntries(ROUTE_MANIFEST))).filter((route) =>
+      route.path.startsWith('/main/'),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const ceiling = OVER_BUDGET_CEILINGS[page.path] ?? firstLoadJsBudgetFor(page.path)!;
+      expect(page.js.gzip, `${page.path}: ${(page.js.gzip / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(ceiling);
+    }
+  });
 });
+
+/**
+ * The pages still over the /main budget, each with the ceiling it may not pass meanwhile: they read a mirror
+ * (Dexie, about 27 KiB) to draw, the ad being edited or the provider's services (docs/performance.md). The
+ * other forms load the outbox when they first use it (src/lib/outbox/outbox-lazy.ts).
+ */
+const OVER_BUDGET_CEILINGS: Record<string, number> = {
+  '/main/edit-rent/:id': 234 * 1024,
+  '/main/offer-service': 239.5 * 1024,
+  '/main/edit-profession/:serviceId': 239.5 * 1024,
+};

@@ -13,10 +13,11 @@ import type { PhotoUploadProgress } from '@/domain/upload-progress';
 import { readSession } from '../session-cookies';
 import { UploadError } from '../upload-with-progress';
 import { markOutboxEmpty } from './outbox-in-use-flag';
-import { clearOutboxSenders, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
+import { clearOutboxSenders, OutboxItemRefused, outboxSenderLoader, type OutboxSentResult } from './outbox-senders';
 
 // Senders are configured in ./outbox-senders.ts; these names stay importable from here.
 export {
+  OutboxItemRefused,
   registerOutboxSender,
   type OutboxSendContext,
   type OutboxSender,
@@ -39,14 +40,6 @@ import {
  * server's Idempotency-Key check makes even that harmless. Each kind's sending steps come from its feature through
  * `registerOutboxSender`, loaded on first use so that no page carries every feature's code.
  */
-
-/** A sender's own refusal (the item cannot be sent as it is), treated like a 4xx. */
-export class OutboxItemRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OutboxItemRefused';
-  }
-}
 
 export type OutboxEvent =
   | { type: 'sending'; itemId: number }

@@ -77,3 +77,12 @@ export function clearOutboxSenders(): void {
 export function warmUpOutboxSenders(): void {
   for (const kind of Object.values(senders)) void kind.send().catch(() => undefined);
 }
+
+/** A sender's own refusal (the item cannot be sent as it is), treated like a 4xx. Here, with the contract, so that a
+ * sender's module does not bring the processor (and the outbox's storage) into the pages that name it. */
+export class OutboxItemRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboxItemRefused';
+  }
+}

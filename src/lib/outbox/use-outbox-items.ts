@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { outboxErrorText, type OutboxKind } from '@/domain/outbox';
 import { readSession } from '../session-cookies';
 import { useLiveQuery } from '../use-live-query';
-import { outboxItemsOfKindQuery, outboxItemsQuery, type OutboxItem, type StoredOutboxItem } from './outbox-db';
+import type { OutboxItem, StoredOutboxItem } from './outbox-db';
+import { lazyLiveQuery } from './outbox-lazy';
 
 /** Only the signed-in person's items and visitors' posts: read on every render, not only when the items change. */
 function useOwnItems<T extends { ownerId: string | null; lastError?: string | undefined }>(
@@ -26,12 +27,12 @@ function useOwnItems<T extends { ownerId: string | null; lastError?: string | un
  * they are queued, sent or discarded; those this version cannot read among them (for the outbox's panel).
  */
 export function useOutboxItems(): StoredOutboxItem[] {
-  const query = useMemo(() => outboxItemsQuery(), []);
+  const query = useMemo(() => lazyLiveQuery<StoredOutboxItem[]>((outbox) => outbox.outboxItemsQuery()), []);
   return useOwnItems(useLiveQuery(query).value);
 }
 
 /** The readable items of one kind, as `useOutboxItems`, for the pages that show them ("Waiting to send"). */
 export function useOutboxItemsOf<K extends OutboxKind>(kind: K): OutboxItem<K>[] {
-  const query = useMemo(() => outboxItemsOfKindQuery(kind), [kind]);
+  const query = useMemo(() => lazyLiveQuery<OutboxItem<K>[]>((outbox) => outbox.outboxItemsOfKindQuery(kind)), [kind]);
   return useOwnItems(useLiveQuery(query).value);
 }

@@ -3,11 +3,12 @@ import { outboxErrorText, type OutboxKind } from '@/domain/outbox';
 import { m } from '@/i18n/generated/messages.js';
 import type { OutboxPayload } from '@/domain/outbox-payloads';
 import type { PhotoUploadProgress } from '@/domain/upload-progress';
-import { discardOutboxItem, postToOutbox, type PostOutcome } from './outbox';
-import { getOutboxItem, isOutboxItemOf, type OutboxItem } from './outbox-db';
+import type { PostOutcome } from './outbox';
+import type { OutboxItem } from './outbox-db';
+import { loadOutbox } from './outbox-lazy';
 import { requestOfflineSupport } from './outbox-presence';
-import { onOutboxEvent } from './outbox-processor';
-import { latestWaitingEdit } from './replace-waiting';
+
+const discardWithOutbox = async (itemId: number): Promise<boolean> => (await loadOutbox()).discardOutboxItem(itemId);
 
 /** What an edit page says about its record's edit that is on this phone and not sent yet. */
 export interface OutboxNotice {
@@ -63,9 +64,12 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
     let live = true;
     const found =
       heldId !== undefined
-        ? getOutboxItem(heldId).then((item) => (isOutboxItemOf(item, kind) ? item : undefined))
+        ? loadOutbox().then(async (outbox) => {
+            const item = await outbox.getOutboxItem(heldId);
+            return outbox.isOutboxItemOf(item, kind) ? item : undefined;
+          })
         : sameRecord
-          ? latestWaitingEdit(kind, ownerId, sameRecord)
+          ? loadOutbox().then((outbox) => outbox.latestWaitingEdit(kind, ownerId, sameRecord))
           : Promise.resolve(undefined);
     void found.then((item) => {
       if (!live || !item || item.ownerId !== ownerId) return;
@@ -87,16 +91,26 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
   // A record's edit left waiting: the notice says when it is sent or refused.
   useEffect(() => {
     if (followed === undefined) return undefined;
-    return onOutboxEvent((event) => {
-      if (event.itemId !== followed) return;
-      if (event.type === 'sent') setNotice({ tone: 'success', message: m.common_edit_sent() });
-      if (event.type === 'failed') setNotice({ tone: 'error', message: editRefusedMessage(event.message) });
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadOutbox().then((outbox) => {
+      if (!live) return;
+      stop = outbox.onOutboxEvent((event) => {
+        if (event.itemId !== followed) return;
+        if (event.type === 'sent') setNotice({ tone: 'success', message: m.common_edit_sent() });
+        if (event.type === 'failed') setNotice({ tone: 'error', message: editRefusedMessage(event.message) });
+      });
     });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [followed]);
 
   const submit = useCallback(
     async (input: OutboxPostInput<K>): Promise<PostOutcome> => {
-      const outcome = await postToOutbox({
+      const outbox = await loadOutbox();
+      const outcome = await outbox.postToOutbox({
         ...input,
         kind,
         ownerId,
@@ -116,5 +130,5 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
     [kind, ownerId, heldId, held, sameRecord, followsEdits],
   );
 
-  return { held, progress, notice, submit, discard: discardOutboxItem };
+  return { held, progress, notice, submit, discard: discardWithOutbox };
 }

@@ -3,8 +3,7 @@ import type { ApiEnvelope, UserRecord } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
-import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
+import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-senders';
 import { reportOnePhoto } from '@/lib/outbox/report-one-photo';
 
 /**

@@ -1,10 +1,9 @@
-import { rentCategoryName, type RentPost, type RentStatus } from '@/domain/rent-post';
-import type { EditRentPost, RentPostFormValues } from '@/domain/rent-post-form';
+import type { RentPost } from '@/domain/rent-post';
+import type { EditRentPost } from '@/domain/rent-post-form';
 import type { ApiEnvelope } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
-import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-senders';
 import { isRentPost, putRentPost } from '../db/rent-db';
 import { uploadRemainingPhotos } from './rent-post-writes';
 
@@ -15,22 +14,6 @@ import { uploadRemainingPhotos } from './rent-post-writes';
  * phones get it through the delta sync. Like the services' edits, a newer change of one ad replaces an older one
  * that still waits (the pages pass `sameRentAd`).
  */
-
-/** Whether an outbox item is a change of this ad (a newer one of the same kind replaces it). */
-export const sameRentAd =
-  (postId: string) =>
-  (item: OutboxItem<'rent-edit'> | OutboxItem<'rent-status'>): boolean =>
-    item.payload.postId === postId;
-
-/** How the outbox names a queued edit (in the language of the moment it was queued: the label is kept with it). */
-export function rentEditLabel(fields: RentPostFormValues): string {
-  return m.rent_edit_label({ category: rentCategoryName(fields.category), address: fields.addressLine });
-}
-
-export function rentStatusLabel(post: Pick<RentPost, 'category' | 'addressLine'>, status: RentStatus): string {
-  const ad = m.rent_edit_label({ category: rentCategoryName(post.category), address: post.addressLine });
-  return status === 'Booked' ? m.rent_manage_booked_label({ ad }) : m.rent_manage_available_label({ ad });
-}
 
 export const sendRentEdit: OutboxSender<'rent-edit'> = async (item, context) => {
   const { postId, fields, keptImageUrls } = item.payload;

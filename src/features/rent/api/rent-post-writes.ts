@@ -1,11 +1,11 @@
-import { rentCategoryName, type RentPost } from '@/domain/rent-post';
-import { type NewRentPost, type RentPostFormValues } from '@/domain/rent-post-form';
+import type { RentPost } from '@/domain/rent-post';
+import type { NewRentPost } from '@/domain/rent-post-form';
 import { isSlowTransfer } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
-import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import { OutboxItemRefused, type OutboxSendContext, type OutboxSender } from '@/lib/outbox/outbox-senders';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { putRentPost, removeRentPost } from '../db/rent-db';
 
@@ -15,15 +15,6 @@ import { putRentPost, removeRentPost } from '../db/rent-db';
  * an ad made offline, or cut off by a lost connection, is sent later exactly once, by `sendRentAd`. Deleting needs
  * the network.
  */
-
-/** How the outbox names a queued ad (in the language of the moment it was queued: the label is kept with it). */
-export function rentAdLabel(fields: RentPostFormValues): string {
-  return m.rent_ad_label({
-    category: rentCategoryName(fields.category),
-    address: fields.addressLine,
-    city: fields.city,
-  });
-}
 
 /**
  * The outbox's steps for a rent ad: the photos that no earlier attempt uploaded, then the post with the item's

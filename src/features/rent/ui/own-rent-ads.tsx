@@ -17,7 +17,8 @@ import { isAbortError } from '@/lib/api-client';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { Button, ButtonLink } from '@/ui/button';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { fetchOwnRentPosts, rentStatusLabel, sameRentAd } from '../api/rent-manage-writes';
+import { rentStatusLabel, sameRentAd } from '../api/rent-labels';
+import { fetchOwnRentPosts } from '../api/rent-manage-writes';
 import { queryRentPosts } from '../db/rent-db';
 import { StatusBadge } from './status-badge';
 // The status badge's look is the rent pages' own (rent.css).

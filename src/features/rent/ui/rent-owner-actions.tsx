@@ -4,7 +4,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { Button, ButtonLink } from '@/ui/button';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { rentStatusLabel, sameRentAd } from '../api/rent-manage-writes';
+import { rentStatusLabel, sameRentAd } from '../api/rent-labels';
 import './rent-manage.css';
 
 interface RentOwnerActionsProps {

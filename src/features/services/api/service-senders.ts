@@ -1,7 +1,7 @@
 import type { ServiceRecord } from '@/domain/service';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
-import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-processor';
+import { OutboxItemRefused, type OutboxSender } from '@/lib/outbox/outbox-senders';
 import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
 import { reportOnePhoto } from '@/lib/outbox/report-one-photo';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
