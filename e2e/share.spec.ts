@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { m } from '../src/i18n/generated/messages.js';
 import { sitemapPaths, meta } from './support/public-pages';
 import { rentCards } from './support/rent-cards';
@@ -103,23 +103,17 @@ test('shared links open signed out with their preview tags, then through sign-in
 
   await test.step('on a 360 px Bangla phone a card names the area in Bangla, and its share opens in Bangla (issue 39)', async () => {
     const bn = { locale: 'bn' } as const;
-    // A demo person on this phone with Bangla picked (the cookie; the account's own language is left alone).
-    const phone = await browser.newContext({
-      ...devices['Pixel 7'],
-      storageState: signedInStatePath(demoUsers[2]!),
-      viewport: { width: 360, height: 780 },
-      locale: 'bn-BD',
-    });
-    await phone.addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+    // The signed-in phone above, now 360 px wide and with Bangla picked (the cookie; the account is left alone).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.context().addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
     // The phone's share sheet, as the app calls it: what it was handed is kept for the test to read.
-    await phone.addInitScript(() => {
+    await page.context().addInitScript(() => {
       const share = (data: ShareData) => {
         sessionStorage.setItem('shared', JSON.stringify(data));
         return Promise.resolve();
       };
       Object.defineProperties(navigator, { share: { value: share }, canShare: { value: () => true } });
     });
-    const page = await phone.newPage();
     await page.goto('/main/rent');
     await expect(rentCards(page).first()).toBeVisible();
     // Every card's area and district are whole at 360 px, none cut off.
@@ -147,6 +141,5 @@ test('shared links open signed out with their preview tags, then through sign-in
     await expect(friendPage.getByRole('heading', { level: 1 })).toContainText(area);
     await expect(friendPage.getByRole('link', { name: m.share_sign_in_for_number({}, bn) })).toBeVisible();
     await friend.close();
-    await phone.close();
   });
 });
