@@ -119,7 +119,9 @@ test('a provider offers a service in Bangla, and another person finds it by a Ba
   await expect(card).toHaveCount(1);
   await expect(client.page.locator('.filter-panel__count')).toContainText('১');
   await card.getByRole('button', { name: m.services_see_reviews({ count: '০' }, bn) }).click();
-  const dialog = client.page.getByRole('dialog', { name: m.reviews_of_category_title({ category: 'রংমিস্ত্রি' }, bn) });
+  const dialog = client.page.getByRole('dialog', {
+    name: m.reviews_of_category_title({ category: 'রংমিস্ত্রি', categoryOf: 'রংমিস্ত্রির' }, bn),
+  });
   await expect(dialog.getByText(m.reviews_none_yet({}, bn))).toBeVisible();
   await dialog.getByRole('radio', { name: m.reviews_stars({ count: '৪' }, bn) }).check();
   await dialog.getByLabel(m.reviews_feedback({}, bn)).fill('খুব যত্ন করে রং করেছেন, ফ্ল্যাটটা নতুনের মতো লাগছে।');

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { m } from '../src/i18n/generated/messages.js';
 import { sitemapPaths, meta } from './support/public-pages';
+import { rentCards } from './support/rent-cards';
 import { BASE_URL } from './support/stack';
 import { demoModerator, demoUsers, selfIdOf, signedInStatePath } from './support/sign-in';
 
@@ -97,5 +99,47 @@ test('shared links open signed out with their preview tags, then through sign-in
     await page.goto(`/main/prof-profile/${prosPath!.slice('/pros/'.length)}`);
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await moderatorPhone.close();
+  });
+
+  await test.step('on a 360 px Bangla phone a card names the area in Bangla, and its share opens in Bangla (issue 39)', async () => {
+    const bn = { locale: 'bn' } as const;
+    // The signed-in phone above, now 360 px wide and with Bangla picked (the cookie; the account is left alone).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.context().addCookies([{ name: 'basha-locale', value: 'bn', url: BASE_URL }]);
+    // The phone's share sheet, as the app calls it: what it was handed is kept for the test to read.
+    await page.context().addInitScript(() => {
+      const share = (data: ShareData) => {
+        sessionStorage.setItem('shared', JSON.stringify(data));
+        return Promise.resolve();
+      };
+      Object.defineProperties(navigator, { share: { value: share }, canShare: { value: () => true } });
+    });
+    await page.goto('/main/rent');
+    await expect(rentCards(page).first()).toBeVisible();
+    // Every card's area and district are whole at 360 px, none cut off.
+    const places = page.locator('.rent-card__place');
+    const cut = await places.evaluateAll((headings) =>
+      headings.filter((heading) => heading.scrollWidth > heading.clientWidth).map((heading) => heading.textContent),
+    );
+    expect(cut).toEqual([]);
+    const place = places.filter({ hasText: /^[\u0980-\u09ff]+[^,]*, [\u0980-\u09ff]/ }).first();
+    const area = ((await place.textContent()) ?? '').split(',')[0]!;
+    await rentCards(page).filter({ has: place }).getByRole('link').first().click();
+    await page.waitForURL('**/main/view-rent/**');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(area);
+
+    await page.getByRole('button', { name: m.share_button({}, bn) }).click();
+    const shared = JSON.parse((await page.evaluate(() => sessionStorage.getItem('shared'))) ?? '{}') as ShareData;
+    expect(shared.text).toMatch(new RegExp(`^[^,]+, ${area}, .+ — ৳[০-৯,]+/`));
+    expect(shared.url).toMatch(new RegExp(`^${BASE_URL}/rent/[0-9a-f-]+\\?lang=bn$`));
+
+    // The friend's phone speaks English; the link opens in the sharer's Bangla.
+    const friend = await browser.newContext({ locale: 'en-US' });
+    const friendPage = await friend.newPage();
+    expect((await friendPage.goto(shared.url!))?.status()).toBe(200);
+    await expect(friendPage.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(friendPage.getByRole('heading', { level: 1 })).toContainText(area);
+    await expect(friendPage.getByRole('link', { name: m.share_sign_in_for_number({}, bn) })).toBeVisible();
+    await friend.close();
   });
 });

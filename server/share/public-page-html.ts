@@ -1,7 +1,8 @@
 import { formatCalendarDate, formatTaka } from '../../src/i18n/format';
 import { placeName } from '../../src/domain/places/place-display';
 import { placeSummary, bundledPlaceIndex } from '../../src/domain/places/place-tree';
-import { rentCategoryName, rentPerFrequency } from '../../src/domain/rent-post';
+import { rentAdPlace, rentCategoryName, rentPerFrequency } from '../../src/domain/rent-post';
+import { locative } from '../../src/i18n/case-endings';
 import { availableTimeLabel, weekdayLabel, type AvailableTime, type Weekday } from '../../src/domain/service';
 import { parseServiceCategory, serviceCategoryName } from '../../src/domain/service-category';
 import { localDigits } from '../../src/i18n/digits';
@@ -120,10 +121,10 @@ function languageLink(ctx: PageContext, locale: Locale): string {
 
 const localNumber = (value: number | string, locale: Locale) => localDigits(String(value), locale);
 
-function placeText(placeId: string | null, fallback: string, locale: Locale): string {
+/** The ad's area and district from the place tree in the page's language; an old ad's city as typed. */
+function placeText(placeId: string | null, city: string, locale: Locale): string {
   const place = placeId ? placeSummary(bundledPlaceIndex(), placeId) : undefined;
-  if (!place) return fallback;
-  return `${placeName(place, locale)}, ${placeName(place.district, locale)}`;
+  return rentAdPlace({ place, city: publicText(city) }, locale);
 }
 
 function safetyTips(): string {
@@ -146,10 +147,11 @@ function photoUrlFor(origin: string, photo: StoredPhoto | null | undefined): str
 }
 
 export function rentAdTitle(ad: PublicRentAd, locale: Locale): string {
-  return m.share_rent_title({
-    category: rentCategoryName(ad.post.category, locale),
-    place: placeText(ad.post.placeId, publicText(ad.post.city), locale),
-  });
+  const place = placeText(ad.post.placeId, ad.post.city, locale);
+  return m.share_rent_title(
+    { category: rentCategoryName(ad.post.category, locale), place, placeIn: locative(place, locale) },
+    { locale },
+  );
 }
 
 export function rentAdPage(ctx: PageContext, ad: PublicRentAd): string {
@@ -157,9 +159,9 @@ export function rentAdPage(ctx: PageContext, ad: PublicRentAd): string {
   const title = rentAdTitle(ad, ctx.locale);
   const price = m.share_rent_price({
     price: formatTaka(post.cost, ctx.locale),
-    per: rentPerFrequency(post.rentPaymentFrequency),
+    per: rentPerFrequency(post.rentPaymentFrequency, ctx.locale),
   });
-  const place = placeText(post.placeId, publicText(post.city), ctx.locale);
+  const place = placeText(post.placeId, post.city, ctx.locale);
   const details = publicText(post.details);
   const description = shortText(`${price}. ${details}`, 200);
   const [first, ...rest] = post.photos;
@@ -240,10 +242,12 @@ export function providerPage(ctx: PageContext, provider: PublicProvider): string
   const title = providerTitle(provider, locale);
   const minimum = Math.min(...provider.services.map((row) => row.minimumPrice));
   const maximum = Math.max(...provider.services.map((row) => row.maximumPrice));
+  const areas = provider.services.map((row) => serviceAreas(row, locale)).join(', ');
   const description = shortText(
     m.share_pros_description({
       services: provider.services.map((row) => serviceName(row, locale)).join(', '),
-      areas: provider.services.map((row) => serviceAreas(row, locale)).join(', '),
+      areas,
+      areasIn: locative(areas, locale),
       min: formatTaka(minimum, locale),
       max: formatTaka(maximum, locale),
     }),

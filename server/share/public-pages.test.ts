@@ -149,6 +149,23 @@ describe('the public rent ad page', () => {
     expect(await byCookie.text()).toContain('<html lang="en">');
   });
 
+  it('names the type, area and district from the place tree in the asked language, each language its own cache entry (issue 39)', async () => {
+    const id = await addAd(await addUser('Karim'), { category: 'flat', placeId: 'ar-mirpur' });
+    const bangla = await page(`/rent/${id}?lang=bn`);
+    const bn = await bangla.text();
+    expect(metaContent(bn, 'property', 'og:title')).toBe('মিরপুর, ঢাকায় ফ্ল্যাট ভাড়া');
+    expect(bn).toContain('<h1>মিরপুর, ঢাকায় ফ্ল্যাট ভাড়া</h1>');
+    expect(metaContent(bn, 'name', 'description')).toMatch(/^৳১৮,০০০\/মাস\. /);
+    const english = await page(`/rent/${id}?lang=en`);
+    const en = await english.text();
+    expect(metaContent(en, 'property', 'og:title')).toBe('Flat for rent in Mirpur, Dhaka');
+    // The address names the language, so a CDN keeps one copy of each; the ETags differ, and the preview image,
+    // which holds no words, is the same photo for both.
+    expect([bangla.headers.get('vary'), english.headers.get('vary')]).toEqual([null, null]);
+    expect(bangla.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    expect(metaContent(bn, 'property', 'og:image')).toBe(metaContent(en, 'property', 'og:image'));
+  });
+
   it('is cacheable by a CDN for a short time, with an ETag that answers 304', async () => {
     const id = await addAd(await addUser('Karim'));
     const first = await page(`/rent/${id}?lang=en`);

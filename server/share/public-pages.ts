@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { LISTING_KIND_FACTS, LISTING_KINDS, type ListingKind } from '../../src/domain/listing-kinds';
+import { PUBLIC_PAGE_LANGUAGE_PARAM } from '../../src/domain/public-pages';
 import { isLocale, requestLocale, type Locale } from '../../src/i18n/locale';
 import type { AppDeps } from '../deps';
 import { inLanguage } from '../http/request-locale';
@@ -40,7 +41,7 @@ const SHARE_TARGET_PATH = '/share-target/rent';
  * alone), else the phone's choice or its Accept-Language, as every other page.
  */
 function pageLocale(c: Context): { locale: Locale; fromQuery: boolean } {
-  const asked = c.req.query('lang');
+  const asked = c.req.query(PUBLIC_PAGE_LANGUAGE_PARAM);
   if (asked !== undefined && isLocale(asked)) return { locale: asked, fromQuery: true };
   return {
     locale: requestLocale({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') }),

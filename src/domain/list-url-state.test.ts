@@ -7,6 +7,7 @@ import {
   parseRentListParams,
   parseServiceListParams,
   rentListParams,
+  rentListReturnPath,
   serviceListParams,
 } from './list-url-state';
 import { DEFAULT_SERVICE_FILTERS, type ServiceFilters } from './service-filters';
@@ -122,5 +123,20 @@ describe('the find-service list in the address', () => {
     expect(
       activeServiceFilterCount({ ...DEFAULT_SERVICE_FILTERS, minPrice: '1', maxPrice: '9', sortBy: 'rating' }),
     ).toBe(3);
+  });
+});
+
+describe('the way back from a rent ad to its list', () => {
+  it('returns to the list with the search and filters the card was opened from', () => {
+    expect(rentListReturnPath({ listSearch: '?q=mirpur&category=flat&min=10000' })).toBe(
+      '/main/rent?q=mirpur&category=flat&min=10000',
+    );
+  });
+
+  it('returns to the plain list when the page was not opened from a list, or the state is not one', () => {
+    expect(rentListReturnPath(null)).toBe('/main/rent');
+    expect(rentListReturnPath({ listSearch: '' })).toBe('/main/rent');
+    expect(rentListReturnPath({ listSearch: 42 })).toBe('/main/rent');
+    expect(rentListReturnPath({ listSearch: '?sortBy=evil&next=//example.com' })).toBe('/main/rent');
   });
 });

@@ -162,3 +162,21 @@ export function activeRentFilterCount(filters: RentFilters): number {
     Number(filters.sortBy !== d.sortBy || filters.sortOrder !== d.sortOrder)
   );
 }
+
+/** What a rent card hands the details page it opens (on that page's history entry): the list's query. */
+export interface RentListReturn {
+  listSearch: string;
+}
+
+/**
+ * Where a details page's back link leads: the rent list with the search and filters it was opened from (read back
+ * through the list's own parser, so a forged state names no other page), else the plain list.
+ */
+export function rentListReturnPath(state: unknown): string {
+  const search =
+    typeof state === 'object' && state !== null && 'listSearch' in state && typeof state.listSearch === 'string'
+      ? state.listSearch
+      : '';
+  const query = rentListParams(parseRentListParams(new URLSearchParams(search))).toString();
+  return query ? `/main/rent?${query}` : '/main/rent';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPublicProviderPage, hasPublicRentPage } from './public-pages';
+import { hasPublicProviderPage, hasPublicRentPage, publicPagePath } from './public-pages';
 
 describe('which listings have a public page to share', () => {
   it('a provider with an active service; not one whose services are all inactive, nor one with none', () => {
@@ -13,5 +13,12 @@ describe('which listings have a public page to share', () => {
     expect(hasPublicRentPage({ status: 'Active' })).toBe(true);
     expect(hasPublicRentPage({ status: 'Booked', unlistedAt: null })).toBe(false);
     expect(hasPublicRentPage({ status: 'Active', unlistedAt: '2026-11-01T00:00:00.000Z' })).toBe(false);
+  });
+});
+
+describe('a shared public page’s address', () => {
+  it('carries the sharer’s language, whichever it is', () => {
+    expect(publicPagePath('/rent/abc', 'bn')).toBe('/rent/abc?lang=bn');
+    expect(publicPagePath('/pros/abc', 'en')).toBe('/pros/abc?lang=en');
   });
 });

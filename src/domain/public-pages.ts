@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locale';
+
 /**
  * When a listing has a public page (issue 20): the rules server/share/public-listings.ts serves /rent/{id} and
  * /pros/{userId} by, shared with the app so that its Share button offers only a link that opens (a link to a
@@ -14,3 +16,14 @@ export const hasPublicProviderPage = (services: readonly { status: string }[]): 
 /** /rent/{id} shows an ad that is Active and not unlisted (Booked or left unconfirmed: 404). */
 export const hasPublicRentPage = (post: { status: string; unlistedAt?: string | Date | null }): boolean =>
   post.status === 'Active' && !post.unlistedAt;
+
+/** The query parameter that names a public page's language (`/rent/{id}?lang=bn`). */
+export const PUBLIC_PAGE_LANGUAGE_PARAM = 'lang';
+
+/**
+ * The path of a public page in a language, as a share carries it: the page answers in the sharer's language
+ * whatever the language of the phone that opens it, and its link preview too (a cache keys on the address).
+ */
+export function publicPagePath(path: string, locale: Locale): string {
+  return `${path}?${PUBLIC_PAGE_LANGUAGE_PARAM}=${encodeURIComponent(locale)}`;
+}

@@ -1,5 +1,6 @@
 import { m } from '@/i18n/generated/messages.js';
 import type { Locale } from '@/i18n/locale';
+import { placeLine } from './places/place-display';
 import type { PlaceSummary } from './places/place-tree';
 
 /**
@@ -44,11 +45,11 @@ const RENT_FREQUENCY_NAMES: Record<RentPaymentFrequency, () => string> = {
 };
 
 /** After a price: "/monthly" in English, "/মাস" in Bangla. */
-const RENT_PER_FREQUENCY: Record<RentPaymentFrequency, () => string> = {
-  daily: () => m.rent_per_daily(),
-  monthly: () => m.rent_per_monthly(),
-  quarterly: () => m.rent_per_quarterly(),
-  annually: () => m.rent_per_annually(),
+const RENT_PER_FREQUENCY: Record<RentPaymentFrequency, (options: { locale?: Locale }) => string> = {
+  daily: (options) => m.rent_per_daily({}, options),
+  monthly: (options) => m.rent_per_monthly({}, options),
+  quarterly: (options) => m.rent_per_quarterly({}, options),
+  annually: (options) => m.rent_per_annually({}, options),
 };
 
 const RENT_STATUS_NAMES: Record<RentStatus, () => string> = {
@@ -178,8 +179,29 @@ export function rentFrequencyLabel(frequency: string): string {
 }
 
 /** What follows a price: "monthly" (BDT 12,000/monthly), "মাস" in Bangla (৳১২,০০০/মাস). */
-export function rentPerFrequency(frequency: string): string {
-  return isRentPaymentFrequency(frequency) ? RENT_PER_FREQUENCY[frequency]() : frequency;
+export function rentPerFrequency(frequency: string, locale?: Locale): string {
+  return isRentPaymentFrequency(frequency) ? RENT_PER_FREQUENCY[frequency](locale ? { locale } : {}) : frequency;
+}
+
+/** What an ad's title reads of where it is (a stored copy's fields too, checked by their schema). */
+type RentAdWhere = { city: string; place?: PlaceSummary | null };
+
+/**
+ * Where an ad is, as its title names it: the area (or upazila) and district from the place tree in the page's
+ * language ("Mirpur, Dhaka", "মিরপুর, ঢাকা"); an old ad that no place matched names its city as typed.
+ */
+export function rentAdPlace(post: RentAdWhere, locale: Locale): string {
+  return post.place ? placeLine(post.place, locale) : post.city.trim();
+}
+
+/**
+ * An ad's title on cards, Saved, the details page and shares: its type, area and district ("Flat, Mirpur, Dhaka",
+ * "ফ্ল্যাট, মিরপুর, ঢাকা"); the type alone for an old ad without a place or a city.
+ */
+export function rentAdTitle(post: RentAdWhere & { category: string }, locale: Locale): string {
+  const category = rentCategoryName(post.category, locale);
+  const place = rentAdPlace(post, locale);
+  return place ? m.rent_ad_title({ category, place }, { locale }) : category;
 }
 
 /** The status as the badge reads it; the badge's style still comes from the status itself (statusStyle). */

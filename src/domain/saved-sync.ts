@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { placeSummarySchema } from './places/place-schemas';
 import { SAVED_KINDS, savedKey, type SavedKind } from './saved';
 
 /**
@@ -28,6 +29,8 @@ export const savedRentRecordSchema = v.looseObject({
   rentPaymentFrequency: v.string(),
   addressLine: v.string(),
   city: v.string(),
+  /** The ad's place, for its title in the page's language; absent in records saved before places (or broken). */
+  place: v.fallback(v.nullish(placeSummarySchema), null),
   imageUrls: v.array(v.string()),
   thumbnailUrls: v.optional(v.array(v.string()), []),
   status: v.optional(v.string(), 'Active'),

@@ -1,18 +1,16 @@
 import { GENDERS } from '@/domain/constants';
+import { genderName } from '@/domain/gender-name';
 import { m } from '@/i18n/generated/messages.js';
 import { SelectOptions } from './field';
 import { SelectField, TextField } from './form-field';
 
 /** Fields of a person that the registration and the profile forms both ask. */
 
-const genderLabel = (gender: (typeof GENDERS)[number]) =>
-  gender === 'Male' ? m.form_gender_male() : m.form_gender_female();
-
 export function GenderField() {
   return (
     <SelectField name="gender" label={m.form_gender()}>
       <option value="">{m.form_select_gender()}</option>
-      <SelectOptions values={GENDERS} labels={genderLabel} />
+      <SelectOptions values={GENDERS} labels={genderName} />
     </SelectField>
   );
 }

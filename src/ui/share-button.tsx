@@ -1,4 +1,6 @@
+import { publicPagePath } from '@/domain/public-pages';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from './button';
 import { showToast } from './toast/toast-atoms';
 import './share.css';
@@ -10,11 +12,12 @@ interface ShareButtonProps {
   text?: string;
 }
 
-/** The public address of a page on this origin. */
+/** The public address of a page on this origin, in the page's language (the sharer's: `?lang=bn`). */
 export function publicUrl(path: string): string {
+  const inLanguage = publicPagePath(path, getLocale());
   // Rendered without a window (the prerendered first screens, tests), the path alone.
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  return origin ? new URL(path, origin).toString() : path;
+  return origin ? new URL(inLanguage, origin).toString() : inLanguage;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface SavedToggleInput {
   saved: boolean;
   /** The listing as the page shows it, kept on the phone while saved. */
   record: unknown;
-  /** Names the item in the outbox's panel ("Flat in Dhaka"). */
+  /** Names the item in the outbox's panel ("Flat, Mirpur, Dhaka"). */
   label: string;
 }
 

@@ -1,6 +1,8 @@
 import { rentCategoryName, type RentPost, type RentStatus } from '@/domain/rent-post';
 import type { RentPostFormValues } from '@/domain/rent-post-form';
+import { locative } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 
 /**
@@ -26,10 +28,18 @@ export const sameRentAd =
 
 /** How the outbox names a queued edit (in the language of the moment it was queued: the label is kept with it). */
 export function rentEditLabel(fields: RentPostFormValues): string {
-  return m.rent_edit_label({ category: rentCategoryName(fields.category), address: fields.addressLine });
+  return m.rent_edit_label({
+    category: rentCategoryName(fields.category),
+    address: fields.addressLine,
+    addressIn: locative(fields.addressLine, getLocale()),
+  });
 }
 
 export function rentStatusLabel(post: Pick<RentPost, 'category' | 'addressLine'>, status: RentStatus): string {
-  const ad = m.rent_edit_label({ category: rentCategoryName(post.category), address: post.addressLine });
+  const ad = m.rent_edit_label({
+    category: rentCategoryName(post.category),
+    address: post.addressLine,
+    addressIn: locative(post.addressLine, getLocale()),
+  });
   return status === 'Booked' ? m.rent_manage_booked_label({ ad }) : m.rent_manage_available_label({ ad });
 }

@@ -11,6 +11,7 @@ import {
   type RentStatus,
 } from '@/domain/rent-post';
 import { localDigits } from '@/i18n/digits';
+import { locative } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { isAbortError } from '@/lib/api-client';
@@ -95,7 +96,11 @@ function OwnRentAd({
   const [now] = useState(() => Date.now());
   const unlisted = Boolean(ad.unlistedAt);
   const ask = unlisted || needsConfirmation(ad, now);
-  const title = m.rent_edit_label({ category: rentCategoryName(ad.category), address: ad.addressLine });
+  const title = m.rent_edit_label({
+    category: rentCategoryName(ad.category),
+    address: ad.addressLine,
+    addressIn: locative(ad.addressLine, getLocale()),
+  });
   return (
     <li className="own-rent-ads__item" data-testid="own-rent-ad">
       <img className="own-rent-ads__thumb" src={ad.thumbnailUrls[0] ?? ad.imageUrls[0]} alt="" loading="lazy" />

@@ -5,6 +5,7 @@ import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { localDigits } from '@/i18n/digits';
+import { genitive } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { WaitingBadge } from '@/ui/waiting-badge';
@@ -44,7 +45,11 @@ function PendingRentCard({ item }: { item: OutboxItem<'rent-ad'> }) {
           <div className="rent-card__photo">
             <img
               src={preview}
-              alt={m.rent_card_photo({ label: category, number: localDigits('1', getLocale()) })}
+              alt={m.rent_card_photo({
+                label: category,
+                labelOf: genitive(category, getLocale()),
+                number: localDigits('1', getLocale()),
+              })}
               width={480}
               height={360}
             />
@@ -56,9 +61,10 @@ function PendingRentCard({ item }: { item: OutboxItem<'rent-ad'> }) {
           <span className="rent-card__category">{category}</span>
           <WaitingBadge status={item.status} />
         </div>
-        <h2 className="rent-card__address">
-          {fields.addressLine}, {fields.city}
-        </h2>
+        <div className="rent-card__address">
+          <h2 className="rent-card__place">{fields.city}</h2>
+          <p className="rent-card__street">{fields.addressLine}</p>
+        </div>
         <p className="rent-card__price">
           <strong>{formatTaka(fields.cost)}</strong>
           <span>/{rentPerFrequency(fields.rentPaymentFrequency)}</span>

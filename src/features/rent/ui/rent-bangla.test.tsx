@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_FILTERS } from '@/domain/filter-rent-posts';
+import { bundledPlaceIndex, placeSummary } from '@/domain/places/place-tree';
+import type { RentPost } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { RentCard } from './rent-card';
@@ -21,10 +23,10 @@ const textOf = (html: string) =>
   [...html.matchAll(/(?:alt|aria-label|placeholder)="([^"]*)"/g)].map((match) => match[1]).join(' ') +
   html.replace(/<[^>]+>/g, ' ');
 
-const card = () =>
+const card = (shown: RentPost = post) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <RentCard post={post} index={10} />
+      <RentCard post={shown} index={10} />
     </MemoryRouter>,
   );
 const panel = () =>
@@ -53,10 +55,20 @@ describe('the rent card and filters in Bangla (issue 18)', () => {
     expect(html).toContain('খালি আছে');
     expect(html).toContain('থেকে পাওয়া যাবে');
     expect(html).toContain('২০৩০');
-    expect(html).toContain('alt="অফিস-এর ছবি ১"');
+    expect(html).toContain('alt="অফিসের ছবি ১"');
     expect(html).toContain('+১');
-    // Only the ad's own words (its address, data) stay as written.
-    expect(textOf(html).replace(`${post.addressLine}, ${post.city}`, '')).not.toMatch(/[A-Za-z]/);
+    // Only the ad's own words (its street and, without a place, its city as typed) stay as written.
+    expect(textOf(html).replace(post.addressLine, '').replace(post.city, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('names the area and district from the place tree in the page’s language, apart from the street (issue 39)', () => {
+    const mirpur = placeSummary(bundledPlaceIndex(), 'ar-mirpur')!;
+    const placed = { ...post, addressLine: 'House 4, Road 12, Section 6', placeId: mirpur.id, place: mirpur };
+    expect(card(placed)).toContain('<h2 class="rent-card__place">Mirpur, Dhaka</h2>');
+    overwriteGetLocale(() => 'bn');
+    const html = card(placed);
+    expect(html).toContain('<h2 class="rent-card__place">মিরপুর, ঢাকা</h2>');
+    expect(html).toContain('<p class="rent-card__street">House 4, Road 12, Section 6</p>');
   });
 
   it('labels the filters in Bangla, with the count of filters in use in Bangla digits', () => {

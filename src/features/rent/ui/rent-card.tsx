@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate, formatTaka } from '@/i18n/format';
-import { addressWithPlace } from '@/domain/places/place-display';
-import { rentCategoryName, rentPerFrequency, type RentPost } from '@/domain/rent-post';
+import type { RentListReturn } from '@/domain/list-url-state';
+import { rentAdPlace, rentAdTitle, rentCategoryName, rentPerFrequency, type RentPost } from '@/domain/rent-post';
 import { CARD_STAGGER_S } from '@/domain/service';
 import { localDigits } from '@/i18n/digits';
+import { genitive } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { StaggerItem } from '@/ui/motion/stagger-item';
@@ -25,26 +26,34 @@ export const RentCard = memo(function RentCard({
   post,
   index,
   firstOnScreen = false,
+  listSearch = '',
 }: {
   post: RentPost;
   /** The card's place in the list. */
   index: number;
   firstOnScreen?: boolean;
+  /** The list's query (search and filters), for the details page's way back. */
+  listSearch?: string;
 }) {
   const photos = cardPhotoUrls(post);
   const shown = photos.slice(0, CARD_PHOTOS);
   const more = photos.length - shown.length;
   const locale = getLocale();
   const category = rentCategoryName(post.category);
+  const listReturn: RentListReturn = { listSearch };
   return (
     <StaggerItem index={index} stepS={CARD_STAGGER_S} className="rent-card card save-heart-host">
-      <Link to={`/main/view-rent/${post._id}`} className="rent-card__link">
+      <Link to={`/main/view-rent/${post._id}`} state={listReturn} className="rent-card__link">
         <div className={`rent-card__photos rent-card__photos--${shown.length}`}>
           {shown.map((url, index) => (
             <div key={url} className="rent-card__photo">
               <img
                 src={url}
-                alt={m.rent_card_photo({ label: category, number: localDigits(String(index + 1), locale) })}
+                alt={m.rent_card_photo({
+                  label: category,
+                  labelOf: genitive(category, locale),
+                  number: localDigits(String(index + 1), locale),
+                })}
                 loading={firstOnScreen ? 'eager' : 'lazy'}
                 fetchPriority={firstOnScreen && index === 0 ? 'high' : undefined}
                 width={480}
@@ -66,10 +75,14 @@ export const RentCard = memo(function RentCard({
             <span className="rent-card__category">{category}</span>
             <StatusBadge status={post.status} />
           </div>
-          {/* The area and district in the page's language; an old ad without a place keeps its city as written. */}
-          <h2 className="rent-card__address" id={`rent-card-address-${post._id}`}>
-            {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}
-          </h2>
+          {/*
+            The area and district in the page's language (an old ad without a place: its city as written), whole on
+            its own lines; the street below, cut when long.
+          */}
+          <div className="rent-card__address" id={`rent-card-address-${post._id}`}>
+            <h2 className="rent-card__place">{rentAdPlace(post, locale)}</h2>
+            <p className="rent-card__street">{post.addressLine}</p>
+          </div>
           <p className="rent-card__price">
             <strong>{formatTaka(post.cost)}</strong>
             <span>/{rentPerFrequency(post.rentPaymentFrequency)}</span>
@@ -83,7 +96,7 @@ export const RentCard = memo(function RentCard({
         kind="rent"
         id={post._id}
         record={post}
-        title={`${category}, ${post.city}`}
+        title={rentAdTitle(post, locale)}
         describedBy={`rent-card-address-${post._id}`}
         className="save-heart--overlay"
       />

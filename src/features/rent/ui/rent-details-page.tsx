@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatCalendarDate, formatPostedDate, formatTaka } from '@/i18n/format';
 import { addressWithPlace, placeLine } from '@/domain/places/place-display';
+import { rentListReturnPath } from '@/domain/list-url-state';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
+  rentAdTitle,
   rentCategoryName,
   rentFrequencyLabel,
   rentPerFrequency,
@@ -20,6 +22,7 @@ import { readablePhone } from '@/domain/phone-links';
 import { ReportButton } from '@/ui/moderation-slots';
 import { publicUrl, ShareButton } from '@/ui/share-button';
 import { hasPublicRentPage } from '@/domain/public-pages';
+import { rentShareText } from '@/domain/rent-share';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -114,6 +117,8 @@ function RentDetails({
   onStatusChanged: (status: RentPostDetails['status']) => void;
 }) {
   const navigate = useNavigate();
+  // Back to the list as it was left: its search and filters, handed over by the card that opened this page.
+  const listPath = rentListReturnPath(useLocation().state);
   const isPoster = readSession()?.userId === post.user._id;
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -136,12 +141,13 @@ function RentDetails({
     }
   };
 
+  const locale = getLocale();
   const category = rentCategoryName(post.category);
-  const title = m.rent_details_title({ category, city: post.city });
+  const title = rentAdTitle(post, locale);
   return (
     <article className="rent-page rent-details">
       <nav className="rent-details__back">
-        <Link to="/main/rent">{m.rent_all_rentals()}</Link>
+        <Link to={listPath}>{m.rent_all_rentals()}</Link>
       </nav>
       <div className="rent-details__layout">
         <RentGallery urls={post.imageUrls} smallUrls={post.thumbnailUrls} label={category} />
@@ -153,9 +159,7 @@ function RentDetails({
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
-            {post.place
-              ? addressWithPlace(post.addressLine, post.place, getLocale())
-              : `${post.addressLine}, ${post.city}`}{' '}
+            {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}{' '}
             {post.postalCode}
           </p>
           <p className="rent-card__price rent-details__price">
@@ -179,7 +183,9 @@ function RentDetails({
               whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
             />
           )}
-          {hasPublicRentPage(post) ? <ShareButton path={`/rent/${post._id}`} title={title} /> : null}
+          {hasPublicRentPage(post) ? (
+            <ShareButton path={`/rent/${post._id}`} title={title} text={rentShareText(post, locale)} />
+          ) : null}
           {isPoster ? (
             <div className="rent-details__owner">
               {deleted ? null : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { photoRendition } from '@/domain/data-saver';
 import { localDigits } from '@/i18n/digits';
+import { genitive } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { savingData } from '@/lib/data-saver';
@@ -35,15 +36,20 @@ export function RentGallery({
   const step = (delta: number) => show((current + delta + count) % count);
   const locale = getLocale();
   const digits = (value: number) => localDigits(String(value), locale);
+  const labelOf = genitive(label, locale);
   const photo = {
     className: 'rent-gallery__image',
     src: photoRendition(urls[current]!, smallUrls?.[current], saving),
-    alt: m.rent_gallery_photo({ label, number: digits(current + 1), count: digits(count) }),
+    alt: m.rent_gallery_photo({ label, labelOf, number: digits(current + 1), count: digits(count) }),
     width: 1600,
     height: 1200,
   };
   return (
-    <figure className="rent-gallery" aria-roledescription="carousel" aria-label={m.rent_gallery_label({ label })}>
+    <figure
+      className="rent-gallery"
+      aria-roledescription="carousel"
+      aria-label={m.rent_gallery_label({ label, labelOf })}
+    >
       <div className="rent-gallery__frame">
         {kit && moved ? (
           <kit.MotionScope>

@@ -125,7 +125,13 @@ export function RentListingPage() {
         ) : (
           <ul className={restoring ? 'rent-grid rent-grid--restoring' : 'rent-grid'}>
             {listing.posts.map((post, index) => (
-              <RentCard key={post._id} post={post} index={index} firstOnScreen={index < FIRST_SCREEN_CARDS} />
+              <RentCard
+                key={post._id}
+                post={post}
+                index={index}
+                firstOnScreen={index < FIRST_SCREEN_CARDS}
+                listSearch={location.search}
+              />
             ))}
           </ul>
         )}

@@ -5,6 +5,7 @@ import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX } from '@/domain/service';
 import { serviceCategoryName } from '@/domain/service-category';
 import { averageRating } from '@/domain/service-rating';
+import { genitive } from '@/i18n/case-endings';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -20,6 +21,9 @@ import { WaitingBadge } from '@/ui/waiting-badge';
 import '@/ui/content.css';
 import { dismissToast, showToast } from '@/ui/toast/toast-atoms';
 
+/** A category's name and its genitive ("গৃহকর্মীর রিভিউ"), as the reviews' titles join it. */
+const categoryForms = (category: string) => ({ category, categoryOf: genitive(category, getLocale()) });
+
 /** A number in the digits of the page's language. */
 const localNumber = (value: number | string) => localDigits(String(value), getLocale());
 
@@ -34,7 +38,7 @@ export function ReviewsDialog(props: ReviewsDialogProps) {
   const title =
     props.mode === 'feedback' || !single
       ? m.reviews_share_feedback()
-      : m.reviews_of_category_title({ category: serviceCategoryName(single.category) });
+      : m.reviews_of_category_title(categoryForms(serviceCategoryName(single.category)));
   return (
     <Dialog
       open={props.open}
@@ -193,7 +197,7 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
   return (
     <section
       className="review-list"
-      aria-label={m.reviews_of_category({ category: serviceCategoryName(service.category) })}
+      aria-label={m.reviews_of_category(categoryForms(serviceCategoryName(service.category)))}
     >
       <p className="review-list__summary">
         {service.ratings.length > 0 ? (

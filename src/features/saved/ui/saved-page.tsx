@@ -2,11 +2,14 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { formatPostedDate, formatTaka } from '@/i18n/format';
-import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
+import { addressWithPlace } from '@/domain/places/place-display';
+import { rentAdTitle, rentPerFrequency } from '@/domain/rent-post';
 import { SAVED_KINDS, type SavedKind } from '@/domain/saved';
 import { savedRentRecordSchema, savedServiceRecordSchema } from '@/domain/saved-sync';
 import { serviceCategoryName, parseServiceCategory } from '@/domain/service-category';
+import { genitive } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { listSavedRows, type SavedRow } from '@/lib/saved/saved-db';
 import { useSavedKeys } from '@/lib/saved/saved-state';
 import { useSelfId } from '@/lib/signed-in';
@@ -96,16 +99,16 @@ function SavedRentItem({ row }: { row: SavedRow }) {
   const checked = v.safeParse(savedRentRecordSchema, row.record);
   if (!checked.success) return null;
   const post = checked.output;
-  const category = rentCategoryName(post.category);
-  const title = `${category}, ${post.city}`;
+  const locale = getLocale();
+  const title = rentAdTitle(post, locale);
   const photo = post.thumbnailUrls[0] ?? post.imageUrls[0];
   return (
     <SavedItem
       to={`/main/view-rent/${encodeURIComponent(row.id)}`}
       photo={photo}
-      photoAlt={m.saved_photo_alt({ label: title })}
+      photoAlt={m.saved_photo_alt({ label: title, labelOf: genitive(title, locale) })}
       heading={title}
-      detail={`${post.addressLine}, ${post.city}`}
+      detail={post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}
       price={`${formatTaka(post.cost)}/${rentPerFrequency(post.rentPaymentFrequency)}`}
       row={row}
       title={title}
@@ -124,7 +127,7 @@ function SavedServiceItem({ row }: { row: SavedRow }) {
     <SavedItem
       to={`/main/prof-profile/${encodeURIComponent(service.provider._id)}`}
       photo={service.coverThumbnail ?? service.coverImage ?? undefined}
-      photoAlt={m.saved_photo_alt({ label: heading })}
+      photoAlt={m.saved_photo_alt({ label: heading, labelOf: genitive(heading, getLocale()) })}
       heading={heading}
       detail={service.addressLine}
       price={`${formatTaka(service.minimumPrice)} - ${formatTaka(service.maximumPrice)}`}

@@ -10,6 +10,7 @@ import {
 import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
 import { hasPublicProviderPage } from '@/domain/public-pages';
+import { genderName } from '@/domain/gender-name';
 import { formatLongDate, formatMonthYear } from '@/i18n/format';
 import { photoRendition } from '@/domain/data-saver';
 import { localDigits } from '@/i18n/digits';
@@ -243,7 +244,7 @@ function OwnDetails({ user }: { user: UserRecord }) {
         </div>
         <div>
           <dt>{m.services_gender()}</dt>
-          <dd>{user.gender}</dd>
+          <dd>{genderName(user.gender)}</dd>
         </div>
         <div>
           <dt>{m.services_nationality()}</dt>
