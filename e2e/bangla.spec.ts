@@ -13,11 +13,11 @@ import { choosePlace } from './support/place-picker';
  * Bangla digits, finding it by a Bangla search and reading the list offline, all in Bangla. The texts are the
  * catalogs' own Bangla (the compiled messages), so a rewording does not break the test but an English word does.
  */
-test.use({ locale: 'bn-BD' });
+test.use({ locale: 'bn-BD', viewport: { width: 360, height: 800 } });
 
 const bn = { locale: 'bn' } as const;
 
-test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad posted with Bangla digits, a Bangla search, the list offline', async ({
+test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad posted as ১৮,০০০, a Bangla search, the list offline, a ২০,০০০ price filter', async ({
   page,
   context,
 }, testInfo) => {
@@ -50,8 +50,10 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
     .jpeg()
     .toFile(photo);
   await page.getByLabel(m.rent_field_category({}, bn)).selectOption('flat');
-  // Bangla digits are taken as the numbers they are.
-  await page.getByLabel(m.rent_field_cost({}, bn)).fill('১৮০০০');
+  // Bangla digits and the grouping the app prints are taken as the number they are, and said back (issue 39).
+  const cost = page.getByLabel(m.rent_field_cost({}, bn));
+  await cost.fill('১৮,০০০');
+  await expect(cost).toHaveAccessibleDescription('৳১৮,০০০');
   await page.getByLabel(m.rent_field_frequency({}, bn)).selectOption('monthly');
   const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await page.getByLabel(m.rent_field_start_date({}, bn)).fill(start);
@@ -82,6 +84,16 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
   await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill(tag);
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
   await context.setOffline(false);
+
+  // The highest rent typed as the app prints it is applied, and said back under the field (issue 39).
+  await page.getByRole('button', { name: m.rent_filters_and_sort({}, bn) }).click();
+  const maxPrice = page.getByLabel(m.rent_filter_max_price({}, bn));
+  await maxPrice.fill('২০,০০০');
+  await expect(maxPrice).toHaveAccessibleDescription('৳২০,০০০');
+  await expect(page).toHaveURL(/[?&]max=20000(&|$)/);
+  await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
+  await maxPrice.fill('১৫,০০০');
+  await expect(page.getByText('৳১৮,০০০')).toHaveCount(0);
 });
 
 test.describe('on a phone set to English', () => {

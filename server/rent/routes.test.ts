@@ -187,6 +187,10 @@ describe('POST /rent/create', () => {
     ['category', '', 'Please select a property category'],
     ['cost', 0, 'Rent must be greater than 0'],
     ['cost', undefined, 'Rent amount is required'],
+    ['cost', true, 'Rent amount is required'],
+    ['cost', '12abc', 'Please write the amount in digits, like 18,000'],
+    ['cost', '1,2,3', 'Please check the commas: write it like 18,000 or 1,20,000'],
+    ['cost', '-18,000', 'Rent must be greater than 0'],
     ['rentPaymentFrequency', 'weekly', 'Please select payment frequency'],
     ['rentStartDate', '', 'Start date is required'],
     ['rentStartDate', '2020-01-01', 'Start date cannot be in the past'],
@@ -195,6 +199,7 @@ describe('POST /rent/create', () => {
     ['addressLine', '', 'Address is required'],
     ['city', '', 'City is required'],
     ['postalCode', undefined, 'Postal code is required'],
+    ['postalCode', 'Dhaka', 'A postal code is 4 digits, like 1205'],
     ['details', undefined, 'Please describe your property'],
     ['details', 'Nice flat, call me.', 'Description should be at least 30 characters'],
     ['imageUrls', [], 'Please add at least one image!'],
@@ -209,6 +214,22 @@ describe('POST /rent/create', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(await countPosts()).toBe(before);
+  });
+
+  it('reads a rent sent as text the way people type it ("18,000", "৳১,২০,০০০") as that number', async () => {
+    for (const [cost, value] of [
+      ['18,000', 18000],
+      ['৳১,২০,০০০', 120000],
+    ] as const) {
+      const response = await create(validAd(await uploadedUrls(1), { cost, postalCode: '১২ ০৫' }));
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({ cost: value, postalCode: '1205' });
+      const [stored] = await ctx.db
+        .select()
+        .from(rentPosts)
+        .where(eq(rentPosts.id, response.body.data?._id ?? ''));
+      expect([stored?.cost, stored?.postalCode]).toEqual([value, '1205']);
+    }
   });
 
   it('refuses six photos', async () => {

@@ -44,6 +44,13 @@ describe('POST /profession/create-profile/:userId', () => {
     });
   });
 
+  it('reads prices sent as typed ("১,২০০", "Tk 12,000") as the numbers they are', async () => {
+    const owner = await person('typed');
+    const response = await createService(owner, { minimumPrice: '১,২০০', maximumPrice: 'Tk 12,000' });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ minimumPrice: 1200, maximumPrice: 12000 });
+  });
+
   it('refuses a third service with the spec’s message', async () => {
     const owner = await person('limit');
     await serviceOf(owner);
@@ -112,6 +119,9 @@ describe('POST /profession/create-profile/:userId', () => {
       [{ category: 'Astrologer' }, 'Please select a service type'],
       [{ description: 'short' }, 'Description should be at least 20 characters'],
       [{ minimumPrice: 2000, maximumPrice: 2000 }, 'Maximum price must be greater than minimum price'],
+      [{ minimumPrice: '12abc' }, 'Please write the amount in digits, like 18,000'],
+      [{ maximumPrice: '1,2,3' }, 'Please check the commas: write it like 18,000 or 1,20,000'],
+      [{ minimumPrice: null }, 'Price must be greater than 0'],
       [{ serviceArea: ['ab'] }, 'Service area must be at least 3 characters'],
       [{ availableTime: 'weekends' }, 'Please select your availability'],
       [{ status: 'inactive' }, 'A new service starts active'],

@@ -5,6 +5,7 @@ import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from './constants'
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 import { normaliseBdPhone } from './phone';
 import { isReservedName } from './reserved-names';
+import { readTypedDigits, readTypedNumber } from './typed-number';
 
 /** Field builders shared by the form and payload schemas, so a rule and its message are written once. */
 
@@ -129,6 +130,64 @@ export function bdPhoneField(requiredMessage: RuleMessage) {
       () => m.share_phone_not_bd(),
     ),
     v.transform((value) => normaliseBdPhone(value) ?? value),
+  );
+}
+
+/** The messages of an amount's rules, each read when its rule fails. */
+export interface AmountMessages {
+  required: () => string;
+  positive: () => string;
+  whole: () => string;
+  tooHigh: () => string;
+}
+
+/**
+ * An amount in whole taka, as a form types it or a caller sends it: a number, or text read by ./typed-number.ts
+ * ("১৮,০০০", "BDT 18,000", "1,20,000"), so that the form and the server take and refuse the same things. Blank is
+ * `required`; text that reads as no number says what is wrong with it (the digits, or the commas); then more than
+ * 0, whole, and at most `max`.
+ */
+export function amountField(messages: AmountMessages, max: number) {
+  return v.pipe(
+    v.union([v.number(messages.required), v.string(messages.required)], messages.required),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      if (typeof input === 'number') return input;
+      const read = readTypedNumber(input);
+      if (read.kind === 'number') return read.value;
+      addIssue({
+        message:
+          read.kind === 'blank'
+            ? messages.required
+            : read.reason === 'grouping'
+              ? () => m.form_number_grouping()
+              : () => m.form_number_unreadable(),
+      });
+      return NEVER;
+    }),
+    v.check((value) => Number.isFinite(value) && value > 0, messages.positive),
+    v.check((value) => Number.isInteger(value), messages.whole),
+    v.maxValue(max, messages.tooHigh),
+  );
+}
+
+/** The length of a Bangladesh postal code (1205 is Dhanmondi). */
+export const POSTAL_CODE_DIGITS = 4;
+
+/**
+ * A Bangladesh postal code: four digits, typed in Latin or Bangla digits, with spaces or a hyphen between them if
+ * the person likes (./typed-number.ts, readTypedDigits); kept in Latin digits.
+ */
+export function postalCodeField(requiredMessage: RuleMessage) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.transform((value) => readTypedDigits(value) ?? value),
+    v.check(
+      (value) => value.length === POSTAL_CODE_DIGITS && /^\d+$/.test(value),
+      () => m.form_postal_code_digits(),
+    ),
   );
 }
 

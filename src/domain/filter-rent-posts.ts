@@ -2,6 +2,7 @@ import { toLatinDigits } from '@/i18n/digits';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locale';
 import { m } from '@/i18n/generated/messages.js';
 import { placeInFilter, placeSearchNames } from './places/place-display';
+import { typedNumberValue } from './typed-number';
 import { RENT_CATEGORIES, rentCategoryName, type RentCategory, type RentPost } from './rent-post';
 
 /**
@@ -105,12 +106,12 @@ export function isRentCategoryFilter(value: string): value is RentCategoryFilter
   return value === ALL_RENT_CATEGORIES || (RENT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** A price bound as typed, in Bangla or Latin digits, or undefined when it is not a number (blank, "abc"). */
+/**
+ * A price bound as typed, as every number field reads it (./typed-number.ts: "২০,০০০", "BDT 20,000"), or undefined
+ * when it is not a number (blank, "abc", "2,0,000").
+ */
 export function priceBound(text: string): number | undefined {
-  const trimmed = toLatinDigits(text.trim());
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
+  return typedNumberValue(text);
 }
 
 /** The fields a post needs for filtering and sorting. */

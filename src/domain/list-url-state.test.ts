@@ -39,6 +39,14 @@ describe('the rent list in the address', () => {
     expect(rentFrom(query)).toEqual(filters);
   });
 
+  it('writes a price bound typed as the app prints amounts as the number it is, so a shared link reads the same', () => {
+    const query = rentListParams({ ...DEFAULT_RENT_FILTERS, minPrice: 'BDT 5,000', maxPrice: '২০,০০০' }).toString();
+    expect(query).toBe('min=5000&max=20000');
+    expect(rentFrom('max=%E0%A7%A8%E0%A7%A6%2C%E0%A7%A6%E0%A7%A6%E0%A7%A6').maxPrice).toBe('20000');
+    expect(serviceListParams({ ...DEFAULT_SERVICE_FILTERS, maxPrice: '১,২০০' }).toString()).toBe('max=1200');
+    expect(rentListParams({ ...DEFAULT_RENT_FILTERS, maxPrice: '2,0,000' }).toString()).toBe('');
+  });
+
   it('writes only what differs from the defaults', () => {
     expect(rentListParams({ ...DEFAULT_RENT_FILTERS, sortBy: 'rentStartDate' }).toString()).toBe('sort=rentStartDate');
     expect(rentListParams({ ...DEFAULT_RENT_FILTERS, search: '  dhaka ' }).toString()).toBe('q=dhaka');

@@ -58,10 +58,13 @@ function searchParam(value: string | null): string {
   return (value ?? '').trim().slice(0, MAX_SEARCH_PARAM_LENGTH);
 }
 
-/** A price bound from the address: kept as written when it is a number, else none. */
+/**
+ * A price bound for the address, or from it: the number it reads as, in Latin digits and ungrouped ("২০,০০০" is
+ * 20000, so a shared link reads the same on any phone), else none.
+ */
 function priceParam(value: string | null): string {
-  const text = (value ?? '').trim();
-  return priceBound(text) === undefined ? '' : text;
+  const bound = priceBound(value ?? '');
+  return bound === undefined ? '' : String(bound);
 }
 
 /** A place id from the address: kept when it has the shape of one, else anywhere. An unknown id finds nothing. */

@@ -18,6 +18,7 @@ import {
   optionalLink,
   optionalText,
   bdPhoneField,
+  postalCodeField,
   requiredChoice,
   requiredText,
 } from './fields';
@@ -90,7 +91,7 @@ export const registrationFormSchema = v.pipe(
     year: yearField,
     street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
     city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
-    postalCode: requiredText(() => m.accounts_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
+    postalCode: postalCodeField(() => m.accounts_postal_code_required()),
     facebook: optionalLink,
     instagram: optionalLink,
     linkedin: optionalLink,

@@ -4,7 +4,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { ADDRESS_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './constants';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from './date-of-birth';
-import { bdPhoneField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
+import { amountField, bdPhoneField, postalCodeField, requiredChoice, requiredText, TOO_LONG_MESSAGE } from './fields';
 import {
   DETAILS_MAX_LENGTH,
   DETAILS_MIN_LENGTH,
@@ -52,22 +52,15 @@ export function isRealIsoDate(value: string): boolean {
 // Every message is a function: it is read when a rule fails, in the language of that page or request.
 const costRequired = () => m.rent_cost_required();
 
-/** A number as a person typed it on a Bangla or an English keyboard: ১২০০০ is 12000. */
-const latinDigits = <T>(value: T): T | string => (typeof value === 'string' ? toLatinDigits(value) : value);
-
-const costField = v.pipe(
-  v.union([v.number(costRequired), v.string(costRequired)], costRequired),
-  v.check((value) => typeof value === 'number' || value.trim() !== '', costRequired),
-  v.transform((value) => Number(latinDigits(value))),
-  v.check(
-    (value) => Number.isFinite(value) && value > 0,
-    () => m.rent_cost_positive(),
-  ),
-  v.check(
-    (value) => Number.isInteger(value),
-    () => m.rent_cost_whole(),
-  ),
-  v.maxValue(RENT_COST_MAX_BDT, () => m.rent_cost_too_high()),
+/** The rent, as typed ("১৮,০০০", "BDT 18,000": ./typed-number.ts) or sent as a number. */
+const costField = amountField(
+  {
+    required: costRequired,
+    positive: () => m.rent_cost_positive(),
+    whole: () => m.rent_cost_whole(),
+    tooHigh: () => m.rent_cost_too_high(),
+  },
+  RENT_COST_MAX_BDT,
 );
 
 /**
@@ -116,10 +109,7 @@ export const rentPostFieldsSchema = v.object({
   ),
   addressLine: requiredText(() => m.rent_address_required(), ADDRESS_MAX_LENGTH),
   city: requiredText(() => m.rent_city_required(), SHORT_TEXT_MAX_LENGTH),
-  postalCode: withLatinDigits(
-    () => m.rent_postal_code_required(),
-    requiredText(() => m.rent_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
-  ),
+  postalCode: postalCodeField(() => m.rent_postal_code_required()),
   details: detailsField,
   /**
    * The ad's area or upazila. Optional here, where an ad held in the outbox is read back (one saved before the

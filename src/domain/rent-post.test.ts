@@ -38,7 +38,11 @@ describe('the add-rental fields', () => {
     ['cost', undefined, 'Rent amount is required'],
     ['cost', '0', 'Rent must be greater than 0'],
     ['cost', -5, 'Rent must be greater than 0'],
-    ['cost', 'abc', 'Rent must be greater than 0'],
+    ['cost', 'abc', 'Please write the amount in digits, like 18,000'],
+    ['cost', '12abc', 'Please write the amount in digits, like 18,000'],
+    ['cost', '1,2,3', 'Please check the commas: write it like 18,000 or 1,20,000'],
+    ['cost', '18.000', 'Please check the commas: write it like 18,000 or 1,20,000'],
+    ['cost', '12000.50', 'Rent must be a whole number of taka'],
     ['rentPaymentFrequency', '', 'Please select payment frequency'],
     ['rentPaymentFrequency', 'weekly', 'Please select payment frequency'],
     ['rentStartDate', '', 'Start date is required'],
@@ -48,6 +52,8 @@ describe('the add-rental fields', () => {
     ['addressLine', '  ', 'Address is required'],
     ['city', '', 'City is required'],
     ['postalCode', '', 'Postal code is required'],
+    ['postalCode', 'Dhaka', 'A postal code is 4 digits, like 1205'],
+    ['postalCode', '12055', 'A postal code is 4 digits, like 1205'],
     ['details', '', 'Please describe your property'],
     ['details', 'Too short to describe a home.', 'Description should be at least 30 characters'],
   ])('refuse %s = %j with "%s"', (field, value, message) => {
@@ -83,6 +89,20 @@ describe('digits typed on a Bangla keyboard (issue 18)', () => {
     expect(result.cost).toBe(12000);
     expect(result.contactInfo).toBe('+880 1711-234567');
     expect(result.postalCode).toBe('1205');
+  });
+
+  it.each([
+    ['১৮,০০০', 18000],
+    ['18,000', 18000],
+    ['BDT 18,000', 18000],
+    ['৳১,২০,০০০', 120000],
+    ['18 000/-', 18000],
+  ])('read a rent typed as %j as %d, as the app prints rents', (cost, value) => {
+    expect(v.parse(rentPostFieldsSchema, { ...validFields(), cost }).cost).toBe(value);
+  });
+
+  it('keep a postal code typed with a space between its Bangla digits as its four digits', () => {
+    expect(v.parse(rentPostFieldsSchema, { ...validFields(), postalCode: '১২ ০৫' }).postalCode).toBe('1205');
   });
 
   it('refuse a Bangla rent of nought as any other', () => {

@@ -4,6 +4,7 @@ import { placeInFilter, placeSearchNames } from './places/place-display';
 import type { AvailableTime, ServiceRecord } from './service';
 import { serviceCategoryName } from './service-category';
 import { averageRating } from './service-rating';
+import { typedNumberValue } from './typed-number';
 
 /**
  * The find-service sidebar (accounts spec, sections 2 and 5), applied on the device to the mirrored list:
@@ -48,12 +49,8 @@ type FilterableService = Pick<
   | 'servicePlaces'
 >;
 
-/** A price bound as typed, in Latin or Bangla digits (১০০০ is 1000); undefined unless it reads as a number. */
-function numberOrUndefined(raw: string): number | undefined {
-  if (raw.trim() === '') return undefined;
-  const value = Number(toLatinDigits(raw));
-  return Number.isFinite(value) ? value : undefined;
-}
+/** A price bound as typed ("১,০০০", "Tk 1000": ./typed-number.ts); undefined unless it reads as a number. */
+const numberOrUndefined = typedNumberValue;
 
 // Joiners carry no meaning for a search (keyboards put ZWNJ/ZWJ into Bangla words or leave them out); a khanda ta
 // typed the old way (ত + hasant + ZWJ) is the letter ৎ.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
-import { editServiceSchema, newServiceSchema, priceFromInput } from './service-form';
+import { editServiceSchema, newServiceSchema } from './service-form';
 import { anOffer } from './service-test-data';
 
 const valid = anOffer({ serviceArea: ['  Mirpur ', 'Pallabi'], availableDays: ['Sunday', 'Monday'] });
@@ -100,16 +100,22 @@ describe('editServiceSchema', () => {
 });
 
 describe('numbers typed in Bangla digits', () => {
-  it('reads a price typed as ১২০০০ as 12000, and blank or words as no number', () => {
-    expect(priceFromInput('১২০০০')).toBe(12000);
-    expect(priceFromInput(' 800 ')).toBe(800);
-    expect(priceFromInput('১2৩')).toBe(123);
-    expect(priceFromInput(750)).toBe(750);
-    expect(priceFromInput('')).toBeNaN();
-    expect(priceFromInput('দশ')).toBeNaN();
-    expect(messages(newServiceSchema, { ...valid, minimumPrice: priceFromInput('') })).toContain(
-      'Price must be greater than 0',
-    );
+  it('reads prices as people type them (./typed-number.ts), and says what is wrong with the rest', () => {
+    const output = v.parse(newServiceSchema, { ...valid, minimumPrice: '১,২০০', maximumPrice: 'Tk 12,000/-' });
+    expect([output.minimumPrice, output.maximumPrice]).toEqual([1200, 12000]);
+    expect(v.parse(newServiceSchema, { ...valid, minimumPrice: ' 800 ' }).minimumPrice).toBe(800);
+    expect(v.parse(newServiceSchema, { ...valid, minimumPrice: 750 }).minimumPrice).toBe(750);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: '' })).toEqual(['Price must be greater than 0']);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: 'দশ' })).toEqual([
+      'Please write the amount in digits, like 18,000',
+    ]);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: '1,2,3' })).toEqual([
+      'Please check the commas: write it like 18,000 or 1,20,000',
+    ]);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: '12.50' })).toEqual([
+      'Please enter a whole amount in taka',
+    ]);
+    expect(messages(newServiceSchema, { ...valid, minimumPrice: '-5' })).toEqual(['Price must be greater than 0']);
   });
 
   it('stores a contact number typed in Bangla digits in Latin ones', () => {

@@ -4,7 +4,7 @@ import { getLocale } from '@/i18n/generated/runtime.js';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { ADDRESS_MAX_LENGTH } from './constants';
 import { servicePlaceIdsField } from './places/place-schemas';
-import { bdPhoneField, requiredChoice, requiredText } from './fields';
+import { amountField, bdPhoneField, requiredChoice, requiredText } from './fields';
 import {
   AVAILABLE_TIMES,
   CREATE_DESCRIPTION_MAX_LENGTH,
@@ -29,23 +29,16 @@ import { SERVICE_CATEGORIES } from './service-category';
 
 const priceMessage = () => m.services_price_positive();
 
-const price = v.pipe(
-  v.number(priceMessage),
-  v.finite(priceMessage),
-  v.minValue(1, priceMessage),
-  v.integer(() => m.services_price_whole()),
-  v.maxValue(SERVICE_PRICE_MAX_BDT, () => m.services_price_too_high()),
+/** A price, as typed ("১,২০০", "Tk 1,200": ./typed-number.ts) or sent as a number. */
+const price = amountField(
+  {
+    required: priceMessage,
+    positive: priceMessage,
+    whole: () => m.services_price_whole(),
+    tooHigh: () => m.services_price_too_high(),
+  },
+  SERVICE_PRICE_MAX_BDT,
 );
-
-/**
- * A price as the form's text box holds it, for the schema: Bangla digits read as Latin ones (১২০০০ is 12000);
- * blank or not a number is NaN, which the schema refuses with the price message.
- */
-export function priceFromInput(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
-  return Number(toLatinDigits(value.trim()));
-}
 
 const areaEmpty = () => m.services_area_empty();
 const serviceArea = v.pipe(

@@ -10,7 +10,16 @@ import {
 } from './constants';
 import { isValidDateOfBirth } from './date-of-birth';
 import { uploadedPhotoUrlPattern } from './uploaded-photo';
-import { emailField, labelText, nameText, optionalLink, optionalText, bdPhoneField, requiredText } from './fields';
+import {
+  bdPhoneField,
+  emailField,
+  labelText,
+  nameText,
+  optionalLink,
+  optionalText,
+  postalCodeField,
+  requiredText,
+} from './fields';
 
 /**
  * The user record as the server stores and answers it (accounts spec, section 3), and the payload of
@@ -20,7 +29,7 @@ import { emailField, labelText, nameText, optionalLink, optionalText, bdPhoneFie
 export const addressSchema = v.object({
   street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
   city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
-  postalCode: requiredText(() => m.accounts_postal_code_required(), SHORT_TEXT_MAX_LENGTH),
+  postalCode: postalCodeField(() => m.accounts_postal_code_required()),
 });
 
 export const socialMediaSchema = v.object({

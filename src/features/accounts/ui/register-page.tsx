@@ -19,6 +19,7 @@ import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
 import { FieldError, FieldFrame } from '@/ui/field';
 import { EmailField, NewPasswordFields, TextField } from '@/ui/form-field';
+import { PhoneField } from '@/ui/number-fields';
 import { useFieldError } from '@/ui/use-field-error';
 import { Notice } from '@/ui/notice';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
@@ -169,11 +170,9 @@ export function RegisterPage() {
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">{m.accounts_section_about_you()}</legend>
           <div className="auth-form__grid auth-form__grid--2">
-            <TextField
+            <PhoneField
               name="phoneNumber"
               label={m.accounts_phone_number()}
-              type="tel"
-              autoComplete="tel"
               inputMode="tel"
               placeholder="+880 1712 345678"
             />

@@ -13,7 +13,9 @@ import {
   type EditProfileValues,
 } from '@/domain/profile-form';
 import { isOwnRecord, type UserRecord } from '@/domain/user-record';
+import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { compressPhoto } from '@/lib/photo-compression/compress-photo';
@@ -23,6 +25,7 @@ import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { DatePickerField } from '@/ui/date-picker';
 import { FieldFrame } from '@/ui/field';
 import { Form, TextField } from '@/ui/form-field';
+import { PhoneField } from '@/ui/number-fields';
 import { GenderField, SocialMediaFields } from '@/ui/person-fields';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -36,6 +39,19 @@ import './profiles.css';
  * /main/edit-profile: the signed-in user edits their own profile (never anyone else's). An edit takes the outbox's
  * path, so one made offline is sent once the connection returns.
  */
+/**
+ * A profile's phone number and postal code as the form shows them: in the page's digits (issue 39), which the form
+ * reads back as the numbers they are.
+ */
+function inPageDigits(values: EditProfileInput): EditProfileInput {
+  const locale = getLocale();
+  return {
+    ...values,
+    phoneNumber: localDigits(values.phoneNumber, locale),
+    address: { ...values.address, postalCode: localDigits(values.address.postalCode, locale) },
+  };
+}
+
 export function EditProfilePage() {
   const selfId = useSelfId();
   const navigate = useNavigate();
@@ -73,7 +89,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   const [failure, setFailure] = useState<string>();
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
     resolver: valibotResolver(editProfileSchema),
-    defaultValues: editProfileDefaults(user),
+    defaultValues: inPageDigits(editProfileDefaults(user)),
   });
   const { handleSubmit, reset, formState } = form;
 
@@ -81,7 +97,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
   // it, so that saving again builds on it instead of losing it (the new edit replaces it in the outbox).
   const restore = useCallback(
     (held: OutboxItem<'profile-edit'>) => {
-      reset({ ...editProfileDefaults(user), ...held.payload.values });
+      reset(inPageDigits({ ...editProfileDefaults(user), ...held.payload.values }));
       const blob = held.files[0];
       if (blob) setPhoto(blob instanceof File ? blob : new File([blob], 'profile.jpg', { type: blob.type }));
     },
@@ -174,7 +190,7 @@ function EditProfileForm({ user, selfId }: { user: UserRecord; selfId: string })
             readOnly
             hint={m.profiles_email_hint()}
           />
-          <TextField name="phoneNumber" label={m.profiles_phone_number()} type="tel" autoComplete="tel" />
+          <PhoneField name="phoneNumber" label={m.profiles_phone_number()} />
           <DatePickerField
             name="dateOfBirth"
             label={m.profiles_date_of_birth()}

@@ -38,6 +38,7 @@ import { FieldError, SelectOptions } from '@/ui/field';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { PlaceField } from '@/ui/places/place-fields';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { AmountField, PhoneField } from '@/ui/number-fields';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { rentAdLabel, rentEditLabel, sameRentAd } from '../api/rent-labels';
@@ -73,13 +74,21 @@ const localNumber = (value: number) => localDigits(String(value), getLocale());
 /** The ad as the edit page opens it (../ui/edit-rent-page.tsx): its fields and photos, without its poster. */
 export type EditedRentAd = Omit<RentPost, 'user'>;
 
-/** The form's values for an ad being edited. */
-function formValuesOf(ad: EditedRentAd): RentPostFormInput {
-  const { category, rentPaymentFrequency, rentStartDate, contactInfo, addressLine, city, postalCode, details } = ad;
+/**
+ * The form's values for an ad's stored fields (the ad being edited, or one held in the outbox): the rent, the phone
+ * number and the postal code in the page's digits (issue 39), which the form reads back as the numbers they are.
+ */
+function formInputOf(
+  fields: Omit<RentPostFormValues, 'placeId'> & { placeId?: string | null | undefined },
+): RentPostFormInput {
+  const { category, rentPaymentFrequency, rentStartDate, contactInfo, addressLine, city, postalCode, details } = fields;
+  const locale = getLocale();
   return {
-    ...{ category, rentPaymentFrequency, rentStartDate, contactInfo, addressLine, city, postalCode, details },
-    cost: String(ad.cost),
-    placeId: ad.placeId ?? '',
+    ...{ category, rentPaymentFrequency, rentStartDate, addressLine, city, details },
+    cost: localDigits(String(fields.cost), locale),
+    contactInfo: localDigits(contactInfo, locale),
+    postalCode: localDigits(postalCode, locale),
+    placeId: fields.placeId ?? '',
   };
 }
 
@@ -110,7 +119,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useForm<RentPostFormInput, unknown, RentPostFormValues>({
     resolver: valibotResolver(editing ? rentEditFormSchema(editing.rentStartDate) : rentPostFormSchema),
-    defaultValues: editing ? formValuesOf(editing) : EMPTY_RENT_POST_FORM,
+    defaultValues: editing ? formInputOf(editing) : EMPTY_RENT_POST_FORM,
   });
   const { handleSubmit, reset } = form;
 
@@ -120,8 +129,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
   const editingId = Number(searchParams.get('outbox')) || undefined;
   const restore = useCallback(
     (held: OutboxItem<'rent-ad'>) => {
-      const { fields } = held.payload;
-      reset({ ...fields, cost: String(fields.cost), placeId: fields.placeId ?? '' });
+      reset(formInputOf(held.payload.fields));
       const restored = held.files.map((blob, index) => {
         const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
         const preview = URL.createObjectURL(file);
@@ -139,7 +147,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
   const restoreEdit = useCallback(
     (held: OutboxItem<'rent-edit'>) => {
       const { fields, keptImageUrls } = held.payload;
-      reset({ ...fields, cost: String(fields.cost), placeId: fields.placeId ?? '' });
+      reset(formInputOf(fields));
       const thumbnails = keptImageUrls.map((url) => editing?.thumbnailUrls[editing.imageUrls.indexOf(url)]);
       const restored = held.files.map((blob, index) => {
         const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
@@ -335,21 +343,15 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
               <option value="">{m.rent_select_category()}</option>
               <SelectOptions values={RENT_CATEGORIES} labels={rentCategoryName} />
             </SelectField>
-            {/* Text, not type="number": a number input refuses Bangla digits, and ১২০০০ is a rent of 12000. */}
-            <TextField name="cost" label={m.rent_field_cost()} inputMode="numeric" autoComplete="off" />
+            {/* Text, not type="number": a number input refuses Bangla digits and commas, and ১৮,০০০ is a rent of 18000. */}
+            <AmountField name="cost" label={m.rent_field_cost()} />
             <SelectField name="rentPaymentFrequency" label={m.rent_field_frequency()}>
               <option value="">{m.rent_select_frequency()}</option>
               <SelectOptions values={RENT_PAYMENT_FREQUENCIES} labels={rentFrequencyLabel} />
             </SelectField>
             {/* Basha's calendar, not type="date": the browser's shows mm/dd/yyyy in its own language. */}
             <DatePickerField name="rentStartDate" label={m.rent_field_start_date()} min={localTodayIso()} />
-            <TextField
-              name="contactInfo"
-              label={m.rent_field_contact()}
-              type="tel"
-              autoComplete="tel"
-              placeholder={m.rent_contact_placeholder()}
-            />
+            <PhoneField name="contactInfo" label={m.rent_field_contact()} placeholder={m.rent_contact_placeholder()} />
             <TextField
               name="addressLine"
               label={m.rent_field_address()}

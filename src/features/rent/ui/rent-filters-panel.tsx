@@ -16,11 +16,12 @@ import {
 } from '@/domain/filter-rent-posts';
 import { activeRentFilterCount } from '@/domain/list-url-state';
 import { RENT_CATEGORIES, rentCategoryName } from '@/domain/rent-post';
-import { localDigits } from '@/i18n/digits';
+import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { Button } from '@/ui/button';
 import { LabelledInput, OptionSelect } from '@/ui/field';
+import { amountEcho } from '@/ui/number-echo';
 import { PlaceFilter } from '@/ui/places/place-filter';
 
 const CATEGORY_FILTERS: readonly RentCategoryFilter[] = [ALL_RENT_CATEGORIES, ...RENT_CATEGORIES];
@@ -52,13 +53,16 @@ export function RentFiltersPanel({
       onChange={(value) => set(key, value)}
     />
   );
+  // Kept in Latin digits (the address and the filter read those), shown in the page's; typed as people type
+  // amounts ("২০,০০০"), and the line under it says what it reads as, or why it filters nothing.
   const price = (key: 'minPrice' | 'maxPrice', label: string, placeholder: string) => (
     <LabelledInput
       label={label}
       inputMode="numeric"
       placeholder={placeholder}
-      value={filters[key]}
-      onChange={(event) => set(key, event.target.value)}
+      value={localDigits(filters[key], getLocale())}
+      onChange={(event) => set(key, toLatinDigits(event.target.value))}
+      hint={amountEcho(filters[key])}
     />
   );
   // Folded away, the filters in use still show on the button: a list opened from a link or by Back may be

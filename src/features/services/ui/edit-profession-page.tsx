@@ -16,11 +16,12 @@ import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { LabelledInput, SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
+import { PhoneField } from '@/ui/number-fields';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { OnePhotoProgress } from '@/ui/upload-progress';
 import { deleteService, sameService, updateFailedMessage } from '../api/post-services';
-import { CoverImageField, ServiceOfferFields } from './service-form-parts';
+import { CoverImageField, inPageDigits, ServiceOfferFields } from './service-form-parts';
 import { useService } from './use-services';
 import './services.css';
 import './service-manage.css';
@@ -88,7 +89,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   const [failure, setFailure] = useState<string>();
   const form = useForm<EditServiceInput, unknown, EditServiceValues>({
     resolver: valibotResolver(editServiceSchema),
-    defaultValues: {
+    defaultValues: inPageDigits({
       category: service.category,
       status: service.status,
       contactNumber: service.contactNumber,
@@ -100,7 +101,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       availableDays: service.availableDays,
       availableTime: service.availableTime,
       ...(service.servicePlaceIds?.length ? { servicePlaceIds: service.servicePlaceIds } : {}),
-    },
+    }),
   });
   const { handleSubmit, reset, formState } = form;
   const category = serviceCategoryName(service.category);
@@ -110,7 +111,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
   const restore = useCallback(
     (held: OutboxItem<'service-edit'>) => {
-      reset({ ...held.payload.values, category: service.category });
+      reset(inPageDigits({ ...held.payload.values, category: service.category }));
       setCover(asFile(held.files[0]));
       setKeptCover(held.payload.keptCover ?? undefined);
     },
@@ -173,7 +174,7 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
           <SelectField name="status" label={m.services_status()}>
             <SelectOptions values={SERVICE_STATUSES} labels={serviceStatusLabel} />
           </SelectField>
-          <TextField name="contactNumber" label={m.services_contact_number_field()} type="tel" />
+          <PhoneField name="contactNumber" label={m.services_contact_number_field()} />
           <TextField name="addressLine" label={m.services_full_address()} />
         </div>
         <ServiceOfferFields

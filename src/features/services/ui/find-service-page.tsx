@@ -27,6 +27,7 @@ import { markFirstContentShown } from '@/lib/when-idle';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { LabelledInput, OptionSelect } from '@/ui/field';
+import { amountEcho } from '@/ui/number-echo';
 import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { StaggerItem } from '@/ui/motion/stagger-item';
@@ -213,6 +214,7 @@ function FindService({
                 inputMode="numeric"
                 value={localDigits(filters[key], locale)}
                 onChange={(event) => set({ [key]: toLatinDigits(event.target.value) })}
+                hint={amountEcho(filters[key])}
               />
             ))}
           </div>

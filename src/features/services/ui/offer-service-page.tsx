@@ -13,6 +13,7 @@ import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
+import { PhoneField } from '@/ui/number-fields';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
 import { OnePhotoProgress } from '@/ui/upload-progress';
@@ -20,7 +21,7 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { publishFailedMessage } from '../api/post-services';
 import { useWaitingServiceOffers } from './pending-service-offers';
 import { ProfessionList } from './profession-list';
-import { CoverImageField, ServiceOfferFields } from './service-form-parts';
+import { CoverImageField, inPageDigits, ServiceOfferFields } from './service-form-parts';
 import { useProviderServices } from './use-services';
 import './services.css';
 import './service-manage.css';
@@ -119,7 +120,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
 
   const restore = useCallback(
     (held: OutboxItem<'service-offer'>) => {
-      reset(held.payload.values);
+      reset(inPageDigits(held.payload.values));
       const blob = held.files[0];
       setCover(blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type })));
       setCoverError(undefined);
@@ -170,7 +171,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
           <option value="">{m.services_select_type()}</option>
           <SelectOptions values={SERVICE_CATEGORIES} labels={serviceCategoryName} />
         </SelectField>
-        <TextField name="contactNumber" label={m.services_contact_number_field()} type="tel" autoComplete="tel" />
+        <PhoneField name="contactNumber" label={m.services_contact_number_field()} />
         <TextField
           name="addressLine"
           label={m.services_address_line()}

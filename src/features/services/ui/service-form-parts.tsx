@@ -13,14 +13,14 @@ import {
   type Weekday,
 } from '@/domain/service';
 import { COVER_PHOTO_SIZE } from '@/domain/photo-sizes';
-import { priceFromInput } from '@/domain/service-form';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { compressPhoto } from '@/lib/photo-compression/compress-photo';
 import { Button } from '@/ui/button';
 import { controlAria, FieldError, FieldFrame } from '@/ui/field';
-import { ChoicesField, TextAreaField, TextField } from '@/ui/form-field';
+import { ChoicesField, TextAreaField } from '@/ui/form-field';
+import { AmountField } from '@/ui/number-fields';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { PlacesField } from '@/ui/places/place-fields';
 import { SERVICE_PLACES_MAX } from '@/domain/places/place-rules';
@@ -242,27 +242,36 @@ export function CoverImageField({ file, existingUrl, error, onFile, onRemoveExis
   );
 }
 
+/**
+ * An offer's stored numbers (its contact number and prices) as the form shows them: in the page's digits (issue 39),
+ * which the form reads back as the numbers they are.
+ */
+export function inPageDigits<
+  Values extends { contactNumber: string; minimumPrice: number | string; maximumPrice: number | string },
+>(values: Values): Values {
+  const locale = getLocale();
+  return {
+    ...values,
+    contactNumber: localDigits(values.contactNumber, locale),
+    minimumPrice: localDigits(String(values.minimumPrice), locale),
+    maximumPrice: localDigits(String(values.maximumPrice), locale),
+  };
+}
+
 const PRICE_FIELDS = [
   { name: 'minimumPrice', label: () => m.services_minimum_price() },
   { name: 'maximumPrice', label: () => m.services_maximum_price() },
 ] as const;
 
 /**
- * Minimum and maximum price in whole taka, side by side on wide screens. Text boxes with a number keypad, not
- * number boxes: those refuse Bangla digits, and ১২০০০ is a price as good as 12000.
+ * Minimum and maximum price in whole taka, side by side on wide screens, typed as people type amounts ("১,২০০",
+ * "Tk 1,200"): the line under each says what it reads as.
  */
 function PriceRangeFields() {
   return (
     <div className="form-grid">
       {PRICE_FIELDS.map(({ name, label }) => (
-        <TextField
-          key={name}
-          name={name}
-          rules={{ setValueAs: priceFromInput }}
-          label={label()}
-          type="text"
-          inputMode="numeric"
-        />
+        <AmountField key={name} name={name} label={label()} />
       ))}
     </div>
   );
