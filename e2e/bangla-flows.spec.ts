@@ -60,8 +60,7 @@ test('a new person registers in Bangla, gets the code in a Bangla mail and verif
   await page.waitForURL(/\/auth\/otp-validate\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: m.accounts_verify_title({}, bn) })).toBeVisible();
 
-  await page.getByRole('button', { name: m.accounts_send_otp({}, bn) }).click();
-  await expect(page.getByText(m.accounts_otp_sent({}, bn)).first()).toBeVisible();
+  await expect(page.getByText(m.accounts_otp_active_code({}, bn))).toBeVisible(); // mailed as registration ended
   // The countdown counts in Bangla digits.
   await expect(page.getByText(new RegExp(m.accounts_resend_in({ seconds: '[০-৯]+' }, bn)))).toBeVisible();
   const code = await readOtp(email);

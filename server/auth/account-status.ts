@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { PASSWORD_CHANGED_CODE } from '../../src/domain/session-end';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_DISABLED_MESSAGE, type FirebaseAccountStatus } from './identity';
 import { revokeSessionsSignedInBefore, revokeUserSessions, type ActiveSession } from './sessions';
@@ -45,7 +46,7 @@ export async function assertAccountActive(deps: AppDeps, session: ActiveSession)
   if (checked.size >= MAX_REMEMBERED_USERS) checked.clear();
   checked.set(session.userId, now.getTime());
   if (status.tokensValidAfter && session.signedInAt < status.tokensValidAfter) {
-    throw new HttpError(401, PASSWORD_CHANGED_MESSAGE());
+    throw new HttpError(401, PASSWORD_CHANGED_MESSAGE(), { code: PASSWORD_CHANGED_CODE });
   }
 }
 

@@ -74,7 +74,8 @@ describe('after a password change', () => {
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
     const refused = await profileOf(user, phone);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ success: false, message: PASSWORD_CHANGED_MESSAGE() });
+    // With a code, so that the app's sign-in page can say why the person was signed out (issue 39, point 8).
+    expect(refused.body).toEqual({ success: false, message: PASSWORD_CHANGED_MESSAGE(), code: 'password-changed' });
     // Revoked in the database, so every server process refuses them from now on.
     expect(await liveSessions(user.id)).toBe(0);
     expect((await profileOf(user, laptop)).status).toBe(401);
@@ -108,7 +109,7 @@ describe('after a password change', () => {
     ctx.clock.advance(ACCOUNT_RECHECK_MS);
     const refused = await profileOf(user, phone);
     expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe(PASSWORD_CHANGED_MESSAGE());
+    expect(refused.body).toMatchObject({ message: PASSWORD_CHANGED_MESSAGE(), code: 'password-changed' });
   });
 
   it("does not take a new account's first sessions for outdated ones (the sign-up sets the time too)", async () => {

@@ -5,6 +5,7 @@ import { rentAdPlace, rentCategoryName, rentPerFrequency } from '../../src/domai
 import { locative } from '../../src/i18n/case-endings';
 import { availableTimeLabel, weekdayLabel, type AvailableTime, type Weekday } from '../../src/domain/service';
 import { parseServiceCategory, serviceCategoryName } from '../../src/domain/service-category';
+import { inWeekOrder } from '../../src/domain/week';
 import { localDigits } from '../../src/i18n/digits';
 import { DEFAULT_LOCALE, dirAttribute, LOCALES, localeInfo, type Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
@@ -277,7 +278,9 @@ ${row.coverImage ? `<img class="cover" src="${esc(row.coverImage.url)}" alt="" w
 <ul class="facts">
 <li>${esc(m.share_pros_areas({ areas: serviceAreas(row, locale) }))}</li>
 <li>${esc(availableTimeLabel(row.availableTime as AvailableTime))} · ${esc(
-        row.availableDays.map((day) => weekdayLabel(day as Weekday)).join(', '),
+        inWeekOrder(row.availableDays as Weekday[])
+          .map((day) => weekdayLabel(day))
+          .join(', '),
       )}</li>
 </ul>
 <p class="details">${esc(publicText(row.description))}</p>

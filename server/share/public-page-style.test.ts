@@ -25,3 +25,11 @@ describe('the public pages’ style sheet', () => {
     }
   });
 });
+
+describe('the public pages’ links', () => {
+  it('are targets at least 24 px tall (WCAG 2.5.8): the language links and the footer’s', () => {
+    const rule = /\.langs a,footer a\{([^}]*)\}/.exec(PUBLIC_PAGE_CSS)?.[1] ?? '';
+    expect(rule).toContain('display:inline-flex');
+    expect(Number(/min-height:(\d+)px/.exec(rule)?.[1])).toBeGreaterThanOrEqual(24);
+  });
+});

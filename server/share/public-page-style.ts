@@ -18,6 +18,7 @@ a{color:#0f766e}
 border-bottom:1px solid #e2e8f0}
 .brand{font-weight:600;font-size:1.25rem;color:#0f766e;text-decoration:none}
 .langs{display:flex;gap:.75rem;font-size:.875rem}
+.langs a,footer a{display:inline-flex;align-items:center;min-height:32px;min-width:32px}
 .langs a[aria-current]{font-weight:600;color:#0f172a;text-decoration:none}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:14px;padding:1rem;margin-bottom:1rem}

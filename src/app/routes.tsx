@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
+import { landingLoader } from './pwa/installed-launch';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireSignIn } from './require-sign-in';
 import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute, type RoutePage } from '@/domain/route-manifest';
@@ -18,7 +19,7 @@ type PageRoute = Pick<NonIndexRouteObject, 'Component' | 'loader' | 'shouldReval
 // the values of the route's restricted parameters.
 const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Promise<PageRoute> } = {
   'src/features/public-site/ui/landing-page.tsx': () =>
-    import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage })),
+    import('@/features/public-site/ui/landing-page').then((m) => ({ Component: m.LandingPage, loader: landingLoader })),
   'src/features/accounts/ui/login-page.tsx': () =>
     import('@/features/accounts/ui/login-page').then((m) => ({ Component: m.LoginPage })),
   'src/features/accounts/ui/register-page.tsx': () =>

@@ -5,6 +5,7 @@
  */
 
 import { m } from '@/i18n/generated/messages.js';
+import type { PASSWORD_CHANGED_CODE } from './session-end';
 
 export const EMAIL_NOT_VERIFIED_CODE = 'email-not-verified';
 
@@ -14,7 +15,7 @@ export function emailNotVerifiedMessage(): string {
 }
 
 /** Machine-readable reasons an API refusal may carry beside its message (`ApiEnvelope.code`). */
-export type ApiErrorCode = typeof EMAIL_NOT_VERIFIED_CODE;
+export type ApiErrorCode = typeof EMAIL_NOT_VERIFIED_CODE | typeof PASSWORD_CHANGED_CODE;
 
 /** The page where a person gets and enters their 6-digit code (accounts spec, section 4). */
 export function verifyEmailPath(userId: string): string {

@@ -18,12 +18,17 @@ export function uploadPercent(fraction: number): number {
   return Math.min(99, Math.floor(fraction * 100));
 }
 
-/** "Uploading the cover photo... 42%", "Uploading your photo... 42%", or the slow variant. */
+/**
+ * "Uploading the cover photo... 42%", "Uploading your photo... 42%", or the slow variant; offline (`online` false),
+ * that nothing is on its way until the connection returns, never "still sending".
+ */
 export function onePhotoUploadText(
   kind: OnePhotoKind,
   { fraction, slow }: Pick<PhotoUploadProgress, 'fraction' | 'slow'>,
+  online = true,
 ) {
   const percent = localDigits(String(uploadPercent(fraction)), getLocale());
+  if (!online) return m.common_upload_offline({ percent });
   if (slow) return m.common_upload_slow({ percent });
   return kind === 'cover' ? m.common_upload_cover({ percent }) : m.common_upload_profile_photo({ percent });
 }

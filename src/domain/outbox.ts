@@ -35,6 +35,14 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  */
 export type OutboxStatus = 'waiting' | 'sending' | 'failed' | 'held';
 
+/**
+ * The state a post is shown in: offline, one whose attempt is still under way waits like the rest (nothing can
+ * reach the server until the connection returns), and is never shown as being sent.
+ */
+export function shownOutboxStatus(status: OutboxStatus, online: boolean): OutboxStatus {
+  return status === 'sending' && !online ? 'waiting' : status;
+}
+
 export const OUTBOX_BACKOFF_BASE_MS = 2_000;
 export const OUTBOX_BACKOFF_MAX_MS = 5 * 60_000;
 

@@ -4,7 +4,7 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { editServiceSchema, newServiceSchema } from './service-form';
 import { anOffer } from './service-test-data';
 
-const valid = anOffer({ serviceArea: ['  Mirpur ', 'Pallabi'], availableDays: ['Sunday', 'Monday'] });
+const valid = anOffer({ serviceArea: ['  Mirpur ', 'Pallabi'], availableDays: ['Monday', 'Friday', 'Saturday'] });
 
 function messages(schema: v.GenericSchema, input: unknown): string[] {
   const result = v.safeParse(schema, input);
@@ -12,10 +12,10 @@ function messages(schema: v.GenericSchema, input: unknown): string[] {
 }
 
 describe('newServiceSchema', () => {
-  it('accepts a complete offer, trims areas and orders the days', () => {
+  it('accepts a complete offer, trims areas and orders the days as the week runs in Bangladesh, Saturday first', () => {
     const output = v.parse(newServiceSchema, valid);
     expect(output.serviceArea).toEqual(['Mirpur', 'Pallabi']);
-    expect(output.availableDays).toEqual(['Monday', 'Sunday']);
+    expect(output.availableDays).toEqual(['Saturday', 'Monday', 'Friday']);
   });
 
   it('uses the spec’s words for missing fields', () => {

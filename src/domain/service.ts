@@ -1,3 +1,4 @@
+import { WEEK, type Weekday } from './week';
 import { m } from '@/i18n/generated/messages.js';
 import type { PlaceSummary } from './places/place-tree';
 import type { ServiceCategory } from './service-category';
@@ -29,8 +30,9 @@ export function availableTimeLabel(time: AvailableTime): string {
 }
 
 /** The stored values of the days (English, as the API carries them); `weekdayLabel` is what a person reads. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+/** The days a service may be offered on, in the order of the week in Bangladesh (Saturday first, ./week.ts). */
+export const WEEKDAYS = WEEK;
+export type { Weekday };
 
 const WEEKDAY_LABELS: Record<Weekday, () => string> = {
   Monday: () => m.services_day_monday(),

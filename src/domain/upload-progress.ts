@@ -59,9 +59,16 @@ function photoCountText(done: number, total: number): string {
   });
 }
 
-/** The words shown while photos are sent: "Uploading photos... 2 of 5 photos sent", or the slow variant. */
-export function photoUploadText({ done, total, slow }: Pick<PhotoUploadProgress, 'done' | 'total' | 'slow'>): string {
+/**
+ * The words shown while photos are sent: "Uploading photos... 2 of 5 photos sent", or the slow variant. Offline
+ * (`online` false) nothing is on its way, whatever the attempt's state: it says so, never "still sending".
+ */
+export function photoUploadText(
+  { done, total, slow }: Pick<PhotoUploadProgress, 'done' | 'total' | 'slow'>,
+  online = true,
+): string {
   const progress = photoCountText(done, total);
+  if (!online) return m.common_photos_offline({ progress });
   return slow ? m.common_photos_slow({ progress }) : m.common_photos_uploading({ progress });
 }
 
@@ -83,11 +90,12 @@ export function savedPhotoProgress(progress: Record<string, unknown>, total: num
 
 /**
  * The line under a post in the outbox: while it is being sent, where its photos stand; while it waits, how many
- * an earlier attempt sent ("2 of 5 photos sent"), which will not be sent again.
+ * an earlier attempt sent ("2 of 5 photos sent"), which will not be sent again. Offline, an attempt still under way
+ * is waiting too: it is shown as one, never as "still sending".
  */
-export function outboxPhotoText(sending: boolean, photos: PhotoCount): string | undefined {
+export function outboxPhotoText(sending: boolean, photos: PhotoCount, online = true): string | undefined {
   if (photos.total === 0) return undefined;
-  if (sending) return photoUploadText(photos);
+  if (sending && online) return photoUploadText(photos);
   if (photos.done <= 0 || photos.done >= photos.total) return undefined;
   return photoCountText(photos.done, photos.total);
 }

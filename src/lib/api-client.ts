@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { API_BASE_PATH, DEFAULT_REQUEST_TIMEOUT_MS } from '@/domain/constants';
+import { sessionEndReasonOf } from '@/domain/session-end';
 import type { ApiEnvelope } from '@/domain/user';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { m } from '@/i18n/generated/messages.js';
@@ -28,9 +29,15 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
-        // Said of the phone's session, its session has ended on the server: it ends on the phone too.
-        if (response.status === 401) reportSessionRefused(bearerTokenOf(request));
+      async (request, _options, response) => {
+        // Said of the phone's session, its session has ended on the server: it ends on the phone too, and the
+        // sign-in page says why when the server did (a password change elsewhere).
+        if (response.status !== 401) return;
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => undefined);
+        reportSessionRefused(bearerTokenOf(request), sessionEndReasonOf(body));
       },
     ],
   },

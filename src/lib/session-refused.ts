@@ -7,7 +7,10 @@
  * listens: the next page that calls the API finds out for itself.
  */
 
-type SessionRefusedListener = (tokenSent: string | undefined) => void;
+import type { SessionEndReason } from '@/domain/session-end';
+
+/** `reason`: why, when the server said a reason the app tells the person (a password change elsewhere). */
+type SessionRefusedListener = (tokenSent: string | undefined, reason?: SessionEndReason) => void;
 
 let listener: SessionRefusedListener | undefined;
 
@@ -19,7 +22,7 @@ export function onSessionRefused(next: SessionRefusedListener): () => void {
   };
 }
 
-/** A call sent with the bearer token `tokenSent` (undefined: with none) got 401. */
-export function reportSessionRefused(tokenSent: string | undefined): void {
-  listener?.(tokenSent);
+/** A call sent with the bearer token `tokenSent` (undefined: with none) got 401, for `reason` if the server said. */
+export function reportSessionRefused(tokenSent: string | undefined, reason?: SessionEndReason): void {
+  listener?.(tokenSent, reason);
 }

@@ -2,6 +2,7 @@ import { API_BASE_PATH } from '@/domain/constants';
 import { UPLOAD_STALL_MS, uploadDeadlineMs } from '@/domain/upload-progress';
 import type { ApiEnvelope } from '@/domain/user';
 import { readSessionToken } from './session-cookies';
+import { sessionEndReasonOf } from '@/domain/session-end';
 import { reportSessionRefused } from './session-refused';
 import { getLocale } from '@/i18n/generated/runtime.js';
 
@@ -131,7 +132,7 @@ export function uploadWithProgress<T>(
         finish(() => resolve(envelope));
         return;
       }
-      if (xhr.status === 401) reportSessionRefused(token);
+      if (xhr.status === 401) reportSessionRefused(token, sessionEndReasonOf(envelope));
       const serverMessage = typeof envelope?.message === 'string' && envelope.message ? envelope.message : undefined;
       finish(() =>
         reject(new UploadError(serverMessage ?? `Upload failed (${xhr.status})`, xhr.status, serverMessage)),

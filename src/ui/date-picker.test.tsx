@@ -63,6 +63,22 @@ describe('DatePicker for a date ahead (a rent start)', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11-28');
   });
 
+  it('starts the week on Saturday, as calendars in Bangladesh do, in both languages', () => {
+    view.render(<DatePicker label="Start date" value="2026-11-25" onChange={() => undefined} min="2026-11-25" />);
+    act(() => view.container.querySelector<HTMLButtonElement>('.date-picker__toggle')!.click());
+    const heads = () => [...view.container.querySelectorAll('.date-picker__head')].map((head) => head.textContent);
+    expect(heads()).toEqual(['Sa', 'Su', 'Mo', 'Tu', 'We', 'Th', 'Fr']);
+    // 1 November 2026 is a Sunday: one blank cell (Saturday) before it.
+    const grid = view.container.querySelector('.date-picker__grid')!;
+    const firstDay = grid.querySelector('.date-picker__day')!;
+    expect([...grid.children].indexOf(firstDay) - 7).toBe(1);
+
+    act(() => switchLocale('bn'));
+    overwriteGetLocale(() => 'bn');
+    view.render(<DatePicker label="শুরুর তারিখ" value="2026-11-25" onChange={() => undefined} min="2026-11-25" />);
+    expect(heads()).toEqual(['শনি', 'রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহ', 'শুক্র']);
+  });
+
   it('hands the form a date typed in Bangla digits or as yyyy-MM-dd, and a past one for its rule to refuse', () => {
     const onChange = vi.fn();
     view.render(<DatePicker label="Rent Start Date" value="" onChange={onChange} min="2026-11-25" />);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { isRealCalendarDate, parseIsoDate, toIsoDate } from '@/domain/date-of-birth';
+import { blankDaysBeforeFirst } from '@/domain/week';
 import { monthNames } from '@/i18n/format';
 import { useLocale } from '@/i18n/client-locale';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
@@ -83,7 +84,7 @@ export function DatePicker({ label, value, onChange, onBlur, min, max, minYear, 
   };
 
   const daysInMonth = new Date(Date.UTC(view.year, view.month, 0)).getUTCDate();
-  const lead = (new Date(Date.UTC(view.year, view.month - 1, 1)).getUTCDay() + 6) % 7;
+  const lead = blankDaysBeforeFirst(view.year, view.month);
   // The years offered, the one shown among them (an edited ad's start may be before `min`); a date ahead counts up.
   const firstYear = Math.min(minYear ?? minParts?.year ?? thisYear - 100, view.year);
   const lastYear = Math.max(maxParts?.year ?? (minParts?.year ?? thisYear) + YEARS_AHEAD, view.year);

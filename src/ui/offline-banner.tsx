@@ -6,15 +6,22 @@ import { Button } from './button';
 const CLOCK_TICK_MS = 30_000;
 
 /**
+ * When the phone last saved the listings from the server (epoch ms); `null` once it is known that it never did;
+ * `undefined` while that is still being read from the phone.
+ */
+export type SavedAt = number | null | undefined;
+
+/**
  * Says that a list comes from this phone, not the server, and since when: "Offline: showing listings saved
- * 5 minutes ago". With a Refresh control to try the server again.
+ * 5 minutes ago". With a Refresh control to try the server again. "No listings saved on this phone yet" only once
+ * the phone has been read: while it is, the banner only says the person is offline (no false "nothing saved").
  */
 export function OfflineBanner({
   savedAt,
   onRefresh,
   refreshing,
 }: {
-  savedAt: number | undefined;
+  savedAt: SavedAt;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
@@ -24,8 +31,10 @@ export function OfflineBanner({
       <span className="offline-banner__icon" aria-hidden="true" />
       <p className="offline-banner__text">
         {savedAt === undefined
-          ? m.ui_offline_nothing_saved()
-          : m.ui_offline_showing_saved({ ago: formatSavedAgo(savedAt, now) })}
+          ? m.ui_offline()
+          : savedAt === null
+            ? m.ui_offline_nothing_saved()
+            : m.ui_offline_showing_saved({ ago: formatSavedAgo(savedAt, now) })}
       </p>
       <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
         {refreshing ? m.ui_refreshing() : m.ui_refresh()}

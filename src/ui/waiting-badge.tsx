@@ -1,9 +1,11 @@
-import type { OutboxStatus } from '@/domain/outbox';
+import { shownOutboxStatus, type OutboxStatus } from '@/domain/outbox';
 import { m } from '@/i18n/generated/messages.js';
+import { useOnline } from '@/lib/use-online';
 
 /** The mark on a post that is still on this device: waiting, being sent, refused by the server, or
- * paused while the person edits it. */
-export function WaitingBadge({ status }: { status: OutboxStatus }) {
+ * paused while the person edits it. Offline, nothing is being sent: a post whose attempt is cut off waits. */
+export function WaitingBadge({ status: stored }: { status: OutboxStatus }) {
+  const status = shownOutboxStatus(stored, useOnline());
   const label =
     status === 'sending'
       ? m.common_status_sending()

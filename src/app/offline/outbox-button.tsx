@@ -151,7 +151,12 @@ function OutboxItemActions({
 /** A rent ad's photos: live while this tab sends them, else what earlier attempts already sent. */
 function PhotoProgressNote({ item }: { item: StoredOutboxItem }) {
   const live = useUploadProgress(item.id);
-  const text = outboxPhotoText(item.status === 'sending', live ?? savedPhotoProgress(item.progress, item.files.length));
+  const online = useOnline();
+  const text = outboxPhotoText(
+    item.status === 'sending',
+    live ?? savedPhotoProgress(item.progress, item.files.length),
+    online,
+  );
   return text ? (
     <p className="outbox-item__note" role="status">
       {text}
@@ -169,9 +174,10 @@ const ONE_PHOTO_KINDS: Partial<Record<StoredOutboxItem['kind'], OnePhotoKind>> =
 /** A post's one photo while this tab sends it: "Uploading the cover photo... 42%". */
 function OnePhotoProgressNote({ itemId, kind }: { itemId: number; kind: OnePhotoKind | undefined }) {
   const live = useOnePhotoProgress(kind ? itemId : undefined);
+  const online = useOnline();
   return live && kind ? (
     <p className="outbox-item__note" role="status">
-      {onePhotoUploadText(kind, live)}
+      {onePhotoUploadText(kind, live, online)}
     </p>
   ) : null;
 }

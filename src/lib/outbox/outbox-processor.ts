@@ -145,12 +145,21 @@ async function sendDueItems(): Promise<void> {
   for (;;) {
     const items = await listOutboxItems();
     if (items.length === 0) markOutboxEmpty();
+    // Known to be offline: an attempt could only fail, and would show the post as being sent meanwhile (a sender's
+    // code that cannot load takes up to SENDER_LOAD_TIMEOUT_MS to fail). The online event and Background Sync send.
+    if (isKnownOffline()) return;
     const item = nextDueItem(sendableBy(items), Date.now());
     if (!item) return;
     // In order: when the head has to wait (connection, server, sign-in), everything behind it waits too.
     if (!item.readable) await setAside(item.id);
     else if ((await attempt(item)) === 'waiting') return;
   }
+}
+
+/** `navigator.onLine` is only trusted when false (in a page and in a service worker): true only means a network
+ * interface is up. */
+export function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** An item this version cannot read is never sent: it waits for the person to discard it, saying why. */

@@ -30,6 +30,7 @@ import {
 import {
   flushOutbox,
   notePageLeaving,
+  onOutboxEvent,
   OutboxItemRefused,
   registerOutboxSender,
   type OutboxSender,
@@ -154,6 +155,28 @@ describe('the outbox', () => {
 
     await flushOutbox();
     expect(calls.map((call) => call.key)).toEqual([item.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('makes no attempt while the browser knows it is offline: no post shows as being sent, and none is counted', async () => {
+    const { sender, calls } = scriptedSender([() => undefined]);
+    registerOutboxSender('review', async () => sender);
+    const item = await queueReview();
+    const seen: string[] = [];
+    const stop = onOutboxEvent((event) => seen.push(event.type));
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await retryOutbox(); // Retry, the wake timer or the page coming back to the foreground, all while offline
+      expect(seen).toEqual([]);
+      expect(calls).toHaveLength(0);
+      expect(await getOutboxItem(item.id)).toMatchObject({ status: 'waiting', attempts: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+
+    await flushOutbox();
+    stop();
+    expect(seen).toEqual(['sending', 'sent']);
     expect(await listOutboxItems()).toEqual([]);
   });
 

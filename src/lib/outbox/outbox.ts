@@ -25,6 +25,7 @@ import {
 } from './outbox-db';
 import {
   flushOutbox,
+  isKnownOffline,
   isOutboxSending,
   notePageLeaving,
   onOutboxEvent,
@@ -147,11 +148,6 @@ export async function sendOutboxItemNow(itemId: number): Promise<FirstAttempt> {
   // Another tab may have sent it while this one waited for the lock.
   if (!(await getOutboxItem(itemId))) return { type: 'sent', result: { message: '' } };
   return { type: 'queued', reason: isKnownOffline() ? 'offline' : 'behind-others' };
-}
-
-/** `navigator.onLine` is only trusted when false: true just means a network interface is up. */
-function isKnownOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { SessionEndReason } from '@/domain/session-end';
 import { readSession } from '@/lib/session-cookies';
 
 /**
@@ -7,7 +8,10 @@ import { readSession } from '@/lib/session-cookies';
  * where there are no cookies to read (outside a browser).
  */
 export type SessionState =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string; email: string | null };
+  | { status: 'loading' }
+  /** `reason`: why the session ended elsewhere, when the server said (the sign-in page tells the person). */
+  | { status: 'signed-out'; reason?: SessionEndReason }
+  | { status: 'signed-in'; userId: string; email: string | null };
 
 /** What the cookies say, before Firebase has been asked. */
 export function sessionStateFromCookies(): SessionState {

@@ -27,7 +27,7 @@ vi.mock('@/lib/firebase', () => ({
 // Firebase is not followed in these tests: the cookies' word stands.
 vi.mock('@/lib/when-idle', () => ({ whenIdleAfterFirstContent: () => () => undefined }));
 
-const { completeSession, signOut, startSessionListener } = await import('./session-flows');
+const { completeRegistration, completeSession, signOut, startSessionListener } = await import('./session-flows');
 const { sessionAtom } = await import('./session-atoms');
 
 const AYESHA = '11111111-1111-4111-8111-111111111111';
@@ -100,7 +100,7 @@ async function ayeshaUsesThePhone(): Promise<void> {
 /** Nothing of Ayesha's is on the phone, and the app shows no one signed in. */
 async function expectNothingOfAyesha(): Promise<void> {
   expect(readSession()).toBeUndefined();
-  expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out' });
+  expect(appStore.get(sessionAtom)).toMatchObject({ status: 'signed-out' });
   expect(await getViewedRecord(AYESHA, ownPath)).toBeUndefined();
   expect(await listSavedRows(AYESHA)).toEqual([]);
   await expect(ownCopyOffline()).rejects.toThrow(TypeError);
@@ -183,6 +183,58 @@ describe('every way a session ends leaves nothing of the person on the phone', (
     await ayeshaUsesThePhone();
     await signOut();
     expect(await getViewedRecord(VISITOR_VIEWER, 'rent/view-details/v')).toMatchObject({ data: { id: 'v' } });
+  });
+});
+
+describe('a session the server ended because the password changed elsewhere', () => {
+  const passwordChanged = () =>
+    Response.json(
+      { success: false, message: 'Your password was changed. Please sign in again.', code: 'password-changed' },
+      { status: 401 },
+    );
+
+  it('ends on the phone, and the signed-out state keeps why for the sign-in page', async () => {
+    await ayeshaUsesThePhone();
+    answer = passwordChanged;
+    await expect(api.get('rent/rent-posts')).rejects.toThrow();
+    await vi.waitFor(() =>
+      expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out', reason: 'password-changed' }),
+    );
+    await expectNothingOfAyesha();
+  });
+
+  it('takes the reason from a later answer when a call made side by side was refused first without one', async () => {
+    await ayeshaUsesThePhone();
+    answer = () => Response.json({ success: false, message: 'Please sign in again.' }, { status: 401 });
+    await expect(api.get('rent/rent-posts')).rejects.toThrow();
+    answer = passwordChanged;
+    await expect(api.get('profession/get-all-services')).rejects.toThrow();
+    await vi.waitFor(() =>
+      expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out', reason: 'password-changed' }),
+    );
+    await expectNothingOfAyesha();
+  });
+});
+
+describe('registering', () => {
+  it('ends with the code the registration form promises mailed at once, with the new session', async () => {
+    stop = startSessionListener();
+    await completeRegistration({ getIdToken: () => Promise.resolve('firebase-a'), email: null } as User, AYESHA);
+    expect(calls.map(({ method, path, token }) => `${method} ${path} ${token}`)).toEqual([
+      `POST user/sign-in-token/${AYESHA} firebase-a`,
+      `PATCH user/generate-otp/${AYESHA} token-a`,
+    ]);
+  });
+
+  it('is not undone when the code cannot go now: the verification page offers to send it', async () => {
+    stop = startSessionListener();
+    answer = (path) =>
+      path.startsWith('user/generate-otp/')
+        ? Response.json({ success: false, message: 'Too many codes were sent today.' }, { status: 429 })
+        : signedIn('token-a')(path);
+    await completeRegistration({ getIdToken: () => Promise.resolve('firebase-a'), email: null } as User, AYESHA);
+    expect(readSession()).toEqual({ userId: AYESHA, token: 'token-a' });
+    expect(appStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', userId: AYESHA });
   });
 });
 

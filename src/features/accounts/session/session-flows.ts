@@ -1,4 +1,5 @@
 import type { User } from 'firebase/auth';
+import type { SessionEndReason } from '@/domain/session-end';
 import { appStore } from '@/lib/app-store';
 import { signInToFirebase, signOutOfFirebase, watchFirebaseUser } from '@/lib/firebase';
 import { keepOnlyPersonData } from '@/lib/person-data';
@@ -7,6 +8,7 @@ import { onSessionRefused } from '@/lib/session-refused';
 import { whenIdleAfterFirstContent } from '@/lib/when-idle';
 import { findUserId } from '../api/find-user-id';
 import { getSignInToken } from '../api/get-sign-in-token';
+import { generateOtp } from '../api/otp';
 import { revokeAllServerSessions } from '../api/sign-out';
 import { rememberDeviceKey } from './device-keys';
 import { revokeOrRemember, startPendingSignOuts } from './pending-sign-outs';
@@ -64,36 +66,54 @@ const FIREBASE_IDLE_TIMEOUT_MS = 3000;
  * page reads the person's copies), every person's data leaves the phone (src/lib/person-data.ts) and only then does
  * the app show the signed-out state; where someone's data was here, their Firebase sign-in goes too.
  */
-async function endSessionHere(): Promise<void> {
+async function endSessionHere(reason?: SessionEndReason): Promise<void> {
   const hadSession = readSession() !== undefined;
   clearSession();
   const someoneWasHere = await keepOnlyPersonData(undefined).catch(() => true);
-  appStore.set(sessionAtom, { status: 'signed-out' });
+  appStore.set(sessionAtom, reason ? { status: 'signed-out', reason } : { status: 'signed-out' });
   // A Firebase sign-in left on the phone could get a new session without the password.
   if (hadSession || someoneWasHere) await signOutOfFirebase().catch(() => undefined);
 }
 
-/** A 401 (src/lib/session-refused.ts): the session it was sent with is over, unless a newer one began meanwhile. */
-function endSessionIfRefused(tokenSent: string | undefined): void {
+/** The token of the session a 401 ended last: a later answer to a call made with it may still say why. */
+let refusedToken: string | undefined;
+
+/**
+ * A 401 (src/lib/session-refused.ts): the session it was sent with is over, unless a newer one began meanwhile.
+ * Calls made side by side may come back in any order: when the first 401 said no reason and a later one for the same
+ * session says its password was changed, the signed-out state takes the reason.
+ */
+function endSessionIfRefused(tokenSent: string | undefined, reason?: SessionEndReason): void {
   const session = readSession();
   const refused = session
     ? tokenSent === session.token
     : tokenSent === undefined && appStore.get(sessionAtom).status === 'signed-in';
-  if (refused) void endSessionHere();
+  if (refused) {
+    refusedToken = tokenSent;
+    void endSessionHere(reason);
+  } else if (reason && tokenSent !== undefined && tokenSent === refusedToken) {
+    const state = appStore.get(sessionAtom);
+    if (state.status === 'signed-out') appStore.set(sessionAtom, { status: 'signed-out', reason });
+  }
 }
 
 function applyFirebaseUser(user: User | null): void {
   const session = readSession();
   if (!user) {
     if (session) void endSessionHere();
-    else appStore.set(sessionAtom, { status: 'signed-out' });
+    else keepSignedOut();
   } else if (session) {
     appStore.set(sessionAtom, { status: 'signed-in', userId: session.userId, email: user.email });
   } else {
     // A Firebase user without a Basha session: registration or sign-in is still under way (it calls
     // completeSession when done), or the 14-day session ran out and the person must sign in again.
-    appStore.set(sessionAtom, { status: 'signed-out' });
+    keepSignedOut();
   }
+}
+
+/** Signed out, keeping why when it is known already (Firebase reports no user after a session ended for a reason). */
+function keepSignedOut(): void {
+  if (appStore.get(sessionAtom).status !== 'signed-out') appStore.set(sessionAtom, { status: 'signed-out' });
 }
 
 /**
@@ -108,6 +128,17 @@ export async function completeSession(user: User, userId: string, signal?: Abort
   if (previous && previous.token !== token) void revokeOrRemember(previous.token);
   await keepOnlyPersonData(userId).catch(() => undefined);
   appStore.set(sessionAtom, { status: 'signed-in', userId, email: user.email });
+}
+
+/**
+ * The end of registration: the new account's session, then the code the registration form promises ("We will e-mail
+ * you a code"), mailed at once (issue 39, point 8), so the verification page opens with it on its way. A code that
+ * cannot go now (the address had its share today, the mail server is down) does not undo the registration: the
+ * verification page then offers Send OTP, as it does whenever no code is out.
+ */
+export async function completeRegistration(user: User, userId: string, signal?: AbortSignal): Promise<void> {
+  await completeSession(user, userId, signal);
+  await generateOtp(userId).catch((error: unknown) => console.info('The first code could not be mailed now', error));
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {

@@ -1,7 +1,9 @@
+import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { sessionAtom, type SessionState } from '../session/session-atoms';
 import { firebaseMessage } from './auth-errors';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -10,6 +12,38 @@ import { RegistrationProgress } from './registration-steps';
 function render(page: React.ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);
 }
+
+/** The sign-in page as the app shows it in `session`. */
+function signInPageIn(session: SessionState): string {
+  const store = createStore();
+  store.set(sessionAtom, session);
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('the sign-in page after a session ended elsewhere', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('says why when a password change on another device signed the person out, in both languages', () => {
+    const changed: SessionState = { status: 'signed-out', reason: 'password-changed' };
+    expect(signInPageIn(changed)).toContain(
+      'You were signed out because your password was changed on another device. Please sign in with the new password.',
+    );
+    overwriteGetLocale(() => 'bn');
+    expect(signInPageIn(changed)).toContain(
+      'অন্য একটি ডিভাইসে আপনার পাসওয়ার্ড বদলানো হয়েছে, তাই আপনাকে সাইন আউট করা হয়েছে।',
+    );
+  });
+
+  it('says nothing of it after an ordinary sign-out', () => {
+    expect(signInPageIn({ status: 'signed-out' })).not.toContain('signed out because');
+  });
+});
 
 describe('the account pages in Bangla', () => {
   beforeEach(() => overwriteGetLocale(() => 'bn'));

@@ -1,15 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/domain/constants';
 import { loginFormSchema, type LoginFormValues } from '@/domain/login-form';
+import { PASSWORD_CHANGED_CODE } from '@/domain/session-end';
 import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmailField, TextField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { showToast } from '@/ui/toast/toast-atoms';
+import { sessionAtom } from '../session/session-atoms';
 import { signInWithPassword } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
 import { AuthForm } from './auth-form';
@@ -20,6 +23,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [error, setError] = useState<string>();
+  const session = useAtomValue(sessionAtom);
+  // Signed out by the server because the password was changed elsewhere: said here, where the person lands.
+  const signedOutWhy =
+    session.status === 'signed-out' && session.reason === PASSWORD_CHANGED_CODE
+      ? m.accounts_signed_out_password_changed()
+      : undefined;
   const form = useForm<LoginFormValues>({
     resolver: valibotResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -45,6 +54,7 @@ export function LoginPage() {
     <AuthShell title={m.accounts_login_title()} subtitle={m.accounts_login_subtitle()}>
       <AuthForm form={form} onSubmit={onSubmit}>
         <Notice tone="error" message={error} />
+        {error ? null : <Notice tone="info" message={signedOutWhy} />}
         <EmailField />
         <TextField name="password" label={m.accounts_password()} type="password" autoComplete="current-password" />
         <div className="auth-form__aside">

@@ -28,7 +28,7 @@ import { PhotoPicker } from '@/ui/photo-picker';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { createUser } from '../api/create-user';
 import { uploadProfileImage } from '../api/upload-profile-image';
-import { completeSession } from '../session/session-flows';
+import { completeRegistration } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
@@ -130,7 +130,7 @@ export function RegisterPage() {
       userSaved = true;
 
       checkpoint('finalizing');
-      await completeSession(firebaseUser, user._id, signal);
+      await completeRegistration(firebaseUser, user._id, signal);
       setStep('completed');
       showToast(m.accounts_step_completed(), 'success', REDIRECT_AFTER_REGISTRATION_MS + 1000);
       setTimeout(() => navigate(`/auth/otp-validate/${user._id}`), REDIRECT_AFTER_REGISTRATION_MS);

@@ -31,6 +31,7 @@ import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
+import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { DatePickerField } from '@/ui/date-picker';
@@ -457,13 +458,14 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
 }
 
 function PublishProgress({ phase }: { phase: Exclude<Phase, { name: 'idle' }> }) {
+  const online = useOnline();
   const percent = phase.name === 'uploading' ? phase.percent : phase.name === 'saving' ? 100 : 0;
   const label =
     phase.name === 'compressing'
       ? m.rent_optimizing_photos()
       : phase.name === 'uploading'
         ? phase.photos
-          ? photoUploadText(phase.photos)
+          ? photoUploadText(phase.photos, online)
           : m.rent_uploading_photos({ percent: localNumber(phase.percent) })
         : m.rent_saving_listing();
   return (

@@ -4,6 +4,7 @@ import { rentCategoryName, rentPerFrequency } from '@/domain/rent-post';
 import { outboxPhotoText, savedPhotoProgress } from '@/domain/upload-progress';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
+import { useOnline } from '@/lib/use-online';
 import { localDigits } from '@/i18n/digits';
 import { genitive } from '@/i18n/case-endings';
 import { m } from '@/i18n/generated/messages.js';
@@ -29,7 +30,12 @@ function PendingRentCard({ item }: { item: OutboxItem<'rent-ad'> }) {
   const { fields } = item.payload;
   const first = item.files[0];
   // From the saved progress, not the processor's events: this list's code stays free of the sending code.
-  const photos = outboxPhotoText(item.status === 'sending', savedPhotoProgress(item.progress, item.files.length));
+  const online = useOnline();
+  const photos = outboxPhotoText(
+    item.status === 'sending',
+    savedPhotoProgress(item.progress, item.files.length),
+    online,
+  );
   const category = rentCategoryName(fields.category);
   const preview = useMemo(() => (first ? URL.createObjectURL(first) : undefined), [first]);
   useEffect(

@@ -74,7 +74,7 @@ export function RentListingPage() {
     listing.hasResult && listing.posts.length >= Math.min(listing.total, pages * RENT_PAGE_SIZE),
   );
   // Offline, or the server out of reach: the list is what this phone saved, and the banner says since when.
-  const showingSaved = !online || (listing.sync === 'error' && listing.savedAt !== undefined);
+  const showingSaved = !online || (listing.sync === 'error' && typeof listing.savedAt === 'number');
 
   const loading = !listing.hasResult || (listing.sync === 'loading' && mirrorEmpty && online);
   useEffect(() => {

@@ -11,6 +11,7 @@ import { loadAfterPaint } from '@/lib/after-next-paint';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
 import { throttle } from '@/lib/throttle';
+import type { SavedAt } from '@/ui/offline-banner';
 import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
 
 // The sync (the network client and the sync's bookkeeping) loads once the page has been painted.
@@ -31,8 +32,8 @@ export interface RentListing {
   sync: RentSyncState;
   /** Every matching post is shown. */
   atEnd: boolean;
-  /** When the mirror last heard from the server (epoch ms), if ever. */
-  savedAt: number | undefined;
+  /** When the mirror last heard from the server (epoch ms); null if never; undefined while that is read. */
+  savedAt: SavedAt;
   /** Asks the server for what changed (the refresh control). */
   refresh: () => void;
 }
@@ -52,7 +53,7 @@ export function useRentListing(
 ): RentListing {
   const [applied, setApplied] = useState(filters);
   const [sync, setSync] = useState<RentSyncState>('loading');
-  const [savedAt, setSavedAt] = useState<number>();
+  const [savedAt, setSavedAt] = useState<SavedAt>();
   // Pages shown, remembered with the filters they belong to: new filters mean page 1 again.
   const [paging, setPaging] = useState({ filters: applied, pages: initialPages });
   const pages = paging.filters === applied ? paging.pages : 1;
@@ -77,7 +78,7 @@ export function useRentListing(
     () =>
       onRentMirrorChanged((change) => {
         if (!('savedAt' in change)) return;
-        setSavedAt(change.savedAt);
+        setSavedAt((current) => change.savedAt ?? current);
         setSync('ready');
       }),
     [],
@@ -110,7 +111,7 @@ export function useRentListing(
       .then(({ rentPostsSavedAt }) => rentPostsSavedAt())
       .then(
         // A sync that answered meanwhile knows better.
-        (at) => !cancelled && setSavedAt((current) => current ?? at),
+        (at) => !cancelled && setSavedAt((current) => current ?? at ?? null),
         () => undefined,
       );
     return () => {

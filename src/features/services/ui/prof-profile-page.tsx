@@ -9,6 +9,7 @@ import {
 } from '@/domain/service';
 import { serviceCategoryName } from '@/domain/service-category';
 import { formatAverage } from '@/domain/service-rating';
+import { inWeekOrder } from '@/domain/week';
 import { hasPublicProviderPage } from '@/domain/public-pages';
 import { genderName } from '@/domain/gender-name';
 import { formatLongDate, formatMonthYear } from '@/i18n/format';
@@ -319,7 +320,7 @@ function OfferedService({
         </div>
         <div>
           <dt>{m.services_available_days()}</dt>
-          <dd>{service.availableDays.map(weekdayLabel).join(', ')}</dd>
+          <dd>{inWeekOrder(service.availableDays).map(weekdayLabel).join(', ')}</dd>
         </div>
         <div>
           <dt>{m.services_service_area()}</dt>

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
 import { useOnline } from '@/lib/use-online';
+import type { SavedAt } from '@/ui/offline-banner';
 import { getService, onServicesMirrorChanged, queryServices } from '../db/services-db';
 
 // The sync (the network client and the sync's bookkeeping) loads once the page has been painted.
@@ -75,8 +76,8 @@ function isNetworkFailure(error: unknown): boolean {
 export interface CategoryServices extends Mirrored<StoredList> {
   /** No network: the browser says so, or the last sync got no answer. The list is what the mirror saved. */
   offline: boolean;
-  /** When the mirror was last synced (epoch ms), undefined if never. */
-  savedAt: number | undefined;
+  /** When the mirror was last synced (epoch ms); null if never; undefined while that is read. */
+  savedAt: SavedAt;
   /** True while a sync started by `refresh` (or by the network returning) runs. */
   refreshing: boolean;
   /** Syncs the mirror again. */
@@ -148,19 +149,22 @@ export function useService(serviceId: string): Mirrored<ServiceRecord> & { notFo
 
 type StoredList = ServiceRecord[];
 
-/** When the mirror was last synced (epoch ms), undefined if never; follows every sync stored, here or elsewhere. */
-function useServicesSavedAt(): number | undefined {
-  const [savedAt, setSavedAt] = useState<number>();
+/**
+ * When the mirror was last synced (epoch ms), null if never, undefined until read; follows every sync stored, here
+ * or elsewhere.
+ */
+function useServicesSavedAt(): SavedAt {
+  const [savedAt, setSavedAt] = useState<SavedAt>();
   useEffect(() => {
     let live = true;
     const stop = onServicesMirrorChanged((change) => {
-      if ('savedAt' in change) setSavedAt(change.savedAt);
+      if ('savedAt' in change) setSavedAt((current) => change.savedAt ?? current);
     });
     loadApi()
       .then((api) => api.readServicesSavedAt())
       .then(
         // A sync that answered meanwhile knows better.
-        (at) => live && setSavedAt((current) => current ?? at),
+        (at) => live && setSavedAt((current) => current ?? at ?? null),
         () => undefined,
       );
     return () => {
