@@ -96,6 +96,10 @@ test('a day on a 412 px phone: links start at the top, the offer form leads to a
     await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The same address opened the same way again (a shortcut, the link once more) starts at its top too.
+    await page.goto('/contact');
+    await expect(page.locator('.feedback-form')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   await test.step('Publish Service with an empty extra area row takes the person to that row, below the fixed header', async () => {

@@ -6,6 +6,7 @@ import { registerPwa } from './app/pwa/register-pwa';
 import { createAppRouter } from './app/routes';
 import { startLocale } from './i18n/client-locale';
 import { configureOutboxSenders } from './lib/outbox/outbox-senders';
+import { markFirstEntry } from './lib/scroll-entry-key';
 import { hasFirstScreen, revealApp } from './ui/first-screen';
 import './styles/base.css';
 import './ui/ui.css';
@@ -29,6 +30,8 @@ if (!root) throw new Error('index.html has no #root element');
 // and loader), then React's first render. That render is a transition, which yields to the browser every few
 // milliseconds instead of building the whole page in one go.
 setTimeout(() => {
+  // Before the router reads the entry: a page opened anew starts at its top, a reload keeps its place.
+  markFirstEntry();
   const router = createAppRouter();
   startTransition(() => {
     createRoot(root).render(

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
+import { scrollKeyOfEntry } from '@/lib/scroll-entry-key';
 import { revealApp } from '@/ui/first-screen';
 import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -12,17 +13,6 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageDescription } from './use-page-description';
 import './layout.css';
-
-/**
- * Scroll positions are remembered per history entry, not per address: a page opened anew (a link, a menu
- * item, publishing) starts at its top even when the same address was seen before, and Back or Forward return
- * to where that very entry was left. (Keyed by path, every visit to /main/rent would reopen at the last
- * position.) The one entry the app did not make, the page a visit starts on, has the key "default" whatever
- * its address: keyed by "default", a page opened from a typed or shared link would open where another first
- * page was left. That entry is keyed by its address instead.
- */
-const scrollKeyOfEntry = (location: Location) =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The app's first render takes the place of a prerendered first screen (the landing's, or the lists' header), in
@@ -43,6 +33,7 @@ export function RootLayout() {
   return (
     <>
       <RevealApp />
+      {/* Positions are kept per history entry: a page opened anew starts at its top (src/lib/scroll-entry-key.ts). */}
       <ScrollRestoration getKey={scrollKeyOfEntry} />
       <a className="skip-link" href="#content">
         {m.app_skip_to_content()}
