@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { RentPost } from '../src/domain/rent-post';
 import type { ServiceRecord } from '../src/domain/service';
 import { choosePlace } from './support/place-picker';
+import { api, createRentAd } from './support/rent-ad-api';
 import { createVerifiedAccount } from './support/verified-account';
 import { demoUsers, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
 import { waitForSignedInWorker } from './support/service-worker';
-import { BASE_URL } from './support/stack';
 
 /**
  * What a tester tripped over in a day on an Android phone (issue 24) that no other spec covers: one long word
@@ -15,48 +13,6 @@ import { BASE_URL } from './support/stack';
  */
 
 const PHONE_WIDTH = 412;
-
-async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api/v1/${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function uploadPhoto(token: string): Promise<string[]> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#457b9d' } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const form = new FormData();
-  form.append('propertyImage', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'room.jpg');
-  const { urls } = await api<{ urls: string[] }>(token, 'image/upload-properties', { method: 'POST', body: form });
-  return urls;
-}
-
-async function createRentAd(token: string, fields: { addressLine: string; details: string }): Promise<RentPost> {
-  return api<RentPost>(token, 'rent/create', {
-    method: 'POST',
-    body: JSON.stringify({
-      category: 'flat',
-      cost: 21000,
-      rentPaymentFrequency: 'monthly',
-      rentStartDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-      contactInfo: '+880 1912-000333',
-      city: 'Dhaka',
-      postalCode: '1207',
-      placeId: 'ar-mohammadpur',
-      imageUrls: await uploadPhoto(token),
-      ...fields,
-    }),
-  });
-}
 
 /**
  * How far the text holding `needle` sticks out of any box around it (0 when it all wraps inside), or the page

@@ -3,14 +3,17 @@ import { SAVED_PHOTO_CACHE } from '../src/domain/saved';
 import type { SavedEntry } from '../src/domain/saved-sync';
 import { demoUsers, sessionTokenOf, signInAs, signedInStatePath } from './support/sign-in';
 import { outboxRows } from './support/outbox';
+import { api, createRentAd } from './support/rent-ad-api';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
+import { createVerifiedAccount } from './support/verified-account';
 
 /**
  * Saved listings (issue 21, point 3) in a real browser against the real stack: a rent ad and a service saved with
  * their hearts reach the account; offline, the Saved page opens with both and their photos (served from the saved
  * photo cache: the ordinary photo cache is emptied first); an unsave made offline reaches the account once the
- * connection returns; sign-out clears the phone's copy.
+ * connection returns; a saved ad its owner deletes says it is no longer available until removed; sign-out clears
+ * the phone's copy.
  */
 
 async function savedOnServer(token: string): Promise<string[]> {
@@ -109,6 +112,24 @@ test('a rent ad and a service saved online open offline on the Saved page with p
   await context.setOffline(false);
   await expect.poll(() => savedOnServer(token), { timeout: 20_000 }).toEqual([serviceKey]);
   await expect(page.getByTestId('outbox-count')).toHaveCount(0);
+
+  // An ad saved here that its owner then deletes stays on Saved, said to be gone, until it is removed.
+  const poster = await createVerifiedAccount('gone', { occupation: 'Landlord', gender: 'Female' });
+  const goneAd = await createRentAd(poster.session, {
+    addressLine: `House ${poster.tag}, Road 9`,
+    details: 'A bright flat near the lake, lift and generator, family only.',
+  });
+  await page.goto(`/main/view-rent/${goneAd._id}`);
+  await page.getByRole('button', { name: /^Save / }).click();
+  await expect.poll(() => savedOnServer(token)).toContain(`rent:${goneAd._id}`);
+  await api(poster.session, `rent/delete/${goneAd._id}`, { method: 'DELETE' });
+  await page.goto('/main/saved');
+  const goneItem = items.filter({ hasText: `House ${poster.tag}` });
+  await expect(goneItem.getByText('No longer available')).toBeVisible();
+  await expect(goneItem.getByRole('link')).toHaveCount(0);
+  await goneItem.getByRole('button', { name: /^Remove .* from Saved$/ }).click();
+  await expect(goneItem).toHaveCount(0);
+  await expect.poll(() => savedOnServer(token)).toEqual([serviceKey]);
 
   // On another phone (a fresh browser context) the account's list arrives with the sign-in.
   // A phone no one has signed in on yet (not this file's signed-in state).

@@ -116,7 +116,7 @@ describe('/api/v1/saved', () => {
     expect(await rowsOf(renter)).toHaveLength(0);
   });
 
-  it('refuses to save a deleted listing, leaves a saved one that was deleted out of the list, and lets it be unsaved', async () => {
+  it('refuses to save a deleted listing, lists a saved one that was deleted as gone, and lets it be unsaved', async () => {
     const poster = await registerSignedIn(ctx, 'gone-poster');
     const renter = await registerSignedIn(ctx, 'gone-renter');
     const kept = await rentAdOf(poster);
@@ -126,9 +126,18 @@ describe('/api/v1/saved', () => {
     await ctx.db.update(rentPosts).set({ deletedAt: new Date() }).where(eq(rentPosts.id, gone));
 
     expect((await save('rent', gone, renter.token)).status).toBe(404);
-    expect((await listOf(renter.token)).body.data?.map((entry) => entry.id)).toEqual([kept]);
+    const listed = (await listOf(renter.token)).body.data ?? [];
+    expect(
+      listed.map((entry) => ({ id: entry.id, gone: entry.gone })).sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual(
+      [
+        { id: gone, gone: true },
+        { id: kept, gone: undefined },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
     expect((await unsave('rent', gone, renter.token)).status).toBe(204);
     expect((await rowsOf(renter)).map((row) => row.targetId)).toEqual([kept]);
+    expect((await listOf(renter.token)).body.data?.map((entry) => entry.id)).toEqual([kept]);
   });
 
   it("lists only the caller's own items, and one person's unsave leaves another's saved", async () => {

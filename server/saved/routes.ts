@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isSavedKind, SAVED_ITEMS_MAX, SAVED_KINDS, type SavedKind } from '../../src/domain/saved';
 import type { SavedEntry } from '../../src/domain/saved-sync';
@@ -16,8 +16,9 @@ import { m } from '../../src/i18n/generated/messages.js';
  * Saved listings under /api/v1/saved (issue 21, point 3), each person's own: `GET /` lists them, `PUT /{kind}/{id}`
  * saves one and `DELETE /{kind}/{id}` forgets it. Both writes are idempotent by nature (a repeat finds the state it
  * asks for and answers as the first did), so the outbox may send a toggle twice, or a person's two phones the same
- * one, without harm. A saved item whose listing was deleted stays in the table but is left out of the list and of
- * the cap, and can still be unsaved.
+ * one, without harm. A saved item whose listing was deleted (or hidden) stays in the table, out of the cap, and
+ * is listed marked `gone: true`, so the phone can say it is no longer available (issue 39, point 7); it can still be
+ * unsaved.
  */
 
 export const SAVED_UNKNOWN_KIND_MESSAGE = (): string => m.server_saved_unknown_kind();
@@ -29,13 +30,29 @@ export function savedRoutes(deps: AppDeps) {
   routes.use('*', requireSession(deps));
 
   routes.get('/', async (c) => {
-    const rows = await deps.db
-      .select()
-      .from(savedItems)
-      .where(and(eq(savedItems.userId, c.get('session').userId), targetIsLive()))
-      .orderBy(desc(savedItems.savedAt), asc(savedItems.kind), asc(savedItems.targetId))
-      .limit(SAVED_ITEMS_MAX);
-    return ok(c, 'Saved', rows.flatMap(toEntries));
+    const userId = c.get('session').userId;
+    const newestFirst = [desc(savedItems.savedAt), asc(savedItems.kind), asc(savedItems.targetId)] as const;
+    // Each part capped on its own: gone items do not count against the live ones (nor the cap), and an account
+    // whose saved listings all went away still gets a bounded answer.
+    const [live, gone] = await Promise.all([
+      deps.db
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, userId), targetIsLive()))
+        .orderBy(...newestFirst)
+        .limit(SAVED_ITEMS_MAX),
+      deps.db
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, userId), not(targetIsLive())))
+        .orderBy(...newestFirst)
+        .limit(SAVED_ITEMS_MAX),
+    ]);
+    const entries = [
+      ...live.flatMap((row) => toEntries(row)),
+      ...gone.flatMap((row) => toEntries(row).map((entry) => ({ ...entry, gone: true }))),
+    ].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    return ok(c, 'Saved', entries);
   });
 
   routes.put('/:kind/:id', async (c) => {

@@ -12,7 +12,7 @@ describe('merging the account’s saved list with the phone’s', () => {
       [ref('rent', 'a'), ref('rent', 'gone')],
       new Set(),
     );
-    expect(plan).toEqual({ add: [entry('service', 's')], remove: [ref('rent', 'gone')] });
+    expect(plan).toEqual({ add: [entry('service', 's')], remove: [ref('rent', 'gone')], gone: [] });
   });
 
   it('leaves items with a toggle still waiting in the outbox as the phone has them', () => {
@@ -22,16 +22,40 @@ describe('merging the account’s saved list with the phone’s', () => {
       [ref('rent', 'saved-here')],
       new Set([savedKey(ref('rent', 'saved-here')), savedKey(ref('rent', 'unsaved-here'))]),
     );
-    expect(plan).toEqual({ add: [], remove: [] });
+    expect(plan).toEqual({ add: [], remove: [], gone: [] });
   });
 
   it('tells a rent ad from a service with the same id', () => {
     const plan = planSavedMerge([entry('service', 'x')], [ref('rent', 'x')], new Set());
-    expect(plan).toEqual({ add: [entry('service', 'x')], remove: [ref('rent', 'x')] });
+    expect(plan).toEqual({ add: [entry('service', 'x')], remove: [ref('rent', 'x')], gone: [] });
   });
 
   it('changes nothing when both agree', () => {
-    expect(planSavedMerge([entry('rent', 'a')], [ref('rent', 'a')], new Set())).toEqual({ add: [], remove: [] });
+    expect(planSavedMerge([entry('rent', 'a')], [ref('rent', 'a')], new Set())).toEqual({
+      add: [],
+      remove: [],
+      gone: [],
+    });
+  });
+
+  it('keeps an item whose listing went away, marked gone, instead of forgetting it without a word', () => {
+    const gone = (kind: 'rent' | 'service', id: string): SavedEntry => ({ ...entry(kind, id), gone: true });
+    const plan = planSavedMerge(
+      [gone('rent', 'deleted'), gone('service', 'hidden'), gone('rent', 'marked'), gone('rent', 'never-here')],
+      [ref('rent', 'deleted'), ref('service', 'hidden'), { ...ref('rent', 'marked'), gone: true }],
+      new Set(),
+    );
+    // Not removed; marked once; one never on this phone is not fetched (its listing cannot be read).
+    expect(plan).toEqual({ add: [], remove: [], gone: [ref('rent', 'deleted'), ref('service', 'hidden')] });
+  });
+
+  it('leaves a gone item the person is unsaving (its toggle waits in the outbox) as the phone has it', () => {
+    const plan = planSavedMerge(
+      [{ ...entry('rent', 'deleted'), gone: true }],
+      [ref('rent', 'deleted')],
+      new Set([savedKey(ref('rent', 'deleted'))]),
+    );
+    expect(plan).toEqual({ add: [], remove: [], gone: [] });
   });
 });
 

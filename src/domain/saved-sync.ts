@@ -14,6 +14,8 @@ export const savedEntrySchema = v.object({
   id: v.string(),
   /** ISO date-time. */
   savedAt: v.string(),
+  /** The listing was deleted or hidden since it was saved: the item stays until its person removes it. */
+  gone: v.optional(v.boolean()),
 });
 export type SavedEntry = v.InferOutput<typeof savedEntrySchema>;
 export const savedListSchema = v.array(savedEntrySchema);
@@ -80,23 +82,31 @@ export interface SavedRef {
 export interface SavedMergePlan {
   /** Saved on the account (on another phone, say) and missing here: fetch their records and keep them. */
   add: SavedEntry[];
-  /** Here but no longer on the account (unsaved elsewhere, or the listing went away): forget them. */
+  /** Here but no longer on the account (unsaved elsewhere): forget them. */
   remove: SavedRef[];
+  /** Here, and their listing went away: keep them, marked no longer available, until the person removes them. */
+  gone: SavedRef[];
 }
 
 /**
  * Merges the account's list with the phone's. A toggle still waiting in the outbox is the person's latest word on
  * its item, whatever the server says now (it has not heard it yet), so such items are left as the phone has them;
- * every other item follows the server. Pure, so the rule is tested apart from storage and network.
+ * every other item follows the server. An item whose listing went away is never dropped without a word: the phone's
+ * copy stays, marked gone (one saved on another phone and gone before this one heard of it has no copy to show, and
+ * is not fetched). Pure, so the rule is tested apart from storage and network.
  */
 export function planSavedMerge(
   server: readonly SavedEntry[],
-  local: readonly SavedRef[],
+  local: readonly (SavedRef & { gone?: boolean })[],
   pendingKeys: ReadonlySet<string>,
 ): SavedMergePlan {
   const onServer = new Map(server.map((entry) => [savedKey(entry), entry]));
   const here = new Set(local.map(savedKey));
-  const add = [...onServer.values()].filter((entry) => !here.has(savedKey(entry)) && !pendingKeys.has(savedKey(entry)));
-  const remove = local.filter((ref) => !onServer.has(savedKey(ref)) && !pendingKeys.has(savedKey(ref)));
-  return { add, remove };
+  const settled = (ref: SavedRef) => !pendingKeys.has(savedKey(ref));
+  const add = [...onServer.values()].filter((entry) => !entry.gone && !here.has(savedKey(entry)) && settled(entry));
+  const remove = local.filter((ref) => !onServer.has(savedKey(ref)) && settled(ref));
+  const gone = local
+    .filter((ref) => !ref.gone && onServer.get(savedKey(ref))?.gone === true && settled(ref))
+    .map(({ kind, id }) => ({ kind, id }));
+  return { add, remove, gone };
 }

@@ -27,6 +27,8 @@ const savedRowSchema = v.object({
   record: v.unknown(),
   /** The photo URLs kept in the saved photo cache for this item. */
   photos: v.array(v.string()),
+  /** Its listing was deleted or hidden (the account's list or its details page said so): no longer available. */
+  gone: v.optional(v.boolean(), false),
 });
 export type SavedRow = v.InferOutput<typeof savedRowSchema>;
 
@@ -74,6 +76,20 @@ export async function removeSavedRow(key: string): Promise<SavedRow | undefined>
   });
 }
 
+/**
+ * Marks an item whose listing went away (the account's list or a details page answered so), if it is on the phone:
+ * it stays on the Saved page, said to be no longer available, until the person removes it. Answers whether it was.
+ */
+export async function markSavedRowGone(key: string): Promise<boolean> {
+  const db = savedDb();
+  return db.transaction('rw', db.items, async () => {
+    const row = checkedRow(await db.items.get(key));
+    if (!row || row.gone) return false;
+    await db.items.put({ ...row, gone: true });
+    return true;
+  });
+}
+
 /** Sign-out: nothing of anyone's saved list stays on the phone. */
 export async function clearSavedRows(): Promise<void> {
   await savedDb().items.clear();
@@ -100,5 +116,5 @@ export function savedRowOf(
   photos: string[],
   savedAt: number,
 ): SavedRow {
-  return { key: `${kind}:${id}`, kind, id, ownerId, savedAt, record, photos };
+  return { key: `${kind}:${id}`, kind, id, ownerId, savedAt, record, photos, gone: false };
 }

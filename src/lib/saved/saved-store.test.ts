@@ -8,6 +8,7 @@ import {
   clearSavedRows,
   closeSavedDb,
   listSavedRows,
+  markSavedRowGone,
   putSavedRow,
   removeSavedRow,
   SAVED_DB_NAME,
@@ -83,6 +84,29 @@ describe('the phone’s saved items', () => {
     expect(await removeSavedRow('rent:a')).toBeUndefined();
     await keepSavedItemsOnlyOf(undefined);
     expect(await listSavedRows(OTHER)).toEqual([]);
+  });
+
+  it('marks an item whose listing went away once, keeping it on the list, and finds nothing to mark for others', async () => {
+    await putSavedRow(savedRowOf('rent', 'a', OWNER, ad('a'), ['/uploads/rent/a.webp'], 1000));
+    expect(await markSavedRowGone('rent:a')).toBe(true);
+    expect(await markSavedRowGone('rent:a')).toBe(false);
+    expect(await markSavedRowGone('rent:never-saved')).toBe(false);
+    expect(await listSavedRows(OWNER)).toEqual([
+      { ...savedRowOf('rent', 'a', OWNER, ad('a'), ['/uploads/rent/a.webp'], 1000), gone: true },
+    ]);
+  });
+
+  it('reads rows kept before items could be gone as available', async () => {
+    await rawPut({
+      key: 'rent:old',
+      kind: 'rent',
+      id: 'old',
+      ownerId: OWNER,
+      savedAt: 1,
+      record: ad('old'),
+      photos: [],
+    });
+    expect(await listSavedRows(OWNER)).toMatchObject([{ key: 'rent:old', gone: false }]);
   });
 
   it('another person signing in keeps only their rows, and drops the unreadable ones', async () => {

@@ -5,14 +5,15 @@ import { planSavedMerge, savedListSchema, savedPhotoUrls, type SavedEntry } from
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '../api-client';
 import { isOutboxItemOf, listOutboxItems } from '../outbox/outbox-db';
-import { listSavedRows, putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
+import { listSavedRows, markSavedRowGone, putSavedRow, removeSavedRow, savedRowOf } from './saved-db';
 import { dropSavedPhotos, dropSavedPhotosExcept, keepSavedPhotos } from './saved-photos';
 import { announceSavedChange, reloadSavedKeys } from './saved-state';
 
 /**
  * Brings the phone's saved items in line with the account's (app start signed in, and sign-in): items saved on
- * another phone are fetched and kept here with their photos, items unsaved elsewhere (or whose listing went away)
- * are forgotten, and toggles still waiting in the outbox win over both (src/domain/saved.ts, planSavedMerge).
+ * another phone are fetched and kept here with their photos, items unsaved elsewhere are forgotten, items whose
+ * listing went away are marked so (and kept until the person removes them), and toggles still waiting in the outbox
+ * win over all three (src/domain/saved.ts, planSavedMerge).
  */
 export async function syncSavedItems(ownerId: string): Promise<void> {
   const body = await api.get('saved').json<ApiEnvelope<unknown>>();
@@ -28,10 +29,12 @@ export async function syncSavedItems(ownerId: string): Promise<void> {
     const removed = await removeSavedRow(savedKey(ref));
     if (removed) await dropSavedPhotos(removed.photos);
   }
+  for (const ref of plan.gone) await markSavedRowGone(savedKey(ref));
   await Promise.all(plan.add.map((entry) => keepFromServer(ownerId, entry)));
   // Photos a saved item had but could not fetch then (offline when saved) are fetched now.
   const rows = await listSavedRows(ownerId);
-  await Promise.all(rows.map((row) => keepSavedPhotos(row.photos)));
+  // A gone listing's photos are no longer served: the copies already kept stay (below), none is asked for.
+  await Promise.all(rows.filter((row) => !row.gone).map((row) => keepSavedPhotos(row.photos)));
   await dropSavedPhotosExcept(new Set(rows.flatMap((row) => row.photos)));
   await reloadSavedKeys();
   announceSavedChange();

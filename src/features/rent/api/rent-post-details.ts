@@ -3,6 +3,7 @@ import type { RentPostDetails } from '@/domain/rent-post';
 import type { ApiEnvelope } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
+import { markSavedGone } from '@/lib/saved/mark-saved-gone';
 import { isUnreachable, readWithOfflineCopy, type RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { getRentPost, putRentPost, removeRentPost } from '../db/rent-db';
 import { readRentSyncState } from './rent-posts-source';
@@ -18,7 +19,7 @@ export class RentPostNotFound extends Error {
 
 /**
  * One post with its poster's name, and where it came from; RentPostNotFound when it does not exist (and it
- * leaves the mirror). Offline, the copy from the last time it was opened, or else the post as the list's mirror
+ * leaves the mirror; a saved copy is marked gone). Offline, the copy from the last time it was opened, or else the post as the list's mirror
  * holds it (every field but the poster's name, which the list does not carry): a listing seen in the list opens
  * offline even if it was never opened before.
  */
@@ -39,6 +40,8 @@ export async function fetchRentPostDetails(
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) {
       await removeRentPost(id).catch(() => undefined);
+      // Saved, it stays on the Saved page, marked no longer available, until the person removes it.
+      await markSavedGone('rent', id).catch(() => undefined);
       throw new RentPostNotFound();
     }
     if (isUnreachable(error)) {

@@ -13,15 +13,17 @@ import { getLocale } from '@/i18n/generated/runtime.js';
 import { listSavedRows, type SavedRow } from '@/lib/saved/saved-db';
 import { useSavedKeys } from '@/lib/saved/saved-state';
 import { useSelfId } from '@/lib/signed-in';
-import { ButtonLink } from '@/ui/button';
+import { Button, ButtonLink } from '@/ui/button';
 import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
+import { showToast } from '@/ui/toast/toast-atoms';
 import './saved.css';
 
 /**
  * /main/saved: the rent ads and services the person saved, read from the phone (src/lib/saved/), so the page opens in
  * airplane mode, photos included (the service worker answers them from the saved photo cache). The account's list
- * is merged in by the sync at start and sign-in; the hearts here unsave, and an unsaved item leaves the page.
+ * is merged in by the sync at start and sign-in; the hearts here unsave, and an unsaved item leaves the page. An item
+ * whose listing went away (the sync or its details page said so) stays, marked no longer available, until removed.
  */
 export function SavedPage() {
   const selfId = useSelfId();
@@ -156,24 +158,78 @@ function SavedItem({
   row: SavedRow;
   title: string;
 }) {
+  const content = (
+    <>
+      <div className="saved-item__photo">
+        {photo ? <img src={photo} alt={photoAlt} width={480} height={360} loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="saved-item__body">
+        {row.gone ? <p className="saved-item__gone">{m.saved_gone()}</p> : null}
+        <h3 className="saved-item__heading">{heading}</h3>
+        <p className="saved-item__detail">{detail}</p>
+        <p className="saved-item__price">
+          <strong>{price}</strong>
+        </p>
+        <p className="text-muted saved-item__when">
+          {m.saved_saved_on({ date: formatPostedDate(new Date(row.savedAt).toISOString()) })}
+        </p>
+      </div>
+    </>
+  );
+  // A listing that went away opens to nothing: no link, a word saying so, and a way to take it off the list.
+  if (row.gone) {
+    return (
+      <li className="saved-item saved-item--gone card">
+        {content}
+        <div className="saved-item__gone-actions">
+          <p className="text-muted">{m.saved_gone_hint()}</p>
+          <RemoveSavedButton row={row} title={title} />
+        </div>
+      </li>
+    );
+  }
   return (
     <li className="saved-item card save-heart-host">
       <Link to={to} className="saved-item__link">
-        <div className="saved-item__photo">
-          {photo ? <img src={photo} alt={photoAlt} width={480} height={360} loading="lazy" decoding="async" /> : null}
-        </div>
-        <div className="saved-item__body">
-          <h3 className="saved-item__heading">{heading}</h3>
-          <p className="saved-item__detail">{detail}</p>
-          <p className="saved-item__price">
-            <strong>{price}</strong>
-          </p>
-          <p className="text-muted saved-item__when">
-            {m.saved_saved_on({ date: formatPostedDate(new Date(row.savedAt).toISOString()) })}
-          </p>
-        </div>
+        {content}
       </Link>
       <SaveHeart kind={row.kind} id={row.id} record={row.record} title={title} className="save-heart--overlay" />
     </li>
+  );
+}
+
+/** Unsaves a gone item as its heart would (the outbox takes it to the account; the item leaves the page at once). */
+function RemoveSavedButton({ row, title }: { row: SavedRow; title: string }) {
+  const [busy, setBusy] = useState(false);
+  const onRemove = async () => {
+    setBusy(true);
+    try {
+      const { toggleSaved } = await import('@/lib/saved/toggle-saved');
+      const outcome = await toggleSaved({
+        kind: row.kind,
+        id: row.id,
+        ownerId: row.ownerId,
+        saved: false,
+        record: row.record,
+        label: title,
+      });
+      if (outcome.type === 'refused' || outcome.type === 'not-saved') showToast(outcome.message, 'error');
+    } catch (error) {
+      console.error('The saved item could not be removed', error);
+      showToast(m.saved_not_kept(), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      aria-label={m.saved_remove_label({ title })}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => void onRemove()}
+    >
+      {m.saved_remove()}
+    </Button>
   );
 }
