@@ -58,7 +58,13 @@ export function useOutboxPost<K extends OutboxKind>(kind: K, options: OutboxPost
   const [notice, setNotice] = useState<OutboxNotice>();
   const [followed, setFollowed] = useState<number>();
 
-  useEffect(() => requestOfflineSupport(), []);
+  useEffect(() => {
+    requestOfflineSupport();
+    // The outbox comes after the page has drawn, not at the post: a form filled online and sent once the network
+    // has gone must find it loaded. A visitor's phone has no cached copy of it to fall back on (the worker caches
+    // the app's other code only once someone signs in), so a post would be lost with the import.
+    void loadOutbox();
+  }, []);
 
   useEffect(() => {
     let live = true;

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { mountForTest } from '@/test/mount-for-test';
+import { useOutboxPost } from './use-outbox-post';
+
+const outboxLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./outbox-lazy', () => ({
+  loadOutbox: () => {
+    outboxLoads.count += 1;
+    return new Promise(() => undefined);
+  },
+}));
+
+function FeedbackLikeForm() {
+  useOutboxPost('landing-feedback', { ownerId: null });
+  return null;
+}
+
+describe('useOutboxPost', () => {
+  const screen = mountForTest();
+
+  // A form filled online and sent after the network went must not need the outbox's code from the network then: a
+  // visitor's phone has no cached copy of it (e2e/outbox-edit.spec.ts, the landing message sent offline).
+  it('loads the outbox as the form opens, before anything is posted', () => {
+    screen.render(<FeedbackLikeForm />);
+    expect(outboxLoads.count).toBeGreaterThan(0);
+  });
+});
