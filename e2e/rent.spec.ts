@@ -111,7 +111,7 @@ test('a poster publishes an ad with three photos, finds it, cycles its gallery a
   const otherPage = await other.newPage();
   await otherPage.goto(postUrl);
   await expect(otherPage.getByText('1 / 3')).toBeVisible();
-  await expect(otherPage.getByRole('heading', { name: 'Office in Dhaka' })).toBeVisible();
+  await expect(otherPage.getByRole('heading', { name: 'Office, Kawran Bazar, Dhaka' })).toBeVisible();
   await expect(otherPage.getByRole('button', { name: 'Delete Listing' })).toHaveCount(0);
   const refused = await otherPage.request.delete(`/api/v1/rent/delete/${postUrl.split('/').pop()}`, {
     headers: { authorization: `Bearer ${await sessionTokenOf(otherPage)}` },
