@@ -75,6 +75,28 @@ export function placeFilterCombinations(): RentFilters[] {
   return product.map((_, i) => product[(i * 7) % product.length] as RentFilters);
 }
 
+/**
+ * The searches of issue 39 (every word in any field, in both scripts; a slip in a place name put right, which
+ * asks the mirror twice; a folded Bangla vowel), each under every sort key and order: 36 more combinations,
+ * measured after the place ones and reported on their own as well.
+ */
+export function searchCombinations(): RentFilters[] {
+  const sets: Partial<RentFilters>[] = [
+    { search: 'মিরপুর ফ্ল্যাট' },
+    { search: 'mirpur flat' },
+    { search: 'family flat' },
+    { search: 'mirpor' },
+    { search: 'মীরপুর', category: 'flat' },
+    { search: 'dhanmondi lift', maxPrice: '৫০,০০০' },
+  ];
+  const product = sets.flatMap((set) =>
+    RENT_SORT_KEYS.flatMap((sortBy) =>
+      SORT_ORDERS.map((sortOrder) => ({ ...DEFAULT_RENT_FILTERS, ...set, sortBy, sortOrder })),
+    ),
+  );
+  return product.map((_, i) => product[(i * 7) % product.length] as RentFilters);
+}
+
 export interface QueryBenchResult {
   posts: number;
   combinations: number;
@@ -89,6 +111,9 @@ export interface QueryBenchResult {
   /** The first page of the place filter combinations alone (placeFilterCombinations), part of firstPage. */
   placeFirstPage?: Summary;
   placeCombinations?: number;
+  /** The first page of the issue 39 searches alone (searchCombinations), part of firstPage. */
+  searchFirstPage?: Summary;
+  searchCombinations?: number;
   oldVisit: Summary & { downloadMedianMs: number };
   oldFirstPage: Summary;
   oldNextPage: Summary;
@@ -120,7 +145,9 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
     await load();
     const filled = await call('fill', session.token);
     const plain = filterCombinations();
-    const combinations = [...plain, ...placeFilterCombinations()];
+    const byPlace = placeFilterCombinations();
+    const searches = searchCombinations();
+    const combinations = [...plain, ...byPlace, ...searches];
 
     const opens: number[] = [];
     for (let i = 0; i < OPENS; i += 1) {
@@ -153,7 +180,11 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
     const mirrorOpen = summarize(opens);
     const firstPage = summarize(times.first);
     // The queries run the combinations in order, round after round: those past the plain ones are the places'.
-    const placeTimes = times.first.filter((_, i) => i % combinations.length >= plain.length);
+    const placeTimes = times.first.filter((_, i) => {
+      const at = i % combinations.length;
+      return at >= plain.length && at < plain.length + byPlace.length;
+    });
+    const searchTimes = times.first.filter((_, i) => i % combinations.length >= plain.length + byPlace.length);
     const oldFirstPage = summarize(old.first);
     return {
       posts: filled.posts,
@@ -165,8 +196,9 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
       firstPage,
       nextPage: summarize(times.next),
       ...(placeTimes.length
-        ? { placeFirstPage: summarize(placeTimes), placeCombinations: combinations.length - plain.length }
+        ? { placeFirstPage: summarize(placeTimes), placeCombinations: byPlace.length }
         : {}),
+      ...(searchTimes.length ? { searchFirstPage: summarize(searchTimes), searchCombinations: searches.length } : {}),
       oldVisit: { ...oldVisit, downloadMedianMs: round(median(visits.map((visit) => visit.downloadMs))) },
       oldFirstPage,
       oldNextPage: summarize(old.next),

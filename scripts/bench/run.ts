@@ -103,6 +103,9 @@ async function main() {
       ...(q.placeFirstPage
         ? [queryRow(`  of which by place (${q.placeCombinations} combinations)`, q.placeFirstPage.p95)]
         : []),
+      ...(q.searchFirstPage
+        ? [queryRow(`  of which issue 39's searches (${q.searchCombinations} combinations)`, q.searchFirstPage.p95)]
+        : []),
       queryRow('next page', q.nextPage.p95),
     );
   }

@@ -40,6 +40,16 @@ describe('demo rent posts', () => {
     expect(mine.every((post) => !post.unlistedAt)).toBe(true);
   });
 
+  it('put flats in Mirpur, one written in each language, so that a search for one finds them (issue 39)', async () => {
+    const posts = (await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token })).body.data ?? [];
+    const mirpurFlats = posts.filter((post) => post.placeId === 'ar-mirpur' && post.category === 'flat');
+    expect(mirpurFlats.map((post) => /[\u0980-\u09ff]/.test(post.addressLine)).sort()).toEqual([false, true]);
+    expect(mirpurFlats.every((post) => post.status === 'Active')).toBe(true);
+    const found = (search: string) => filterRentPosts(posts, { ...DEFAULT_RENT_FILTERS, search }, undefined);
+    expect(found('মিরপুর ফ্ল্যাট')).toHaveLength(2);
+    expect(found('mirpur flat')).toHaveLength(2);
+  });
+
   it('fill the list with every category and frequency, several cities and several posters, in seconds', async () => {
     const response = await ctx.request<RentPost[]>('GET', '/api/v1/rent/rent-posts', { token });
     const posts = response.body.data ?? [];

@@ -319,6 +319,18 @@ const BANGLA_ADDRESS_PREFIX: Record<RentCategory, string> = {
 };
 
 /**
+ * The place of the demo ad at `index`: the places in turn, except that two flats are in Mirpur (the second and
+ * the fifteenth ad, one written in English and one in Bangla), where so many in Dhaka look for one: a search for
+ * "মিরপুর ফ্ল্যাট" or "mirpor" finds something on a fresh demo (issue 39).
+ */
+const MIRPUR_FLATS = new Set([2, 14]);
+function demoRentPlace(index: number): (typeof PLACES)[number] {
+  const mirpur = PLACES.find((place) => place.placeId === 'ar-mirpur');
+  if (MIRPUR_FLATS.has(index) && mirpur) return mirpur;
+  return PLACES[(index * 5) % PLACES.length] as (typeof PLACES)[number];
+}
+
+/**
  * A third of the demo ads are written in Bangla, of every category (the category turns with the index, so the
  * third moves by one each round), the newest of them on the first page of the list.
  */
@@ -382,7 +394,7 @@ export async function seedDemoRentPosts(deps: {
     const frequency = RENT_PAYMENT_FREQUENCIES[
       Math.floor(i / RENT_CATEGORIES.length) % RENT_PAYMENT_FREQUENCIES.length
     ] as RentPaymentFrequency;
-    const place = PLACES[(i * 5) % PLACES.length] as (typeof PLACES)[number];
+    const place = demoRentPlace(i);
     const posterId = deps.posterIds[i % deps.posterIds.length] as string;
     const sceneChoices = SCENES_BY_CATEGORY[category];
     // 1 to 5 photos, so cards show every layout and the "+N" overlay.

@@ -104,6 +104,41 @@ describe('search', () => {
   });
 });
 
+describe('every word of a search (issue 39)', () => {
+  const mirpurFlat = makeRentPost({
+    _id: id(4),
+    category: 'flat',
+    propertyType: 'Flat',
+    addressLine: 'House 12, Road 3',
+    city: 'Dhaka',
+    details: 'Two bedrooms for a family, near the metro.',
+    place: {
+      id: 'ar-mirpur',
+      kind: 'area',
+      name: 'Mirpur',
+      bnName: 'মিরপুর',
+      district: { id: 'ds-47', name: 'Dhaka', bnName: 'ঢাকা' },
+      division: { id: 'dv-6', name: 'Dhaka', bnName: 'ঢাকা' },
+    },
+  });
+  const bananiRoom = makeRentPost({ _id: id(5), category: 'family-room', addressLine: 'Block C, Banani' });
+  const find = (search: string) =>
+    ids(filterRentPosts([mirpurFlat, bananiRoom], { ...DEFAULT_RENT_FILTERS, search }, ME));
+
+  it.each([
+    ['মিরপুর ফ্ল্যাট', [id(4)]],
+    ['mirpur flat', [id(4)]],
+    ['flat, MIRPUR', [id(4)]],
+    ['family flat', [id(4)]],
+    ['মীরপুর', [id(4)]],
+    ['ঢাকা মিরপুর metro', [id(4)]],
+    ['mirpur banani', []],
+    ['banani room', [id(5)]],
+  ])('%s finds %j', (search, found) => {
+    expect(find(search)).toEqual(found);
+  });
+});
+
 describe('Bangla search (issue 18)', () => {
   // "মিরপুর ১০, ঢাকা", "নোয়াখালী", "বাড্ডা" stored as a Bangla keyboard writes them: য় and ড় as one code point each
   // (U+09DF, U+09DC), ো as one (U+09CB).

@@ -1,7 +1,7 @@
-import { toLatinDigits } from '@/i18n/digits';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locale';
 import { m } from '@/i18n/generated/messages.js';
 import { placeInFilter, placeSearchNames } from './places/place-display';
+import { holdsEveryWord, searchDocument, searchWords } from './search-text';
 import { typedNumberValue } from './typed-number';
 import { RENT_CATEGORIES, rentCategoryName, type RentCategory, type RentPost } from './rent-post';
 
@@ -132,27 +132,10 @@ export type FilterableRentPost = Pick<
   | 'status'
 >;
 
-/** Zero-width joiner and non-joiner: they change how Bangla letters join (র‍্য or র্য), not the word. */
-const JOINERS = /[\u200c\u200d]/g;
-
-/**
- * Text as the search compares it: Unicode NFC (a name typed on one keyboard as one code point and stored from
- * another as a letter plus a combining mark is the same name; Bangla's য় ড় ঢ় become a letter plus nukta either
- * way), lower case, without the joiners, and with Latin digits (১২১৫ finds postal code 1215, and 1215 finds ১২১৫).
- */
-export function searchableText(text: string): string {
-  return toLatinDigits(text.normalize('NFC').replace(JOINERS, '')).toLowerCase();
-}
-
-/** What a search typed into the box looks for: trimmed and compared as searchableText. */
-export function rentSearchNeedle(search: string): string {
-  return searchableText(search.trim());
-}
-
 /**
  * The fields the search looks through (shell spec 5.3: "address, description or property type"). The address
  * is the whole of it, as the ad was written: address line, city and postal code. A search for "Dhaka" finds
- * the ads in Dhaka. The property type is stored in English; its names in Basha's other languages are searched too, so "ফ্ল্যাট" finds
+ * the ads in Dhaka. Every word of a search must be in one of them (src/domain/search-text.ts). The property type is stored in English; its names in Basha's other languages are searched too, so "ফ্ল্যাট" finds
  * the flats whatever language the page speaks. So are the names of the ad's place and district in both languages:
  * "ধানমন্ডি" and "Dhanmondi" find the ads in Dhanmondi.
  */
@@ -177,7 +160,7 @@ export function rentSearchFields(post: FilterableRentPost): string[] {
  */
 export function selectsEveryRentPost(filters: RentFilters): boolean {
   return (
-    rentSearchNeedle(filters.search) === '' &&
+    searchWords(filters.search).length === 0 &&
     filters.place === '' &&
     filters.category === ALL_RENT_CATEGORIES &&
     priceBound(filters.minPrice) === undefined &&
@@ -190,9 +173,9 @@ export function selectsEveryRentPost(filters: RentFilters): boolean {
 export function rentPostMatcher(
   filters: RentFilters,
   selfId: string | undefined,
-  searchTextOf: (post: FilterableRentPost) => readonly string[] = rentSearchText,
+  searchTextOf: (post: FilterableRentPost) => string = rentSearchText,
 ): (post: FilterableRentPost) => boolean {
-  const search = rentSearchNeedle(filters.search);
+  const words = searchWords(filters.search);
   const min = priceBound(filters.minPrice);
   const max = priceBound(filters.maxPrice);
   const status = rentStatusFilterOf(filters);
@@ -205,16 +188,16 @@ export function rentPostMatcher(
     if (filters.postedBy === 'you' && post.user !== selfId) return false;
     if (filters.postedBy === 'others' && post.user === selfId) return false;
     if (filters.place && !placeInFilter(post.place, filters.place)) return false;
-    return !search || searchTextOf(post).some((text) => text.includes(search));
+    return words.length === 0 || holdsEveryWord(searchTextOf(post), words);
   };
 }
 
 /**
- * The fields the search looks through, as it compares them (searchableText). A caller that asks again and again
- * over the same posts (the mirror) may keep these and pass them to rentPostMatcher.
+ * The fields the search looks through, as one text in the form it compares (src/domain/search-text.ts). A caller
+ * that asks again and again over the same posts (the mirror) may keep these and pass them to rentPostMatcher.
  */
-export function rentSearchText(post: FilterableRentPost): string[] {
-  return rentSearchFields(post).map(searchableText);
+export function rentSearchText(post: FilterableRentPost): string {
+  return searchDocument(rentSearchFields(post));
 }
 
 /**

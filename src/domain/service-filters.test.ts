@@ -3,10 +3,10 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import {
   DEFAULT_SERVICE_FILTERS,
   filterServices,
-  searchKey,
   sortServices,
   type ServiceFilters,
 } from './service-filters';
+import { searchKey } from './search-text';
 import { aReview, aService } from './service-test-data';
 
 const filters = (overrides: Partial<ServiceFilters>): ServiceFilters => ({ ...DEFAULT_SERVICE_FILTERS, ...overrides });
@@ -109,11 +109,11 @@ describe('the search in Bangla and English', () => {
     expect(searchKey('Road ৭')).toBe(searchKey('road 7'));
   });
 
-  it('does not match across two fields', () => {
-    // The provider's name is followed by the category's names.
-    expect(filterServices([plumber], filters({ search: 'chowdhury plumber' }))).toEqual([]);
-    expect(filterServices([plumber], filters({ search: 'chowdhury\u0000plumber' }))).toEqual([]);
-    expect(ids(filterServices([plumber], filters({ search: 'chowdhury' })))).toEqual(['plumber']);
+  it('finds every word of the search, each in any field and in any order (issue 39)', () => {
+    // The provider's name is one field, the category's names another.
+    expect(ids(filterServices([plumber], filters({ search: 'plumber chowdhury' })))).toEqual(['plumber']);
+    expect(ids(filterServices([plumber], filters({ search: 'chowdhury, plumber' })))).toEqual(['plumber']);
+    expect(filterServices([plumber], filters({ search: 'chowdhury electrician' }))).toEqual([]);
   });
 
   it('reads price bounds typed in Bangla digits', () => {

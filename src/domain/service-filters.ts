@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@/i18n/digits';
+import { holdsEveryWord, searchDocument, searchWords } from './search-text';
 import { LOCALES } from '@/i18n/locale';
 import { placeInFilter, placeSearchNames } from './places/place-display';
 import type { AvailableTime, ServiceRecord } from './service';
@@ -52,49 +52,36 @@ type FilterableService = Pick<
 /** A price bound as typed ("১,০০০", "Tk 1000": ./typed-number.ts); undefined unless it reads as a number. */
 const numberOrUndefined = typedNumberValue;
 
-// Joiners carry no meaning for a search (keyboards put ZWNJ/ZWJ into Bangla words or leave them out); a khanda ta
-// typed the old way (ত + hasant + ZWJ) is the letter ৎ.
-const OLD_KHANDA_TA = /\u09a4\u09cd\u200d/g;
-const JOINERS = /[\u200c\u200d]/g;
-
-/**
- * Text as the search compares it: lower case, Unicode NFC (a Bangla vowel sign or nukta typed in two code points
- * matches the composed one), without joiners, and with Latin digits (Road ৭ finds Road 7).
- */
-export function searchKey(text: string): string {
-  return toLatinDigits(text.toLowerCase().normalize('NFC').replace(OLD_KHANDA_TA, '\u09ce').replace(JOINERS, ''));
-}
-
 // A service's searchable text, worked out once per service object: the mirror keeps unchanged services as the
 // same objects, so typing in the search box does not normalise the whole list again at every key.
 const searchTexts = new WeakMap<FilterableService, string>();
-// Between two fields of the searchable text: a character no one types, taken out of searches too.
-const FIELD_SEPARATOR = '\u0000';
 
 function searchTextOf(service: FilterableService): string {
   let text = searchTexts.get(service);
   if (text === undefined) {
     const categoryNames = LOCALES.map((locale) => serviceCategoryName(service.category, locale));
-    // A search never matches across two fields.
     const placeNames = (service.servicePlaces ?? []).flatMap(placeSearchNames);
-    text = searchKey(
-      [...service.serviceArea, ...placeNames, service.description, service.provider.name, ...categoryNames].join(
-        FIELD_SEPARATOR,
-      ),
-    );
+    text = searchDocument([
+      ...service.serviceArea,
+      ...placeNames,
+      service.description,
+      service.provider.name,
+      ...categoryNames,
+    ]);
     searchTexts.set(service, text);
   }
   return text;
 }
 
 /**
- * The service areas (as typed, and the names of the places served and their districts in both languages), the description, the provider's name and the category in English or Bangla ("plumber",
- * "প্লাম্বার") hold the search, ignoring case, Unicode composition, joiners and the script of digits.
+ * Every word of the search is in the service areas (as typed, and the names of the places served and their
+ * districts in both languages), the description, the provider's name or the category in English or Bangla
+ * ("plumber", "প্লাম্বার"), ignoring case, Unicode composition, joiners and the script of digits
+ * (src/domain/search-text.ts).
  */
 export function matchesSearch(service: FilterableService, search: string): boolean {
-  const needle = searchKey(search.trim()).replaceAll(FIELD_SEPARATOR, '');
-  if (!needle) return true;
-  return searchTextOf(service).includes(needle);
+  const words = searchWords(search);
+  return words.length === 0 || holdsEveryWord(searchTextOf(service), words);
 }
 
 /** Keeps services whose minimum price is at least minPrice and whose maximum price is at most maxPrice. */

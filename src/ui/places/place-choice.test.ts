@@ -12,16 +12,24 @@ const none = new Set<string>();
 
 describe('the type-ahead', () => {
   it('finds a place by its English beginning, its Bangla name and another spelling', () => {
-    expect(typeAheadResults(index, 'dhanm', none, 8)[0]?.id).toBe('ar-dhanmondi');
-    expect(typeAheadResults(index, 'ধানমন্ডি', none, 8)[0]?.id).toBe('ar-dhanmondi');
-    expect(typeAheadResults(index, 'Chittagong', none, 8).map((found) => found.name)).toContain('Chattogram');
+    expect(typeAheadResults(index, 'dhanm', none, 8).places[0]?.id).toBe('ar-dhanmondi');
+    expect(typeAheadResults(index, 'ধানমন্ডি', none, 8).places[0]?.id).toBe('ar-dhanmondi');
+    expect(typeAheadResults(index, 'Chittagong', none, 8).places.map((found) => found.name)).toContain('Chattogram');
   });
 
   it('leaves out the places already chosen and keeps to the limit', () => {
-    const found = typeAheadResults(index, 'dhanm', new Set(['ar-dhanmondi']), 8);
+    const found = typeAheadResults(index, 'dhanm', new Set(['ar-dhanmondi']), 8).places;
     expect(found.map((result) => result.id)).not.toContain('ar-dhanmondi');
-    expect(typeAheadResults(index, 'a', none, 5)).toHaveLength(5);
-    expect(typeAheadResults(index, '   ', none, 5)).toEqual([]);
+    expect(typeAheadResults(index, 'a', none, 5).places).toHaveLength(5);
+    expect(typeAheadResults(index, '   ', none, 5).places).toEqual([]);
+  });
+
+  it('offers the places a misspelt name is near when no name holds it (issue 39)', () => {
+    expect(typeAheadResults(index, 'mirpur', none, 8).near).toBe(false);
+    const near = typeAheadResults(index, 'mirpor', none, 8);
+    expect(near.near).toBe(true);
+    expect(near.places[0]?.id).toBe('ar-mirpur');
+    expect(typeAheadResults(index, 'mirpor', new Set(['ar-mirpur']), 8).places[0]?.id).not.toBe('ar-mirpur');
   });
 });
 

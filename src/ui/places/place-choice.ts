@@ -1,5 +1,5 @@
 import { nearestPlaces, type Position } from '@/domain/places/nearest-place';
-import { searchPlaces } from '@/domain/places/place-search';
+import { searchNearPlaces, searchPlaces } from '@/domain/places/place-search';
 import { isPostablePlace, placePath, type Place, type PlaceIndex } from '@/domain/places/place-tree';
 
 /**
@@ -47,15 +47,20 @@ export function chooseInList(mode: PlacePickerMode, level: ListLevel, id: string
 }
 
 /** The type-ahead's places for a text, leaving out those `exclude` holds (a service's areas already chosen). */
+/**
+ * The type-ahead's places for a query, and whether they are only near it: when no name holds the query
+ * ("mirpor", "uttra"), the places whose names are a letter or two from it are offered instead (issue 39).
+ */
 export function typeAheadResults(
   index: PlaceIndex,
   query: string,
   exclude: ReadonlySet<string>,
   limit: number,
-): Place[] {
-  return searchPlaces(index, query, { limit: limit + exclude.size })
-    .filter((place) => !exclude.has(place.id))
-    .slice(0, limit);
+): { places: Place[]; near: boolean } {
+  const keep = (places: Place[]) => places.filter((place) => !exclude.has(place.id)).slice(0, limit);
+  const found = keep(searchPlaces(index, query, { limit: limit + exclude.size }));
+  if (found.length > 0) return { places: found, near: false };
+  return { places: keep(searchNearPlaces(index, query, { limit: limit + exclude.size })), near: true };
 }
 
 export type Located = { kind: 'area'; place: Place } | { kind: 'district'; place: Place } | { kind: 'outside' };

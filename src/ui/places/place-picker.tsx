@@ -83,7 +83,10 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
   const [location, setLocation] = useState<LocationState>({ state: 'idle' });
   const excluded = useMemo(() => new Set(exclude ?? []), [exclude]);
 
-  const results = useMemo(() => typeAheadResults(index, query, excluded, RESULT_LIMIT), [index, query, excluded]);
+  const { places: results, near } = useMemo(
+    () => typeAheadResults(index, query, excluded, RESULT_LIMIT),
+    [index, query, excluded],
+  );
   const open = query.trim() !== '';
 
   const divisions = useMemo(() => [...index.tree.divisions].sort(byName(locale)), [index, locale]);
@@ -223,7 +226,9 @@ export function PlacePicker({ mode, value, onChange, exclude, error, id, autoFoc
           <p className="place-picker__status" role="status">
             {results.length === 0
               ? m.ui_places_no_match()
-              : m.ui_places_results({ count: localDigits(String(results.length), locale) })}
+              : near
+                ? m.ui_places_did_you_mean()
+                : m.ui_places_results({ count: localDigits(String(results.length), locale) })}
           </p>
         ) : null}
       </div>

@@ -8,8 +8,10 @@ import {
   type RentFilters,
 } from '@/domain/filter-rent-posts';
 import type { RentPost } from '@/domain/rent-post';
+import { searchWords } from '@/domain/search-text';
 import { createMirror, type MirrorRowsTable } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';
+import { correctedPlaceSearch } from '@/ui/places/search-correction';
 
 /**
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, store `posts`, one row per live post as
@@ -54,15 +56,20 @@ export interface RentPage {
   total: number;
   /** How many posts the mirror holds, whatever the filters: none at all is another empty list than none found. */
   all: number;
+  /**
+   * The search that found these posts when the one typed found none but for a slip in a place's name ("mirpor
+   * flat" found nothing, "Mirpur flat" found these): the page says so.
+   */
+  correctedSearch?: string;
 }
 
 // The search text of each post the mirror answered, kept with the post object: the rows the mirror holds in
 // memory are the same objects from query to query, so a search typed letter by letter lowers and normalises each
 // post's text once. A post changed is a new object, and the old one's entry goes with it.
-const searchTexts = new WeakMap<FilterableRentPost, readonly string[]>();
-function searchTextOf(post: FilterableRentPost): readonly string[] {
+const searchTexts = new WeakMap<FilterableRentPost, string>();
+function searchTextOf(post: FilterableRentPost): string {
   const kept = searchTexts.get(post);
-  if (kept) return kept;
+  if (kept !== undefined) return kept;
   const text = rentSearchText(post);
   searchTexts.set(post, text);
   return text;
@@ -70,13 +77,23 @@ function searchTextOf(post: FilterableRentPost): readonly string[] {
 
 /**
  * The posts that pass the filters, in order, the first `limit` of them, and how many match in all: the answer
- * `filterRentPosts` (src/domain/filter-rent-posts.ts) gives over the mirror's posts.
+ * `filterRentPosts` (src/domain/filter-rent-posts.ts) gives over the mirror's posts. A search that finds nothing
+ * is asked again with its words near a place's name put right, and that answer is given if it finds any.
  */
 export async function queryRentPosts(
   filters: RentFilters,
   selfId: string | undefined,
   limit: number,
 ): Promise<RentPage> {
+  const page = await queryAsTyped(filters, selfId, limit);
+  if (page.total > 0 || page.all === 0 || searchWords(filters.search).length === 0) return page;
+  const corrected = await correctedPlaceSearch(filters.search).catch(() => undefined);
+  if (corrected === undefined) return page;
+  const correctedPage = await queryAsTyped({ ...filters, search: corrected }, selfId, limit);
+  return correctedPage.total > 0 ? { ...correctedPage, correctedSearch: corrected } : page;
+}
+
+async function queryAsTyped(filters: RentFilters, selfId: string | undefined, limit: number): Promise<RentPage> {
   const status = rentStatusFilterOf(filters);
   const onlyStatus = selectsEveryRentPost(filters);
   const { rows, total, all } = await rentMirror.query({

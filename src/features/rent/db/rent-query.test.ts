@@ -253,3 +253,35 @@ describe('a mirror an older app made', () => {
     expect(await rentMirror.readMeta('sync')).toEqual({ key: 'sync', cursor: '77', savedAt: 5 });
   });
 });
+
+describe('a search with a slip in a place name (issue 39)', () => {
+  const mirpur = makeRentPost({
+    _id: '00000000-0000-4000-8000-000000000099',
+    addressLine: 'House 9, Road 2',
+    place: {
+      id: 'ar-mirpur',
+      kind: 'area',
+      name: 'Mirpur',
+      bnName: 'মিরপুর',
+      district: { id: 'ds-47', name: 'Dhaka', bnName: 'ঢাকা' },
+      division: { id: 'dv-6', name: 'Dhaka', bnName: 'ঢাকা' },
+    },
+  });
+
+  it('is answered for the name put right, and says so', async () => {
+    await applyRentDelta({ changed: [...posts, mirpur], deleted: [], cursor: '1' }, { full: true, now: 1 });
+    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12);
+    expect(page.posts.map((post) => post._id)).toEqual([mirpur._id]);
+    expect(page.correctedSearch).toBe('Mirpur');
+    // Spelt right, nothing is put right.
+    expect((await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpur' }, 'me', 12)).correctedSearch).toBe(
+      undefined,
+    );
+  });
+
+  it('finds nothing still when the name put right finds nothing either', async () => {
+    await fill();
+    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12);
+    expect(page).toEqual({ posts: [], total: 0, all: posts.length });
+  });
+});

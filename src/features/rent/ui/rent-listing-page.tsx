@@ -108,6 +108,11 @@ export function RentListingPage() {
             </Button>
           )}
         </div>
+        {listing.correctedSearch !== undefined ? (
+          <p className="notice notice--info rent-list__corrected" role="status">
+            {m.ui_search_corrected({ typed: filters.search.trim(), corrected: listing.correctedSearch })}
+          </p>
+        ) : null}
         {listing.total === 0 && mirrorEmpty ? (
           <div className="rent-list__empty card">
             <p className="rent-list__empty-title">{m.rent_none_available()}</p>

@@ -25,6 +25,8 @@ export interface RentListing {
   total: number;
   /** How many posts the mirror holds, whatever the filters. */
   all: number;
+  /** The search put right that found the posts, when the one typed found none (RentPage.correctedSearch). */
+  correctedSearch: string | undefined;
   /** Pages asked for (1 and up): what Back should show again. */
   pages: number;
   /** True once the mirror has been read at least once. */
@@ -167,6 +169,7 @@ export function useRentListing(
     posts: result?.posts ?? [],
     total,
     all: result?.all ?? 0,
+    correctedSearch: result?.correctedSearch,
     pages,
     hasResult: result !== undefined,
     sync,
@@ -179,6 +182,13 @@ export function useRentListing(
 /** `next`, keeping `shown` itself when it lists the same posts, or the objects of the posts that did not change. */
 function keepUnchangedPage(shown: RentPage | undefined, next: RentPage): RentPage {
   const posts = keepUnchanged(shown?.posts, next.posts);
-  if (shown && posts === shown.posts && next.total === shown.total && next.all === shown.all) return shown;
+  if (
+    shown &&
+    posts === shown.posts &&
+    next.total === shown.total &&
+    next.all === shown.all &&
+    next.correctedSearch === shown.correctedSearch
+  )
+    return shown;
   return { ...next, posts };
 }

@@ -12,6 +12,7 @@ import {
 import { parseServiceCategory, serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
 import { activeServiceFilterCount, parseServiceListParams, serviceListParams } from '@/domain/list-url-state';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
+import { useCorrectedPlaceSearch } from '@/ui/places/use-corrected-search';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -139,10 +140,21 @@ function FindService({
     if (!services.loading) markFirstContentShown();
   }, [services.loading]);
 
-  const shown = useMemo(
+  const shownAsTyped = useMemo(
     () => filterServices(services.value ?? [], { ...filters, search }),
     [services.value, filters, search],
   );
+  // A search that finds nothing but for a slip in a place's name ("mirpor") shows what the name put right finds.
+  const correctedSearch = useCorrectedPlaceSearch(search, shownAsTyped.length === 0 && !!services.value?.length);
+  const shownCorrected = useMemo(
+    () =>
+      correctedSearch === undefined
+        ? undefined
+        : filterServices(services.value ?? [], { ...filters, search: correctedSearch }),
+    [services.value, filters, correctedSearch],
+  );
+  const corrected = shownCorrected !== undefined && shownCorrected.length > 0;
+  const shown = corrected ? shownCorrected : shownAsTyped;
   const painted = usePaintedOnce();
   // Back to a scrolled list draws every card at once: the position it returns to may be past the first six.
   const [restoringDraw, setRestoringDraw] = useState(false);
@@ -256,6 +268,11 @@ function FindService({
       </aside>
 
       <section className="find-service__results" aria-labelledby="results-title">
+        {corrected ? (
+          <p className="notice notice--info find-service__corrected" role="status">
+            {m.ui_search_corrected({ typed: search.trim(), corrected: correctedSearch ?? '' })}
+          </p>
+        ) : null}
         {services.offline ? (
           <OfflineBanner savedAt={services.savedAt} onRefresh={services.refresh} refreshing={services.refreshing} />
         ) : null}
