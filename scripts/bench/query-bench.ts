@@ -195,9 +195,7 @@ export async function runQueryBench(baseUrl: string, session: Session): Promise<
       filteredOpen: summarize(filteredOpens),
       firstPage,
       nextPage: summarize(times.next),
-      ...(placeTimes.length
-        ? { placeFirstPage: summarize(placeTimes), placeCombinations: byPlace.length }
-        : {}),
+      ...(placeTimes.length ? { placeFirstPage: summarize(placeTimes), placeCombinations: byPlace.length } : {}),
       ...(searchTimes.length ? { searchFirstPage: summarize(searchTimes), searchCombinations: searches.length } : {}),
       oldVisit: { ...oldVisit, downloadMedianMs: round(median(visits.map((visit) => visit.downloadMs))) },
       oldFirstPage,

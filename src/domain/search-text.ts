@@ -40,9 +40,7 @@ const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
  * Bangla letters written for each other folded, and words split by single spaces.
  */
 export function searchKey(text: string): string {
-  return toLatinDigits(
-    text.normalize('NFC').replace(OLD_KHANDA_TA, '\u09ce').replace(JOINERS, '').toLowerCase(),
-  )
+  return toLatinDigits(text.normalize('NFC').replace(OLD_KHANDA_TA, '\u09ce').replace(JOINERS, '').toLowerCase())
     .replace(FOLDED_LETTERS, (letter) => BANGLA_FOLDS[letter] ?? letter)
     .replace(NOT_WORD, ' ')
     .trim();

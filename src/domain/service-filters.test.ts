@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
-import {
-  DEFAULT_SERVICE_FILTERS,
-  filterServices,
-  sortServices,
-  type ServiceFilters,
-} from './service-filters';
+import { DEFAULT_SERVICE_FILTERS, filterServices, sortServices, type ServiceFilters } from './service-filters';
 import { searchKey } from './search-text';
 import { aReview, aService } from './service-test-data';
 

@@ -120,9 +120,7 @@ function byNearness(index: PlaceIndex) {
     const placeB = findPlace(index, String(b.id));
     if (!placeA || !placeB) return 0;
     return (
-      b.score - a.score ||
-      KIND_ORDER[placeA.kind] - KIND_ORDER[placeB.kind] ||
-      placeA.name.length - placeB.name.length
+      b.score - a.score || KIND_ORDER[placeA.kind] - KIND_ORDER[placeB.kind] || placeA.name.length - placeB.name.length
     );
   };
 }
