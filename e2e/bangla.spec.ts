@@ -7,6 +7,7 @@ import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
 import { createAccount } from './support/verified-account';
 import { choosePlace } from './support/place-picker';
+import { rentCards } from './support/rent-cards';
 
 /**
  * Basha on a phone whose language is Bangla (issue 18): the first paint, signing in, posting a rent ad with
@@ -74,6 +75,44 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
   await page.getByLabel(m.rent_search({}, bn), { exact: true }).fill(`ধানমন্ডি ${tag}`);
   await expect(page.getByText(m.rent_found({ count: '১' }, bn))).toBeVisible();
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
+
+  // Every word of a search, each in any field and either script, and a slip in a place's name put right (issue 39):
+  // the demo's flats in Mirpur (an English ad and a Bangla one) are found both ways.
+  const search = page.getByLabel(m.rent_search({}, bn), { exact: true });
+  for (const query of ['মিরপুর ফ্ল্যাট', 'mirpor']) {
+    await search.fill(query);
+    await expect(rentCards(page).first()).toContainText('মিরপুর');
+    await expect(page.getByText(m.rent_no_match({}, bn))).toHaveCount(0);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'mirpor' })).toContainText('Mirpur');
+  await expect(rentCards(page).filter({ hasNotText: 'মিরপুর' })).toHaveCount(0);
+
+  // Shared from a Bangla screen, the text names the type, the area and the price in Bangla, and the link opens the
+  // public page in Bangla for a friend whose phone reads English (issue 39). The phone's share sheet is stood in
+  // for by keeping what it was handed.
+  await rentCards(page).first().locator('a[href^="/main/view-rent/"]').first().click();
+  await page.evaluate(() => {
+    Object.assign(navigator, {
+      share: (data: ShareData) => {
+        Object.assign(window, { sharedData: data });
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.getByRole('button', { name: m.share_button({}, bn) }).click();
+  await expect.poll(() => page.evaluate(() => 'sharedData' in window)).toBe(true);
+  const shared = await page.evaluate(() => (window as unknown as { sharedData: ShareData }).sharedData);
+  expect(shared.text).toMatch(/ফ্ল্যাট/);
+  expect(shared.text).toMatch(/মিরপুর/);
+  expect(shared.text).toMatch(/৳[০-৯]/);
+  expect(shared.url).toMatch(/[?&]lang=bn(&|$)/);
+  const friend = await page.context().browser()!.newContext({ locale: 'en-US' });
+  const friendPage = await friend.newPage();
+  await friendPage.goto(shared.url!);
+  await expect(friendPage.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(friendPage.getByRole('heading', { level: 1 })).toContainText('মিরপুর');
+  await friend.close();
+  await page.goBack();
 
   // Offline, the list still reads in Bangla from the phone.
   await waitForSignedInWorker(page);
