@@ -19,6 +19,8 @@ export interface QueryTimes {
   next: number[];
   /** Matching posts per combination (the same for both ways, or the comparison would be unfair). */
   totals: number[];
+  /** The search the mirror put right per combination (a slip in a place name), '' where it did not. */
+  corrected: string[];
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -57,7 +59,7 @@ async function query(
   rounds: number,
   budgetMs: number,
 ): Promise<QueryTimes> {
-  const times: QueryTimes = { first: [], next: [], totals: [] };
+  const times: QueryTimes = { first: [], next: [], totals: [], corrected: [] };
   const deadline = performance.now() + budgetMs;
   for (let round = 0; round < rounds; round += 1) {
     for (const filters of combinations) {
@@ -68,7 +70,10 @@ async function query(
       started = performance.now();
       await queryRentPosts(filters, selfId, 2 * RENT_PAGE_SIZE);
       times.next.push(performance.now() - started);
-      if (round === 0) times.totals.push(page.total);
+      if (round === 0) {
+        times.totals.push(page.total);
+        times.corrected.push(page.correctedSearch ?? '');
+      }
     }
   }
   return times;
@@ -90,7 +95,7 @@ async function oldVisit(token: string, selfId: string, filters: RentFilters) {
 async function oldQuery(token: string, selfId: string, combinations: RentFilters[], rounds: number) {
   const response = await fetch(`${API_BASE_PATH}/rent/rent-posts`, { headers: bearer(token), cache: 'no-store' });
   const posts = ((await response.json()) as { data: RentPost[] }).data;
-  const times: QueryTimes = { first: [], next: [], totals: [] };
+  const times: QueryTimes = { first: [], next: [], totals: [], corrected: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const filters of combinations) {
       let started = performance.now();
