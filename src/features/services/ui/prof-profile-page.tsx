@@ -324,8 +324,10 @@ function OfferedService({
         </div>
         <div>
           <dt>{m.services_service_area()}</dt>
+          {/* The places, in the page's language, each a link; a service offered before places keeps its areas as
+              written (with places, `serviceArea` is only their English names). */}
           <dd>
-            {service.serviceArea.join(', ')}
+            {service.servicePlaces?.length ? null : service.serviceArea.join(', ')}
             <ServicePlaceLinks service={service} />
           </dd>
         </div>
