@@ -234,7 +234,7 @@ function OwnDetails({ user }: { user: UserRecord }) {
         </div>
         <div>
           <dt>{m.services_postal_code()}</dt>
-          <dd>{user.address.postalCode}</dd>
+          <dd>{localDigits(user.address.postalCode, getLocale())}</dd>
         </div>
       </dl>
       <h2 className="person-card__section">{m.services_personal_details()}</h2>
