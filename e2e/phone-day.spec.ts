@@ -38,7 +38,7 @@ function textOverflow(page: Page, needle: string): Promise<number> {
 
 test.use({ viewport: { width: PHONE_WIDTH, height: 915 } });
 
-test('a day on a 412 px phone: links start at the top, the offer form leads to an empty row, long words wrap, and an unopened listing opens offline', async ({
+test('a day on a 412 px phone: links start at the top, the offer form leads to an empty field, long words wrap, and an unopened listing opens offline', async ({
   page: visitorPage,
   browser,
 }) => {
