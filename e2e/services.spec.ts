@@ -52,27 +52,26 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
   const provider = await newProvider();
   const owner = await signedInPage(browser, provider);
 
-  // Offer a service with two areas and a cover image.
+  // Offer a service in two places (the form asks for areas once, with the place picker) and a cover image.
   await owner.page.goto('/main/offer-service');
   await expect(owner.page.getByText('No Professional Profile')).toBeVisible();
   await expect(owner.page.getByText('Create your first professional service profile')).toBeVisible();
   await owner.page.getByRole('button', { name: 'Publish Service' }).click();
   await expect(owner.page.getByText('Please select a service type')).toBeVisible();
-  await expect(owner.page.getByText('Service area cannot be empty')).toBeVisible();
   await expect(owner.page.getByText('Please choose at least one service area')).toBeVisible();
 
   await owner.page.getByLabel('Service Type').selectOption('Painter');
   await owner.page.getByLabel('Contact Number').fill('+880 1712-345678');
   await owner.page.getByLabel('Address Line').fill('House 12, Road 5, Dhanmondi, Dhaka');
-  await expect(owner.page.getByRole('button', { name: '+ Add Another Area' })).toHaveCount(0);
-  await owner.page.getByLabel('Service area 1', { exact: true }).fill(`Zone${provider.tag}`);
-  await owner.page.getByRole('button', { name: '+ Add Another Area' }).click();
-  await owner.page.getByLabel('Service area 2', { exact: true }).fill('Lalmatia');
+  await expect(owner.page.getByLabel('Service area 1', { exact: true })).toHaveCount(0);
   await choosePlace(owner.page, 'Dhanmondi');
+  await choosePlace(owner.page, 'Lalmatia');
   await expect(owner.page.getByText('Please choose at least one service area')).toHaveCount(0);
   await owner.page.getByLabel('Cover Image').setInputFiles(await coverFile());
   await expect(owner.page.getByAltText('Cover image preview')).toBeVisible();
-  await owner.page.getByLabel('Description').fill('Interior painting with low-odour paints and tidy work.');
+  await owner.page
+    .getByLabel('Description')
+    .fill(`Interior painting with low-odour paints and tidy work. Zone${provider.tag}`);
   await owner.page.getByLabel('Minimum Price (BDT)').fill('777');
   await owner.page.getByLabel('Maximum Price (BDT)').fill('7777');
   await owner.page.getByLabel('Monday').check();
@@ -81,14 +80,16 @@ test('offer, find, review, deactivate and meet the two-services limit', async ({
   await expect(owner.page.getByText('Professional Profile created')).toBeVisible();
   await owner.page.waitForURL(`**/main/prof-profile/${owner.selfId}`);
   await expect(owner.page.getByRole('heading', { name: 'Painter' })).toBeVisible();
-  await expect(owner.page.getByText(`Zone${provider.tag}, Lalmatia`)).toBeVisible();
+  // Its areas are the places, each a link to the painters there.
+  await expect(owner.page.getByRole('link', { name: 'Find services in Dhanmondi, Dhaka' })).toBeVisible();
+  await expect(owner.page.getByRole('link', { name: 'Find services in Lalmatia, Dhaka' })).toBeVisible();
 
   // Another person finds it with filters and reviews it.
   const client = await demoPhone(browser, demoUsers[0]!);
   const card = await findOwnCard(client.page, provider.tag);
   await expect(card.getByRole('link', { name: provider.name })).toBeVisible();
-  // The card names the place chosen on the map, not the areas as written.
-  await expect(card.getByText('Dhanmondi, Dhaka', { exact: true })).toBeVisible();
+  // The card names the places chosen.
+  await expect(card.getByText('Dhanmondi, Lalmatia, Dhaka', { exact: true })).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/services\/.+-thumb\.webp$/);
   await card.getByRole('button', { name: 'See Reviews (0)' }).click();
   const dialog = client.page.getByRole('dialog', { name: 'Painter Reviews' });

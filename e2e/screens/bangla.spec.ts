@@ -117,7 +117,6 @@ async function tour(page: Page, context: BrowserContext) {
       category: 'Home Shifter',
       contactNumber: '01712345678',
       addressLine: 'বাড়ি ৭, রোড ২, লালমাটিয়া, ঢাকা',
-      serviceArea: ['ধানমন্ডি', 'মোহাম্মদপুর', 'লালমাটিয়া'],
       servicePlaceIds: ['ar-dhanmondi', 'ar-mohammadpur', 'ar-lalmatia'],
       description: `কাভার্ড ভ্যানে পুরো বাসা বদল: প্যাকিং কার্টন, বাবল র‍্যাপ আর চারজন যত্নশীল হেল্পার। ${randomUUID().slice(0, 4)}`,
       minimumPrice: 5000,

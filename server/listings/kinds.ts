@@ -3,6 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '../../src/domain/listing-kinds';
 import type { Database } from '../db/client';
 import { rentPosts, services } from '../db/schema';
+import { addressWithPlace } from '../../src/domain/places/place-display';
+import { getLocale } from '../../src/i18n/generated/runtime.js';
+import type { Locale } from '../../src/i18n/locale';
+import { placeOf } from '../places/place-input';
 
 /**
  * Each listing kind's table and the queries that code treating listings alike runs on it (saved items, reports and
@@ -28,6 +32,16 @@ export interface ListingTable {
   liveIdsOwnedBy(db: Database, ownerId: string, limit: number): Promise<string[]>;
 }
 
+/**
+ * A rent ad as a report names it: its address as the details page shows it, the street then the area and district
+ * from the place tree in the reader's language ("House 4, Road 8, Mohammadpur, Dhaka"); an old ad without a place
+ * keeps its city as typed.
+ */
+function rentAdAddress(row: { addressLine: string; city: string; placeId: string | null }, locale: Locale): string {
+  const place = placeOf(row.placeId);
+  return place ? addressWithPlace(row.addressLine, place, locale) : `${row.addressLine}, ${row.city}`;
+}
+
 export const LISTING_TABLES: Record<ListingKind, ListingTable> = {
   rent: {
     isLiveSql: (targetId) =>
@@ -46,10 +60,15 @@ export const LISTING_TABLES: Record<ListingKind, ListingTable> = {
     },
     reportTarget: async (db, id) => {
       const [row] = await db
-        .select({ ownerId: rentPosts.userId, addressLine: rentPosts.addressLine, city: rentPosts.city })
+        .select({
+          ownerId: rentPosts.userId,
+          addressLine: rentPosts.addressLine,
+          city: rentPosts.city,
+          placeId: rentPosts.placeId,
+        })
         .from(rentPosts)
         .where(and(eq(rentPosts.id, id), isNull(rentPosts.deletedAt)));
-      return row && { ownerId: row.ownerId, text: `${row.addressLine}, ${row.city}` };
+      return row && { ownerId: row.ownerId, text: rentAdAddress(row, getLocale()) };
     },
     hide: async (db, id, now) => {
       await db

@@ -248,6 +248,23 @@ describe('moderation', () => {
     expect((await openReports(moderator, '2')).body.data?.groups).toEqual([]);
   });
 
+  it('names a reported ad by its street and its place in the moderator’s language, not the city as typed', async () => {
+    await freshLimits();
+    const row = await insertRentPost(ctx.db, owner.id, { ...ad, city: 'dhaka city', placeId: 'ar-mohammadpur' }, [], {
+      now: ctx.clock.now(),
+    });
+    expect((await report(reporter, { kind: 'rent', targetId: row.id, reason: 'scam' })).status).toBe(201);
+    const labelIn = async (language: string) => {
+      const answer = await ctx.request<ReportPage>('GET', '/api/v1/moderation/reports', {
+        token: moderator.token,
+        headers: { 'Accept-Language': language },
+      });
+      return answer.body.data?.groups.find((group) => group.targetId === row.id)?.label;
+    };
+    expect(await labelIn('en')).toBe('House 4, Road 8, Mohammadpur, Dhaka');
+    expect(await labelIn('bn-BD,bn;q=0.9')).toBe('House 4, Road 8, Mohammadpur, মোহাম্মদপুর, ঢাকা');
+  });
+
   it('weighs reports by verified person and client address, and shows how new the reporters’ accounts are', async () => {
     await freshLimits();
     const id = await rentAd();

@@ -236,6 +236,8 @@ const targets: Target[] = [
     path: () => `/api/v1/profession/create-profile/${reviewer.id}`,
     token: () => reviewer.session,
     base: validService,
+    // The typed areas of the spec, which the forms no longer send: the server names them after the places.
+    optional: ['serviceArea'],
     formatted: ['category', 'contactNumber', 'availableTime'],
   },
   {
@@ -244,8 +246,9 @@ const targets: Target[] = [
     path: () => `/api/v1/profession/update-profile/${serviceId}`,
     token: () => owner.session,
     base: () => ({ ...validService(), status: 'active' }),
-    // The category cannot change, so an edit may leave it out; left out, the service keeps its places.
-    optional: ['category', 'servicePlaceIds'],
+    // The category cannot change, so an edit may leave it out; left out, the service keeps its places. The typed
+    // areas are named after the places.
+    optional: ['category', 'servicePlaceIds', 'serviceArea'],
     formatted: ['category', 'status', 'contactNumber', 'availableTime'],
   },
   {

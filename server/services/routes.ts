@@ -135,7 +135,7 @@ export function serviceRoutes(deps: AppDeps) {
         const newCover = input.coverImage && input.coverImage !== row.coverImage?.url ? input.coverImage : undefined;
         const cover = { kind: 'service', uploaderUid: session.firebaseUid, now: clock.now() } as const;
         if (newCover) await attachUploads(tx, deps.images, [newCover], cover);
-        await updateService(tx, row.id, input, clock.now());
+        await updateService(tx, row, input, clock.now());
         return row.id;
       });
       return ok(c, m.server_service_updated(), await findService(db, id));

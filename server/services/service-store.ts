@@ -34,6 +34,8 @@ import { uploadFileKeys } from '../images/uploads';
 import { lockPoster, postingLimitReached } from '../http/posting-limit';
 import { m } from '../../src/i18n/generated/messages.js';
 import { placesOf } from '../places/place-input';
+import { serviceAreasOfPlaces } from '../../src/domain/places/place-names';
+import { bundledPlaceIndex } from '../../src/domain/places/place-tree';
 
 /**
  * Reading and writing services and reviews. Lists are answered with the provider as `{_id, name}` and every
@@ -220,12 +222,21 @@ export async function findServiceRow(db: Database, id: string): Promise<ServiceR
   return row;
 }
 
-/** The fields a provider writes, the same in a new service and an edit. */
+/**
+ * A service's `serviceArea` (the spec's field, which every answer, share page and search still reads): the English
+ * names of its places. Only a service that has no places (offered before them) keeps typed areas: those sent by
+ * a caller that still sends them, else the ones it has. A caller's typed areas never stand beside places.
+ */
+export function serviceAreaFor(placeIds: readonly string[], sent: string[] | undefined, stored: string[]): string[] {
+  if (placeIds.length > 0) return serviceAreasOfPlaces(placeIds, bundledPlaceIndex());
+  return sent ?? stored;
+}
+
+/** The fields a provider writes, the same in a new service and an edit; `serviceArea` is the caller's. */
 function providerFields(input: NewServiceValues | EditServiceValues) {
   return {
     contactNumber: input.contactNumber,
     addressLine: input.addressLine,
-    serviceArea: input.serviceArea,
     description: input.description,
     minimumPrice: input.minimumPrice,
     maximumPrice: input.maximumPrice,
@@ -262,6 +273,7 @@ export async function createService(
         status: 'active',
         ...providerFields(input),
         servicePlaceIds: input.servicePlaceIds ?? [],
+        serviceArea: serviceAreaFor(input.servicePlaceIds ?? [], input.serviceArea, []),
         createdAt: now,
         updatedAt: now,
       })
@@ -287,19 +299,22 @@ export async function lockLiveService(tx: Database, id: string): Promise<Service
 }
 
 /**
- * Replaces the editable fields; an omitted or null cover removes it (accounts spec, section 7). Omitted places
- * stay as they were (the edit form sends them only once it has the picker).
+ * Replaces the editable fields of the locked `row`; an omitted or null cover removes it (accounts spec, section 7).
+ * Omitted places stay as they were (a service offered before places may be edited without them), and the areas
+ * are named after the places the service then has (serviceAreaFor).
  */
-export async function updateService(db: Database, id: string, input: EditServiceValues, now: Date): Promise<void> {
+export async function updateService(db: Database, row: ServiceRow, input: EditServiceValues, now: Date): Promise<void> {
+  const servicePlaceIds = input.servicePlaceIds ?? row.servicePlaceIds;
   await db
     .update(services)
     .set({
       status: input.status,
       ...providerFields(input),
-      ...(input.servicePlaceIds ? { servicePlaceIds: input.servicePlaceIds } : {}),
+      servicePlaceIds,
+      serviceArea: serviceAreaFor(servicePlaceIds, input.serviceArea, row.serviceArea),
       updatedAt: now,
     })
-    .where(eq(services.id, id));
+    .where(eq(services.id, row.id));
 }
 
 export type ServiceDeletion =

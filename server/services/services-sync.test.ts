@@ -217,6 +217,7 @@ async function seedServices(provider: SignedInUser, category: string, count: num
   const now = ctx.clock.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     ...offer(category),
+    serviceArea: ['Mirpur'],
     providerId: provider.id,
     description: `Seeded service ${i} for the paging tests, careful and on time.`,
     availableTime: 'day',

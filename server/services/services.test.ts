@@ -38,10 +38,27 @@ describe('POST /profession/create-profile/:userId', () => {
       category: 'Plumber',
       status: 'active',
       provider: { _id: owner.id, name: 'Rahim Chowdhury' },
-      serviceArea: ['Mirpur', 'Pallabi'],
+      serviceArea: ['Mirpur'],
+      servicePlaceIds: ['ar-mirpur'],
       ratings: [],
       coverImage: null,
     });
+  });
+
+  it('names the service areas after the places, in English and in order, over typed areas a caller still sends', async () => {
+    const owner = await person('areas');
+    const placesOnly = await createService(owner, { servicePlaceIds: ['up-365', 'ar-banani'] });
+    expect(placesOnly.status).toBe(201);
+    expect(placesOnly.body.data?.serviceArea).toEqual(['Savar', 'Banani']);
+    const typedToo = await createService(owner, {
+      category: 'Painter',
+      serviceArea: ['মিরপুর', 'Somewhere else'],
+      servicePlaceIds: ['ar-uttara'],
+    });
+    expect(typedToo.status).toBe(201);
+    expect(typedToo.body.data?.serviceArea).toEqual(['Uttara']);
+    const rows = await ctx.db.select().from(services).where(eq(services.providerId, owner.id));
+    expect(rows.map((row) => row.serviceArea).sort()).toEqual([['Savar', 'Banani'], ['Uttara']]);
   });
 
   it('reads prices sent as typed ("১,২০০", "Tk 12,000") as the numbers they are', async () => {
@@ -182,16 +199,56 @@ describe('PATCH /profession/update-profile/:serviceId', () => {
     return rest;
   };
 
-  it('lets the owner change fields and status', async () => {
+  it('lets the owner change fields, status and places, and names the areas after the places', async () => {
     const owner = await person('editor');
     const service = await serviceOf(owner);
     const response = await ctx.request<ServiceRecord>('PATCH', `/api/v1/profession/update-profile/${service._id}`, {
       token: owner.token,
-      json: edit({ description: 'x'.repeat(2000), serviceArea: ['Uttara'] }),
+      json: edit({ description: 'x'.repeat(2000), servicePlaceIds: ['ar-uttara', 'ar-banani'] }),
     });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Service updated successfully!');
-    expect(response.body.data).toMatchObject({ status: 'inactive', serviceArea: ['Uttara'] });
+    expect(response.body.data).toMatchObject({ status: 'inactive', serviceArea: ['Uttara', 'Banani'] });
+  });
+
+  it('keeps the areas of the places when an edit leaves the places out but sends typed areas', async () => {
+    const owner = await person('oldclient');
+    const service = await serviceOf(owner, { servicePlaceIds: ['ar-banani'] });
+    const { servicePlaceIds: _places, ...withoutPlaces } = edit({ serviceArea: ['Uttara'] });
+    const response = await ctx.request<ServiceRecord>('PATCH', `/api/v1/profession/update-profile/${service._id}`, {
+      token: owner.token,
+      json: withoutPlaces,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ servicePlaceIds: ['ar-banani'], serviceArea: ['Banani'] });
+    const bad = await ctx.request('PATCH', `/api/v1/profession/update-profile/${service._id}`, {
+      token: owner.token,
+      json: edit({ serviceArea: ['ab'] }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Service area must be at least 3 characters');
+  });
+
+  it('lets a service offered before places keep typed areas until it names places', async () => {
+    const owner = await person('legacy');
+    const service = await serviceOf(owner);
+    await ctx.db
+      .update(services)
+      .set({ servicePlaceIds: [], serviceArea: ['Zone 4'] })
+      .where(eq(services.id, service._id));
+    const patch = (json: Record<string, unknown>) =>
+      ctx.request<ServiceRecord>('PATCH', `/api/v1/profession/update-profile/${service._id}`, {
+        token: owner.token,
+        json,
+      });
+    const { servicePlaceIds: _places, ...withoutPlaces } = edit();
+    expect((await patch(withoutPlaces)).body.data?.serviceArea).toEqual(['Zone 4']);
+    expect((await patch({ ...withoutPlaces, serviceArea: ['Zone 5', 'Zone 6'] })).body.data?.serviceArea).toEqual([
+      'Zone 5',
+      'Zone 6',
+    ]);
+    const placed = await patch({ ...withoutPlaces, serviceArea: ['Zone 5'], servicePlaceIds: ['up-365'] });
+    expect(placed.body.data).toMatchObject({ servicePlaceIds: ['up-365'], serviceArea: ['Savar'] });
   });
 
   it('answers 403 to anyone but the owner and changes nothing', async () => {

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
-import { rentCategoryLabel, rentCategoryName, rentFrequencyLabel, rentPerFrequency, statusStyle } from './rent-post';
+import { bundledPlaceIndex, placeSummary } from './places/place-tree';
+import {
+  rentAdCity,
+  rentCategoryLabel,
+  rentCategoryName,
+  rentFrequencyLabel,
+  rentPerFrequency,
+  rentPostalCode,
+  statusStyle,
+} from './rent-post';
 import { earliestTodayIso, newRentPostSchema, rentImageProblem, rentPostFieldsSchema } from './rent-post-form';
 
 const photo = (n: number) => `/uploads/rent/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.webp`;
@@ -177,5 +186,20 @@ describe('statusStyle', () => {
   it('lower-cases the status into a style name', () => {
     expect(statusStyle('Active')).toBe('active');
     expect(statusStyle('Booked')).toBe('booked');
+  });
+});
+
+describe('the city and postal code of an ad’s details (issue 39)', () => {
+  const mirpur = placeSummary(bundledPlaceIndex(), 'ar-mirpur')!;
+
+  it('names the place’s district in the page’s language, and an ad without a place keeps its typed city', () => {
+    expect(rentAdCity({ city: 'dhaka city', place: mirpur }, 'en')).toBe('Dhaka');
+    expect(rentAdCity({ city: 'dhaka city', place: mirpur }, 'bn')).toBe('ঢাকা');
+    expect(rentAdCity({ city: 'Dhaka', place: null }, 'bn')).toBe('Dhaka');
+  });
+
+  it('shows the postal code in the page’s digits', () => {
+    expect(rentPostalCode('1216', 'bn')).toBe('১২১৬');
+    expect(rentPostalCode('1216', 'en')).toBe('1216');
   });
 });

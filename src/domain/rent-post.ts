@@ -1,6 +1,7 @@
 import { m } from '@/i18n/generated/messages.js';
 import type { Locale } from '@/i18n/locale';
-import { placeLine } from './places/place-display';
+import { localDigits } from '@/i18n/digits';
+import { placeLine, placeName } from './places/place-display';
 import type { PlaceSummary } from './places/place-tree';
 
 /**
@@ -192,6 +193,19 @@ type RentAdWhere = { city: string; place?: PlaceSummary | null };
  */
 export function rentAdPlace(post: RentAdWhere, locale: Locale): string {
   return post.place ? placeLine(post.place, locale) : post.city.trim();
+}
+
+/**
+ * An ad's city as its details list it: the district from the place tree in the page's language ("Dhaka", "ঢাকা");
+ * an old ad without a place keeps its city as typed.
+ */
+export function rentAdCity(post: RentAdWhere, locale: Locale): string {
+  return post.place ? placeName(post.place.district, locale) : post.city;
+}
+
+/** An ad's postal code in the page's digits ("১২১৬" on a Bangla screen), as typed otherwise. */
+export function rentPostalCode(postalCode: string, locale: Locale): string {
+  return localDigits(postalCode, locale);
 }
 
 /**

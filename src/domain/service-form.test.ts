@@ -4,7 +4,11 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { editServiceSchema, newServiceSchema } from './service-form';
 import { anOffer } from './service-test-data';
 
-const valid = anOffer({ serviceArea: ['  Mirpur ', 'Pallabi'], availableDays: ['Monday', 'Friday', 'Saturday'] });
+// With typed areas, as a caller of the spec's API may still send them (the forms send places only).
+const valid = {
+  ...anOffer({ availableDays: ['Monday', 'Friday', 'Saturday'] }),
+  serviceArea: ['  Mirpur ', 'Pallabi'],
+};
 
 function messages(schema: v.GenericSchema, input: unknown): string[] {
   const result = v.safeParse(schema, input);
@@ -40,7 +44,15 @@ describe('newServiceSchema', () => {
     );
   });
 
-  it('refuses short or blank service areas', () => {
+  it('asks for no typed service areas: the form names places only', () => {
+    const { serviceArea: _typed, ...placesOnly } = valid;
+    const output = v.parse(newServiceSchema, placesOnly);
+    expect(output.serviceArea).toBeUndefined();
+    expect(output.servicePlaceIds).toEqual(['ar-mirpur']);
+    expect(messages(editServiceSchema, { ...placesOnly, status: 'active' })).toEqual([]);
+  });
+
+  it('still holds typed service areas that a caller sends to the spec’s rules', () => {
     expect(messages(newServiceSchema, { ...valid, serviceArea: ['ab'] })).toContain(
       'Service area must be at least 3 characters',
     );

@@ -10,13 +10,12 @@ export function anOffer<Overrides extends object = object>(overrides?: Overrides
     category: 'Plumber' as const,
     contactNumber: '+880 1711-000000',
     addressLine: 'House 7, Road 2, Mirpur 10',
-    serviceArea: ['Mirpur', 'Pallabi'],
     description: 'Leaking taps, blocked drains and new bathroom fittings.',
     minimumPrice: 500,
     maximumPrice: 2000,
     availableDays: ['Saturday', 'Sunday'] as ServiceRecord['availableDays'],
     availableTime: 'day' as const,
-    // Mirpur: every new service names its places (src/domain/places/place-rules.ts).
+    // Mirpur: every new service names its places (src/domain/places/place-rules.ts); the form sends no typed areas.
     servicePlaceIds: ['ar-mirpur'],
     ...overrides,
   };
@@ -41,6 +40,7 @@ export function aService(overrides: Partial<ServiceRecord> = {}): ServiceRecord 
   return {
     _id: `service-${counter}`,
     ...anOffer({ description: 'Leaking taps, blocked drains and new bathroom fittings, with my own tools.' }),
+    serviceArea: ['Mirpur', 'Pallabi'],
     status: 'active',
     provider: { _id: 'provider-1', name: 'Rahim Chowdhury' },
     coverImage: null,

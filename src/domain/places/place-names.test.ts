@@ -7,6 +7,7 @@ import {
   normalisePlaceText,
   placeNameForms,
   placeTables,
+  serviceAreasOfPlaces,
   spellingsOf,
 } from './place-names';
 import { bundledPlaceIndex } from './place-tree';
@@ -113,5 +114,27 @@ describe('matchServicePlaces', () => {
       'ar-banani',
       'up-365',
     ]);
+  });
+});
+
+describe('serviceAreasOfPlaces', () => {
+  const index = bundledPlaceIndex();
+
+  it('names each place in English as the tree does, in order, each name once', () => {
+    expect(serviceAreasOfPlaces(['ar-gulshan', 'up-365', 'ar-banani', 'ar-gulshan'], index)).toEqual([
+      'Gulshan',
+      'Savar',
+      'Banani',
+    ]);
+  });
+
+  it('leaves out an id the tree does not have', () => {
+    expect(serviceAreasOfPlaces(['ar-atlantis', 'ar-banani'], index)).toEqual(['Banani']);
+    expect(serviceAreasOfPlaces([], index)).toEqual([]);
+  });
+
+  it('gives names that the matcher of old service areas reads back to the same places', () => {
+    const ids = ['ar-dhanmondi', 'ar-mirpur', 'up-365'];
+    expect(matchServicePlaces(serviceAreasOfPlaces(ids, index), tables)).toEqual(ids);
   });
 });

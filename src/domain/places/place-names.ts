@@ -203,3 +203,18 @@ export function matchServicePlaces(serviceAreas: readonly string[], tables: Plac
   }
   return ids;
 }
+
+/**
+ * The `serviceArea` of a service named by its places (the offer and edit forms ask for places only): each place's
+ * English name as the tree gives it ("Mirpur 10", "Savar"), in their order, each name once, leaving out an id the
+ * tree does not have. What every reader of `serviceArea` (the API's answers, share pages, search) shows and finds;
+ * matchServicePlaces reads the places back from it.
+ */
+export function serviceAreasOfPlaces(placeIds: readonly string[], index: PlaceIndex): string[] {
+  const names: string[] = [];
+  for (const id of placeIds) {
+    const name = index.byId.get(id)?.name;
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}

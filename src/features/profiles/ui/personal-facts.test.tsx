@@ -46,6 +46,8 @@ describe('a profile in Bangla', () => {
     expect(html).toContain('<dd>karim@example.com</dd>');
     // A phone number is the one exception: it reads as on the call buttons, in its one form and Bangla digits.
     expect(html).toContain('<dt>ফোন</dt><dd>+৮৮০ ১৭১২-৩৪৫৬৭৮</dd>');
+    // So is the postal code, in Bangla digits (issue 39).
+    expect(html).toContain('<dd>১২০৫</dd>');
     expect(renderToStaticMarkup(<PersonalFacts user={stranger} />)).toContain('<dt>সদস্য হয়েছেন</dt><dd>আগস্ট ২০২৫</dd>');
   });
 
@@ -63,6 +65,7 @@ describe('a profile in Bangla', () => {
     expect(html).toContain('<dt>Date of Birth</dt><dd>15 August 1990</dd>');
     expect(html).toContain('<dt>Gender</dt><dd>Male</dd>');
     expect(html).toContain('<dd>+880 1712-345678</dd>');
+    expect(html).toContain('<dd>1205</dd>');
     expect(nameOf(CATEGORY_NAMES, 'IT Provider')).toBe('IT Provider');
   });
 });

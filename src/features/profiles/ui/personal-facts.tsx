@@ -35,7 +35,10 @@ export function PersonalFacts({ user }: { user: ProfileRecord }) {
         [m.profiles_fact_nationality(), user.nationality || m.profiles_not_specified()],
         [m.profiles_fact_address_line(), user.address.street || m.profiles_not_provided()],
         [m.profiles_fact_city(), user.address.city || m.profiles_not_provided()],
-        [m.profiles_fact_postal_code(), user.address.postalCode || m.profiles_not_provided()],
+        [
+          m.profiles_fact_postal_code(),
+          user.address.postalCode ? localDigits(user.address.postalCode, getLocale()) : m.profiles_not_provided(),
+        ],
       ]
     : [
         [m.profiles_fact_city(), user.address.city || m.profiles_not_provided()],

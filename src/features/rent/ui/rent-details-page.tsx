@@ -5,10 +5,12 @@ import { addressWithPlace, placeLine } from '@/domain/places/place-display';
 import { rentListReturnPath } from '@/domain/list-url-state';
 import {
   REDIRECT_AFTER_RENT_DELETE_MS,
+  rentAdCity,
   rentAdTitle,
   rentCategoryName,
   rentFrequencyLabel,
   rentPerFrequency,
+  rentPostalCode,
   type RentPostDetails,
 } from '@/domain/rent-post';
 import { m } from '@/i18n/generated/messages.js';
@@ -160,7 +162,7 @@ function RentDetails({
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
             {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}{' '}
-            {post.postalCode}
+            {rentPostalCode(post.postalCode, locale)}
           </p>
           <p className="rent-card__price rent-details__price">
             <strong>{formatTaka(post.cost)}</strong>
@@ -226,12 +228,12 @@ function RentDetails({
           <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
           {post.status === 'Booked' ? null : (
-            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, getLocale())} />
+            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, locale)} />
           )}
           <Fact term={m.rent_fact_address()} value={post.addressLine} />
-          {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, getLocale())} /> : null}
-          <Fact term={m.rent_fact_city()} value={post.city} />
-          <Fact term={m.rent_fact_postal_code()} value={post.postalCode} />
+          {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, locale)} /> : null}
+          <Fact term={m.rent_fact_city()} value={rentAdCity(post, locale)} />
+          <Fact term={m.rent_fact_postal_code()} value={rentPostalCode(post.postalCode, locale)} />
           <Fact term={m.rent_fact_posted()} value={formatPostedDate(post.createdAt)} />
         </dl>
         <h3 className="rent-details__description-title">{m.rent_details_heading()}</h3>

@@ -94,7 +94,6 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
       status: service.status,
       contactNumber: service.contactNumber,
       addressLine: service.addressLine,
-      serviceArea: service.serviceArea.length > 0 ? service.serviceArea : [''],
       description: service.description,
       minimumPrice: service.minimumPrice,
       maximumPrice: service.maximumPrice,
@@ -111,7 +110,9 @@ function EditServiceForm({ service, selfId }: { service: ServiceRecord; selfId: 
   // opens with it, so that saving again builds on it instead of losing it (the new edit replaces it).
   const restore = useCallback(
     (held: OutboxItem<'service-edit'>) => {
-      reset(inPageDigits({ ...held.payload.values, category: service.category }));
+      // An edit queued by an older version may hold typed areas: the form asks for places only, and sends none.
+      const { serviceArea: _typed, ...values } = held.payload.values;
+      reset(inPageDigits({ ...values, category: service.category }));
       setCover(asFile(held.files[0]));
       setKeptCover(held.payload.keptCover ?? undefined);
     },

@@ -91,7 +91,6 @@ const EMPTY_SERVICE_FORM: DefaultValues<NewServiceInput> = {
   category: '',
   contactNumber: '',
   addressLine: '',
-  serviceArea: [''],
   description: '',
   availableDays: [],
   availableTime: 'day',
@@ -120,7 +119,9 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
 
   const restore = useCallback(
     (held: OutboxItem<'service-offer'>) => {
-      reset(inPageDigits(held.payload.values));
+      // An offer queued by an older version may hold typed areas: the form asks for places only, and sends none.
+      const { serviceArea: _typed, ...values } = held.payload.values;
+      reset(inPageDigits(values));
       const blob = held.files[0];
       setCover(blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type })));
       setCoverError(undefined);

@@ -124,7 +124,7 @@ function PendingServiceCard({ item }: { item: OutboxItem<'service-offer'> }) {
           </div>
           <div>
             <dt>{m.services_service_areas()}</dt>
-            <dd>{places ?? offer.serviceArea.join(', ')}</dd>
+            <dd>{places ?? offer.serviceArea?.join(', ')}</dd>
           </div>
           <div>
             <dt>{m.services_availability()}</dt>

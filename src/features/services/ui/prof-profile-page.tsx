@@ -234,7 +234,7 @@ function OwnDetails({ user }: { user: UserRecord }) {
         </div>
         <div>
           <dt>{m.services_postal_code()}</dt>
-          <dd>{user.address.postalCode}</dd>
+          <dd>{localDigits(user.address.postalCode, getLocale())}</dd>
         </div>
       </dl>
       <h2 className="person-card__section">{m.services_personal_details()}</h2>
@@ -324,8 +324,10 @@ function OfferedService({
         </div>
         <div>
           <dt>{m.services_service_area()}</dt>
+          {/* The places, in the page's language, each a link; a service offered before places keeps its areas as
+              written (with places, `serviceArea` is only their English names). */}
           <dd>
-            {service.serviceArea.join(', ')}
+            {service.servicePlaces?.length ? null : service.serviceArea.join(', ')}
             <ServicePlaceLinks service={service} />
           </dd>
         </div>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { useFormContext, useFormState, useWatch, type FieldError as HookFormError, type Merge } from 'react-hook-form';
 import {
   availableTimeLabel,
   AVAILABLE_TIMES,
@@ -18,7 +17,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { compressPhoto } from '@/lib/photo-compression/compress-photo';
 import { Button } from '@/ui/button';
-import { controlAria, FieldError, FieldFrame } from '@/ui/field';
+import { FieldFrame } from '@/ui/field';
 import { ChoicesField, TextAreaField } from '@/ui/form-field';
 import { AmountField } from '@/ui/number-fields';
 import { PhotoPicker } from '@/ui/photo-picker';
@@ -28,14 +27,14 @@ import { SERVICE_PLACES_MAX } from '@/domain/places/place-rules';
 /** Pieces shared by the offer-service and edit-service forms, which give them their form (`Form`). */
 
 /**
- * The fields of an offer below its contact details, the same when offering and editing: areas (as written, and
- * the places on the map), the cover (the page keeps the chosen file), description, prices, days and time.
+ * The fields of an offer below its contact details, the same when offering and editing: the areas served (places
+ * of the tree, whose English names the server gives as the service's `serviceArea`), the cover (the page keeps the
+ * chosen file), description, prices, days and time.
  * `placesMinimum`: 1 when editing a service that has places (they can be changed, not all taken away).
  */
 export function ServiceOfferFields({ cover, placesMinimum = 0 }: { cover: ReactNode; placesMinimum?: number }) {
   return (
     <>
-      <ServiceAreasField />
       <PlacesField name="servicePlaceIds" max={SERVICE_PLACES_MAX} minimum={placesMinimum} />
       {cover}
       <DescriptionField />
@@ -51,72 +50,6 @@ export function coverImageProblem(file: { type: string; size: number }): string 
   if (!(COVER_IMAGE_TYPES as readonly string[]).includes(file.type)) return coverImageTypeMessage();
   if (file.size > COVER_IMAGE_MAX_BYTES) return coverImageSizeMessage();
   return undefined;
-}
-
-/** Where react-hook-form puts the errors of the service-area rows and of the list as a whole. */
-function areaErrors(error: Merge<HookFormError, (HookFormError | undefined)[]> | undefined) {
-  if (!error) return { rowErrors: [], groupError: undefined };
-  const rows = Array.isArray(error) ? error : Object.assign([], error);
-  const rowErrors = Array.from(
-    { length: rows.length },
-    (_, index) => (rows[index] as HookFormError | undefined)?.message,
-  );
-  return { rowErrors, groupError: error.message ?? error.root?.message };
-}
-
-type AreasForm = { serviceArea: string[] };
-
-/**
- * Service areas as rows: Add Another Area appears once the first area is filled or when several rows exist;
- * a row can be removed while more than one remains. After a first submit, every change is checked again.
- */
-function ServiceAreasField() {
-  const id = useId();
-  const { setValue } = useFormContext<AreasForm>();
-  const areas = useWatch<AreasForm, 'serviceArea'>({ name: 'serviceArea' });
-  const { errors, isSubmitted } = useFormState<AreasForm>({ name: 'serviceArea' });
-  const { rowErrors, groupError } = areaErrors(errors.serviceArea);
-  const onChange = (next: string[]) => setValue('serviceArea', next, { shouldValidate: isSubmitted });
-  const canAdd = (areas[0] ?? '').trim() !== '' || areas.length > 1;
-  const locale = getLocale();
-  return (
-    <fieldset className="areas" aria-describedby={groupError ? `${id}-error` : undefined}>
-      <legend className="field__label">{m.services_areas_legend()}</legend>
-      {areas.map((area, index) => (
-        <div className="areas__row" key={index}>
-          <div className="field areas__input">
-            <label className="visually-hidden" htmlFor={`${id}-${index}`}>
-              {m.services_area_n({ number: localDigits(String(index + 1), locale) })}
-            </label>
-            <input
-              className="field__control"
-              value={area}
-              placeholder={index === 0 ? m.services_area_placeholder_first() : m.services_area_placeholder_more()}
-              {...controlAria(`${id}-${index}`, rowErrors[index], undefined)}
-              onChange={(event) => onChange(areas.map((value, i) => (i === index ? event.target.value : value)))}
-            />
-            <FieldError id={`${id}-${index}`} message={rowErrors[index]} />
-          </div>
-          {areas.length > 1 ? (
-            <Button
-              variant="secondary"
-              className="areas__remove"
-              aria-label={m.services_remove_area_n({ number: localDigits(String(index + 1), locale) })}
-              onClick={() => onChange(areas.filter((_, i) => i !== index))}
-            >
-              {m.services_remove()}
-            </Button>
-          ) : null}
-        </div>
-      ))}
-      {canAdd ? (
-        <Button variant="ghost" className="areas__add" onClick={() => onChange([...areas, ''])}>
-          {m.services_add_area()}
-        </Button>
-      ) : null}
-      <FieldError id={id} message={groupError} />
-    </fieldset>
-  );
 }
 
 function DaysField() {
