@@ -228,7 +228,7 @@ function RentDetails({
           <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
           {post.status === 'Booked' ? null : (
-            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, locale)} />
+            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, locale)} whole />
           )}
           <Fact term={m.rent_fact_address()} value={post.addressLine} />
           {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, locale)} /> : null}
@@ -243,9 +243,10 @@ function RentDetails({
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+/** A fact; `whole` for a phone number, which is read in one piece: a row of its own, never broken across lines. */
+function Fact({ term, value, whole = false }: { term: string; value: string; whole?: boolean }) {
   return (
-    <div className="rent-facts__item">
+    <div className={whole ? 'rent-facts__item rent-facts__item--whole' : 'rent-facts__item'}>
       <dt>{term}</dt>
       <dd>{value}</dd>
     </div>
