@@ -4,7 +4,7 @@ import { toLatinDigits } from '@/i18n/digits';
  * How the lists' search boxes compare what was typed with a listing (issue 39): every word of the query must be
  * found, each in any one of the listing's fields, in any order ("মিরপুর ফ্ল্যাট" finds a flat whose area is
  * Mirpur). Both sides are first brought to one form (searchKey), so that the ways one word is typed meet.
- * Near spellings of place names ("mirpor") are the corrector's (./places/place-search.ts, nearPlaceSearch).
+ * Near spellings of place names ("mirpor") are the corrector's (./places/place-near.ts).
  */
 
 // Joiners carry no meaning for a search (keyboards put ZWNJ/ZWJ into Bangla words or leave them out); a khanda ta

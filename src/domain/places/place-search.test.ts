@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, nearestPlaces } from './nearest-place';
-import { correctPlaceWords, searchNearPlaces, searchPlaces } from './place-search';
+import { searchPlaces } from './place-search';
 import { bundledPlaceIndex } from './place-tree';
 
 const index = bundledPlaceIndex();
@@ -62,33 +62,5 @@ describe('nearestPlaces', () => {
     expect(rural?.area).toBeUndefined();
     expect(nearestPlaces(index.tree, { lat: 51.5, lng: -0.12 })).toBeUndefined();
     expect(nearestPlaces(index.tree, { lat: Number.NaN, lng: 90 })).toBeUndefined();
-  });
-});
-
-describe('near spellings (issue 39)', () => {
-  it('offers the places a misspelt name is near, areas first', () => {
-    expect(searchNearPlaces(index, 'mirpor').map((place) => place.id)[0]).toBe('ar-mirpur');
-    expect(searchNearPlaces(index, 'dhanmondy').map((place) => place.id)[0]).toBe('ar-dhanmondi');
-    expect(searchNearPlaces(index, 'মীরপুর').map((place) => place.id)[0]).toBe('ar-mirpur');
-    expect(searchNearPlaces(index, 'mirpur-10').map((place) => place.id)[0]).toBe('ar-mirpur');
-    expect(searchNearPlaces(index, 'mirpor', { kinds: ['district'] })).toEqual([]);
-  });
-
-  it('is not near anything for a short or a far word', () => {
-    expect(searchNearPlaces(index, 'mir')).toEqual([]);
-    expect(searchNearPlaces(index, 'xyzzyqq')).toEqual([]);
-  });
-
-  it.each([
-    ['mirpor', 'Mirpur'],
-    ['mirpor flat', 'Mirpur flat'],
-    ['family flat in dhanmondy', 'family flat in Dhanmondi'],
-    ['মিরপূর ফ্ল্যাট', undefined],
-    ['মিরপুড় ফ্ল্যাট', 'মিরপুর ফ্ল্যাট'],
-    ['mirpur flat', undefined],
-    ['flat 1216', undefined],
-    ['uttra', 'Uttara'],
-  ])('corrects %s as %s', (query, corrected) => {
-    expect(correctPlaceWords(index, query)).toBe(corrected);
   });
 });

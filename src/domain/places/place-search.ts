@@ -1,7 +1,5 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { searchKey, searchWords } from '@/domain/search-text';
 import { normalisePlaceText, placeNameForms } from './place-names';
-import { findPlace, isPlaceWithin, type Place, type PlaceIndex, type PlaceKind } from './place-tree';
+import { isPlaceWithin, type Place, type PlaceIndex, type PlaceKind } from './place-tree';
 
 /**
  * Type-ahead over place names in both languages: "dhan", "ধান", "chitt" and "Bogra" find Dhanmondi, ধানমন্ডি,
@@ -19,8 +17,9 @@ export interface PlaceSearchOptions {
   limit?: number;
 }
 
-const KIND_ORDER: Record<PlaceKind, number> = { area: 0, district: 1, upazila: 2, division: 3 };
-const DEFAULT_LIMIT = 10;
+/** Which kind of place comes first among equals: areas, then districts, upazilas and divisions. */
+export const KIND_ORDER: Record<PlaceKind, number> = { area: 0, district: 1, upazila: 2, division: 3 };
+export const DEFAULT_PLACE_LIMIT = 10;
 
 // The forms of each place's names, worked out once per tree (a type-ahead asks on every key).
 const formsByIndex = new WeakMap<PlaceIndex, ReadonlyMap<Place, readonly string[]>>();
@@ -55,7 +54,7 @@ function scoreOf(forms: readonly string[], query: string): number | undefined {
 export function searchPlaces(index: PlaceIndex, text: string, options: PlaceSearchOptions = {}): Place[] {
   const query = normalisePlaceText(text);
   if (!query) return [];
-  const limit = options.limit ?? DEFAULT_LIMIT;
+  const limit = options.limit ?? DEFAULT_PLACE_LIMIT;
   const found: { place: Place; score: number }[] = [];
   for (const [place, forms] of formsOf(index)) {
     if (options.kinds && !options.kinds.includes(place.kind)) continue;
@@ -71,99 +70,4 @@ export function searchPlaces(index: PlaceIndex, text: string, options: PlaceSear
       a.place.name.localeCompare(b.place.name, 'en'),
   );
   return found.slice(0, limit).map((entry) => entry.place);
-}
-
-/**
- * Near spellings (issue 39): "mirpor", "dhanmondy" or "uttra" name no place, but are one or two letters from
- * one. MiniSearch's fuzzy search over every form of every place name (searchKey's form, so that মীরপুর and
- * মিরপুর are already one) finds the places a word is near: one letter off for a word of 4 to 6 letters, two for a
- * longer one, none for a shorter one, which is too likely to be near some name by chance. Built once per tree, on
- * the first question: a few milliseconds for Bangladesh's places.
- */
-interface NearNames {
-  search: MiniSearch<{ id: string; names: string }>;
-  /** Every form of every name, one per line: what a word that names a place, or a part of one, is found in. */
-  allForms: string;
-}
-
-const nearNamesByIndex = new WeakMap<PlaceIndex, NearNames>();
-function nearNamesOf(index: PlaceIndex): NearNames {
-  let near = nearNamesByIndex.get(index);
-  if (!near) {
-    const documents = [...index.byId.values()].map((place) => ({
-      id: place.id,
-      names: placeNameForms(place).map(searchKey).join(' '),
-    }));
-    const search = new MiniSearch<{ id: string; names: string }>({
-      fields: ['names'],
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term || null,
-    });
-    search.addAll(documents);
-    near = { search, allForms: documents.map((document) => document.names).join('\n') };
-    nearNamesByIndex.set(index, near);
-  }
-  return near;
-}
-
-const nearEnough = (term: string): number | false => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
-
-function nearResults(index: PlaceIndex, words: readonly string[]): SearchResult[] {
-  if (words.length === 0) return [];
-  return nearNamesOf(index).search.search(words.join(' '), { fuzzy: nearEnough, prefix: false });
-}
-
-/** The best first: the closest score, then areas, districts, upazilas and divisions, then shorter names. */
-function byNearness(index: PlaceIndex) {
-  return (a: SearchResult, b: SearchResult): number => {
-    const placeA = findPlace(index, String(a.id));
-    const placeB = findPlace(index, String(b.id));
-    if (!placeA || !placeB) return 0;
-    return (
-      b.score - a.score || KIND_ORDER[placeA.kind] - KIND_ORDER[placeB.kind] || placeA.name.length - placeB.name.length
-    );
-  };
-}
-
-/**
- * The places whose names are near the text, best first: what the place picker offers ("Did you mean") when
- * searchPlaces finds nothing.
- */
-export function searchNearPlaces(index: PlaceIndex, text: string, options: PlaceSearchOptions = {}): Place[] {
-  const limit = options.limit ?? DEFAULT_LIMIT;
-  const places: Place[] = [];
-  for (const result of nearResults(index, searchWords(text)).sort(byNearness(index))) {
-    const place = findPlace(index, String(result.id));
-    if (!place) continue;
-    if (options.kinds && !options.kinds.includes(place.kind)) continue;
-    if (options.within && !isPlaceWithin(index, place.id, options.within)) continue;
-    places.push(place);
-    if (places.length === limit) break;
-  }
-  return places;
-}
-
-const BANGLA_LETTER = /[\u0980-\u09ff]/;
-
-/**
- * A list's search with each word that is near a place's name, and in no place's name, put right: "mirpor flat"
- * is "Mirpur flat", "মিরপূর" is already মিরপুর (searchKey) and stays. The name is written in the word's own script.
- * Undefined when no word needed it. A list asks this only when its search found nothing: then a word that is
- * near a place name is far more likely a slip than a word of some listing's text.
- */
-export function correctPlaceWords(index: PlaceIndex, query: string): string | undefined {
-  const near = nearNamesOf(index);
-  let corrected = false;
-  const words = searchWords(query).map((word) => {
-    if (near.allForms.includes(word) || nearEnough(word) === false || /^\d+$/.test(word)) return word;
-    const best = nearResults(index, [word]).sort(byNearness(index))[0];
-    const place = best && findPlace(index, String(best.id));
-    if (!best || !place) return word;
-    const term = best.terms[0] ?? word;
-    const name = BANGLA_LETTER.test(word) ? place.bnName : place.name;
-    const written = name.split(/\s+/).find((part) => searchKey(part) === term) ?? term;
-    corrected = true;
-    return written;
-  });
-  return corrected ? words.join(' ') : undefined;
 }

@@ -1,5 +1,6 @@
 import { nearestPlaces, type Position } from '@/domain/places/nearest-place';
-import { searchNearPlaces, searchPlaces } from '@/domain/places/place-search';
+import { searchNearPlaces } from '@/domain/places/place-near';
+import { searchPlaces } from '@/domain/places/place-search';
 import { isPostablePlace, placePath, type Place, type PlaceIndex } from '@/domain/places/place-tree';
 
 /**

@@ -35,6 +35,8 @@ export type { PlacePickerMode };
  * scripts/build/shared-chunk.ts).
  */
 export { bundledPlaceIndex };
+/** The near-spelling search, for ./search-correction.ts: through this module for the same reason. */
+export { correctPlaceWords } from '@/domain/places/place-near';
 
 export interface PlacePickerProps {
   mode: PlacePickerMode;
