@@ -19,16 +19,72 @@ export type VisitorRentPost = Omit<RentPost, 'contactInfo' | 'addressLine' | 'po
 export type VisitorRentPostDetails = Omit<RentPostDetails, 'contactInfo' | 'addressLine' | 'postalCode'>;
 export type VisitorService = Omit<ServiceRecord, 'contactNumber' | 'addressLine'>;
 
+/**
+ * Every field of a listing, public or private: an allow-list that TypeScript keeps whole, so a field added to
+ * RentPost or ServiceRecord does not compile until someone decides here whether a visitor sees it. A field that is
+ * not named here (at run time) is left out.
+ */
+type Visibility = 'public' | 'private';
+const RENT_POST_FIELDS = {
+  _id: 'public',
+  user: 'public',
+  category: 'public',
+  cost: 'public',
+  rentPaymentFrequency: 'public',
+  rentStartDate: 'public',
+  contactInfo: 'private',
+  addressLine: 'private',
+  city: 'public',
+  postalCode: 'private',
+  placeId: 'public',
+  place: 'public',
+  details: 'public',
+  description: 'public',
+  propertyType: 'public',
+  imageUrls: 'public',
+  thumbnailUrls: 'public',
+  status: 'public',
+  createdAt: 'public',
+  updatedAt: 'public',
+  confirmedAt: 'public',
+  unlistedAt: 'private',
+} as const satisfies Record<keyof RentPost, Visibility>;
+const SERVICE_FIELDS = {
+  _id: 'public',
+  category: 'public',
+  status: 'public',
+  provider: 'public',
+  contactNumber: 'private',
+  addressLine: 'private',
+  serviceArea: 'public',
+  servicePlaceIds: 'public',
+  servicePlaces: 'public',
+  description: 'public',
+  minimumPrice: 'public',
+  maximumPrice: 'public',
+  availableDays: 'public',
+  availableTime: 'public',
+  coverImage: 'public',
+  coverThumbnail: 'public',
+  ratings: 'public',
+  createdAt: 'public',
+  updatedAt: 'public',
+} as const satisfies Record<keyof ServiceRecord, Visibility>;
+
+function publicFields<T extends object>(row: T, fields: Record<string, Visibility>): T {
+  return Object.fromEntries(Object.entries(row).filter(([field]) => fields[field] === 'public')) as T;
+}
+
 const masked = (text: string): string => withoutPhoneNumbers(text);
 
 export function visitorRentPost(post: RentPost): VisitorRentPost {
-  const { contactInfo: _phone, addressLine: _street, postalCode: _postalCode, ...rest } = post;
-  return { ...rest, city: masked(post.city), details: masked(post.details), description: masked(post.description) };
+  const shown = publicFields(post, RENT_POST_FIELDS);
+  return { ...shown, city: masked(post.city), details: masked(post.details), description: masked(post.description) };
 }
 
 export function visitorRentPostDetails(post: RentPostDetails): VisitorRentPostDetails {
-  const { contactInfo: _phone, addressLine: _street, postalCode: _postalCode, ...rest } = post;
-  return { ...rest, city: masked(post.city), details: masked(post.details), description: masked(post.description) };
+  const shown = publicFields(post, RENT_POST_FIELDS);
+  return { ...shown, city: masked(post.city), details: masked(post.details), description: masked(post.description) };
 }
 
 function visitorReview(review: ReviewRecord): ReviewRecord {
@@ -36,9 +92,9 @@ function visitorReview(review: ReviewRecord): ReviewRecord {
 }
 
 export function visitorService(service: ServiceRecord): VisitorService {
-  const { contactNumber: _phone, addressLine: _street, ...rest } = service;
+  const shown = publicFields(service, SERVICE_FIELDS);
   return {
-    ...rest,
+    ...shown,
     serviceArea: service.serviceArea.map(masked),
     description: masked(service.description),
     ratings: service.ratings.map(visitorReview),

@@ -300,4 +300,14 @@ describe('"Show number"', () => {
     t.clock.advance(HOUR_MS);
     expect((await asVisitor(paths[0]!, address)).status).toBe(200);
   });
+
+  it('lets no more than the limit through when one address asks for many numbers at once', async () => {
+    const path = `/api/v1/rent/view-details/${adId}/phone`;
+    const answers = await Promise.all(
+      Array.from({ length: SHOWN_NUMBERS_PER_ADDRESS_PER_HOUR + 10 }, () => asVisitor(path, '198.51.100.5')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SHOWN_NUMBERS_PER_ADDRESS_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
 });
