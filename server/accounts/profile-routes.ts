@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { editProfileSchema, emailCannotChangeMessage } from '../../src/domain/profile-form';
-import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import { assertSessionOwns, optionalSession, requireSession, sessionIfAny, type AuthEnv } from '../auth/middleware';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { attachUploads } from '../images/uploads';
 import { listServicesOf, touchServicesNaming } from '../services/service-store';
+import { visitorService } from '../listings/visitor-view';
 import { isHiddenUser } from '../moderation/moderation-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
 import { findUserById, toUserRecord } from './users';
@@ -26,13 +27,17 @@ export function profileRoutes(deps: AppDeps) {
   const session = requireSession(deps);
   const { db, clock } = deps;
 
-  routes.get('/professional-details/:userId', session, async (c) => {
+  // The provider page's read, open to visitors (issue 40): to them the services as the lists show them
+  // (server/listings/visitor-view.ts: no phone number, no street).
+  routes.get('/professional-details/:userId', optionalSession(deps), async (c) => {
+    const viewer = sessionIfAny(c);
     const user = await findUserById(db, c.req.param('userId'));
     if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
-    if (user.id !== c.get('session').userId && (await isHiddenUser(db, user.id))) {
+    if (user.id !== viewer?.userId && (await isHiddenUser(db, user.id))) {
       throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     }
-    const professionalProfiles = await listServicesOf(db, user.id);
+    const services = await listServicesOf(db, user.id);
+    const professionalProfiles = viewer ? services : services.map(visitorService);
     return ok(c, 'Professional details found', { _id: user.id, name: user.name, professionalProfiles });
   });
 

@@ -60,6 +60,40 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AuthEnv> {
   };
 }
 
+/**
+ * For the reads open to visitors (issue 40): a request with no Authorization header at all is a visitor's, and
+ * leaves `session` unset; any other is checked as requireSession checks it, so a wrong, expired or revoked token
+ * is still 401 (its owner signs in again) and never quietly read as a visitor's.
+ */
+export function optionalSession(deps: AppDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    if (c.req.header('authorization') !== undefined) c.set('session', await verifySession(deps, bearerToken(c)));
+    await next();
+  };
+}
+
+/**
+ * For a router most of whose routes need a session but some reads are open to visitors: `visitorRead` names those
+ * (by the request's path), which get optionalSession; every other request, another method on the same path too,
+ * needs a session.
+ */
+export function sessionUnlessVisitorRead(
+  deps: AppDeps,
+  visitorRead: (path: string) => boolean,
+): MiddlewareHandler<AuthEnv> {
+  const anyone = optionalSession(deps);
+  const signedIn = requireSession(deps);
+  return (c, next) => {
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    return (read && visitorRead(c.req.path) ? anyone : signedIn)(c, next);
+  };
+}
+
+/** The caller's session where the route is open to visitors (optionalSession); undefined for a visitor. */
+export function sessionIfAny(c: Context<AuthEnv>): ActiveSession | undefined {
+  return c.get('session') as ActiveSession | undefined;
+}
+
 /** Either kind of token: used where a caller may or may not have a Basha session yet (registration photo). */
 export function requireAnyToken(deps: AppDeps): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {

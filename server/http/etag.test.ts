@@ -97,14 +97,18 @@ describe('rent details and the rent list', () => {
     expect(changedList.headers.get('ETag')).not.toBe(list.etag);
   });
 
-  it('refuse a revalidation without a session: 401, never 304', async () => {
+  it('never answer a signed-in copy 304 without a session: a visitor gets their own answer, a bad token 401', async () => {
     const poster = await registerSignedIn(ctx, 'etag-private');
     const post = await postedAd(poster);
     const path = `/api/v1/rent/view-details/${post.id}`;
     const { etag } = await revalidate(path, poster);
-    const stranger = await get(path, { 'if-none-match': etag });
-    expect(stranger.status).toBe(401);
-    expect(stranger.headers.get('Cache-Control')).toBe('no-store');
+    const visitor = await get(path, { 'if-none-match': etag });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('ETag')).not.toBe(etag);
+    expect(((await visitor.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('contactInfo');
+    const forged = await get(path, { 'if-none-match': etag, authorization: 'Bearer bs_forged' });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('Cache-Control')).toBe('no-store');
   });
 });
 

@@ -8,7 +8,9 @@ import { jsonAnswer } from './envelope';
  * given, a client asks `If-None-Match` and gets 304 without a body when nothing changed. These answers hold data
  * only signed-in people may see (a poster's phone number, a provider's contacts), so they are `private` (a
  * browser may keep them, no shared cache may) and `no-cache` (revalidated every time, and a revalidation passes
- * the session check like any request: a signed-out browser gets 401, never 304), varying by Authorization.
+ * the session check like any request: a bad token gets 401, never 304), varying by Authorization. A visitor's
+ * answers (no token: server/listings/visitor-view.ts) are other bytes with other ETags, so a copy made for a
+ * signed-in person is never confirmed to a visitor with a 304.
  * ETags are weak: compression changes the bytes, not the meaning.
  */
 

@@ -184,3 +184,19 @@ export function passwordRefusalLimits(
     return { settle: (wrongPassword) => (wrongPassword ? Promise.resolve() : uncount()) };
   };
 }
+
+/**
+ * Phone numbers a visitor (no token) reveals with "Show number" (`GET /rent/view-details/{id}/phone`,
+ * `GET /profession/view-details/{id}/phone`) per client address in an hour: enough for anyone looking for a flat or
+ * a plumber, too few to scrape every number. Every such request counts, a 404 too, so guessing ids costs the same.
+ * Signed-in people get the numbers in the details themselves, as before, and are not counted.
+ */
+export const SHOWN_NUMBERS_PER_ADDRESS_PER_HOUR = 20;
+export function shownNumberLimit(deps: AppDeps) {
+  return rateLimit(deps, {
+    name: 'show-number',
+    limit: SHOWN_NUMBERS_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: (wait) => m.server_too_many_numbers_shown(wait),
+  });
+}

@@ -137,8 +137,10 @@ describe('GET /rent/rent-posts?since=', () => {
     expect(response.body.message).toBe('Invalid sync cursor.');
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await ctx.request('GET', '/api/v1/rent/rent-posts?since=0')).status).toBe(401);
+  it('answers a visitor, who sends no token (server/security/visitor-reads.test.ts), and refuses a bad token', async () => {
+    expect((await ctx.request('GET', '/api/v1/rent/rent-posts?since=0')).status).toBe(200);
+    const forged = { headers: { Authorization: 'Bearer bs_forged' } };
+    expect((await ctx.request('GET', '/api/v1/rent/rent-posts?since=0', forged)).status).toBe(401);
   });
 });
 

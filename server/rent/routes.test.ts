@@ -313,8 +313,10 @@ describe('GET /rent/rent-posts and /rent/view-details/{id}', () => {
     }
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await ctx.request('GET', '/api/v1/rent/rent-posts')).status).toBe(401);
+  it('answers a visitor, who sends no token (server/security/visitor-reads.test.ts), and refuses a bad token', async () => {
+    expect((await ctx.request('GET', '/api/v1/rent/rent-posts')).status).toBe(200);
+    const forged = { headers: { Authorization: 'Bearer bs_forged' } };
+    expect((await ctx.request('GET', '/api/v1/rent/rent-posts', forged)).status).toBe(401);
   });
 });
 

@@ -3,16 +3,18 @@ import { PLACE_REQUIRED_FOR_NEW_ADS } from '../../src/domain/places/place-rules'
 import { editRentPostSchema, newRentPostSchema, rentStatusSchema } from '../../src/domain/rent-post-form';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
-import { requireSession, type AuthEnv } from '../auth/middleware';
+import { sessionIfAny, sessionUnlessVisitorRead, type AuthEnv } from '../auth/middleware';
 import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { shownNumberLimit } from '../http/limits';
 import { countListingChange } from '../http/posting-limit';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
+import { visitorDelta, visitorPages, visitorRentPost, visitorRentPostDetails } from '../listings/visitor-view';
 import { removeListingPhotos } from '../images/listing-photos';
 import { attachUploads, listingPhotoOf } from '../images/uploads';
 import { checkRentPlaceId } from '../places/place-input';
@@ -32,30 +34,52 @@ import {
 import { detachReplacedRentPhotos } from './replaced-photos';
 import { m } from '../../src/i18n/generated/messages.js';
 
-/** The rent endpoints of the shell spec, section 7, under /api/v1/rent. Every one needs a signed-in user. */
+/**
+ * The rent endpoints of the shell spec, section 7, under /api/v1/rent. Every one needs a signed-in user but the
+ * list, the details and a details' phone number, which a visitor (no token at all) reads too, with public fields
+ * only (server/listings/visitor-view.ts, issue 40).
+ */
 
 export const RENT_POST_NOT_FOUND_MESSAGE = (): string => m.server_rent_post_not_found();
 export const NOT_YOUR_RENT_POST_MESSAGE = (): string => m.server_not_your_rent_post();
 /** Rent details kept ready per server process (a detail is the poster's row and name: rent_posts and users). */
 const DETAILS_KEPT = 2000;
+/** The reads open to visitors: the list (and its delta sync), an ad's details and its phone number. */
+const VISITOR_READS = /\/rent\/(rent-posts|view-details\/[^/]+(\/phone)?)$/;
 
 export function rentRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
   const { clock } = deps;
-  routes.use('*', requireSession(deps));
+  routes.use(
+    '*',
+    sessionUnlessVisitorRead(deps, (path) => VISITOR_READS.test(path)),
+  );
   const details = new MarkedCache<ValidatedBody>(['rent_posts', 'users'], DETAILS_KEPT);
+  const visitorDetails = new MarkedCache<ValidatedBody>(['rent_posts', 'users'], DETAILS_KEPT);
+  const numbersShown = shownNumberLimit(deps);
 
   // Without `since` the spec's full list, streamed, its ETag the table's change mark (read before the list, so a
   // write in between only costs a needless 200 later); with it one page of a delta `{changed, deleted, cursor,
   // more}` (docs/api.md, Delta sync), empty without reading the table when nothing was written after the cursor.
   // Neither holds more than a page of posts in memory.
+  // A visitor's list has its own ETag (`rent-posts-public-...`): a phone that signs in or out never keeps the
+  // other's copy on a 304.
   routes.get('/rent-posts', async (c) => {
+    const visitor = !sessionIfAny(c);
     const since = c.req.query('since');
     if (since === undefined) {
-      const etag = listEtag('rent-posts', (await currentMarks(deps.db)).rent_posts);
+      const etag = listEtag(visitor ? 'rent-posts-public' : 'rent-posts', (await currentMarks(deps.db)).rent_posts);
+      const pages = liveRentPostPages(deps.db);
       return (
-        notModified(c, etag) ?? streamedList(c, 'Rent posts', liveRentPostPages(deps.db), deps.logger, validated(etag))
+        notModified(c, etag) ??
+        streamedList(
+          c,
+          'Rent posts',
+          visitor ? visitorPages(pages, visitorRentPost) : pages,
+          deps.logger,
+          validated(etag),
+        )
       );
     }
     const read = syncReadFor(since, clock.now());
@@ -63,17 +87,29 @@ export function rentRoutes(deps: AppDeps) {
     if (nothingWrittenAfter((await currentMarks(deps.db)).rent_posts, read.after)) {
       return ok(c, 'Rent posts', syncPageOf(read, [], false));
     }
-    return ok(c, 'Rent posts', await rentPostSyncPage(deps.db, read));
+    const page = await rentPostSyncPage(deps.db, read);
+    return ok(c, 'Rent posts', visitor ? visitorDelta(page, visitorRentPost) : page);
   });
 
   routes.get('/view-details/:id', async (c) => {
     const id = c.req.param('id').toLowerCase();
-    const answer = await details.get(deps.db, id, async () => {
+    const visitor = !sessionIfAny(c);
+    const answer = await (visitor ? visitorDetails : details).get(deps.db, id, async () => {
       const post = await findRentPostDetails(deps.db, id);
-      return post && validatedBody('Rent details', post);
+      return post && validatedBody('Rent details', visitor ? visitorRentPostDetails(post) : post);
     });
     if (!answer) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
     return answerValidated(c, answer);
+  });
+
+  // "Show number": the ad's phone number alone. A visitor's requests are counted per client address
+  // (SHOWN_NUMBERS_PER_ADDRESS_PER_HOUR), before the ad is looked up; a signed-in person, who has the number in
+  // the details anyway, is not counted. Like every API answer without a validator, `no-store`.
+  routes.get('/view-details/:id/phone', async (c) => {
+    if (!sessionIfAny(c)) await numbersShown(c, () => Promise.resolve());
+    const post = await findRentPostDetails(deps.db, c.req.param('id').toLowerCase());
+    if (!post) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
+    return ok(c, 'Phone number', { _id: post._id, contactInfo: post.contactInfo });
   });
 
   // An outbox retry with the same Idempotency-Key gets the first answer instead of a second ad.

@@ -9,7 +9,8 @@ import { createdRentAd, createdService } from '../test/listing-fixtures';
  * The authorization matrix of docs/security.md: every protected endpoint against no token, a malformed
  * token, an expired session, a forged session token (right shape, wrong secret or never issued) and, where
  * the endpoint acts on one person's things, another person's valid token. Each must be refused with 401 or
- * 403 and change nothing.
+ * 403 and change nothing. The reads open to visitors answer a request with no token at all, and refuse every
+ * bad one as before: a visitor is someone who sends none.
  */
 
 let t: TestContext;
@@ -38,6 +39,11 @@ interface Endpoint {
   auth: 'session' | 'firebase' | 'either';
   /** True when the endpoint acts on the owner's things, so another person's valid token must get 403. */
   ownerOnly: boolean;
+  /**
+   * A read open to visitors (issue 40): no token at all gets 200 (what it shows is tested in who-sees-what.test.ts),
+   * every bad token still 401.
+   */
+  visitors?: true;
 }
 
 const endpoints: Endpoint[] = [
@@ -100,6 +106,7 @@ const endpoints: Endpoint[] = [
     path: () => `/api/v1/user/professional-details/${owner.id}`,
     auth: 'session',
     ownerOnly: false,
+    visitors: true,
   },
   {
     name: 'update-details',
@@ -133,13 +140,53 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     ownerOnly: false,
   },
-  { name: 'rent-posts', method: 'GET', path: () => '/api/v1/rent/rent-posts', auth: 'session', ownerOnly: false },
+  {
+    name: 'rent-posts',
+    method: 'GET',
+    path: () => '/api/v1/rent/rent-posts',
+    auth: 'session',
+    ownerOnly: false,
+    visitors: true,
+  },
+  {
+    name: 'rent-posts delta',
+    method: 'GET',
+    path: () => '/api/v1/rent/rent-posts?since=0',
+    auth: 'session',
+    ownerOnly: false,
+    visitors: true,
+  },
+  {
+    name: 'rent view-details phone',
+    method: 'GET',
+    path: () => `/api/v1/rent/view-details/${rentPostId}/phone`,
+    auth: 'session',
+    ownerOnly: false,
+    visitors: true,
+  },
+  {
+    name: 'find-services delta',
+    method: 'GET',
+    path: () => '/api/v1/profession/find-services/all?since=0',
+    auth: 'session',
+    ownerOnly: false,
+    visitors: true,
+  },
+  {
+    name: 'service view-details phone',
+    method: 'GET',
+    path: () => `/api/v1/profession/view-details/${serviceId}/phone`,
+    auth: 'session',
+    ownerOnly: false,
+    visitors: true,
+  },
   {
     name: 'rent view-details',
     method: 'GET',
     path: () => `/api/v1/rent/view-details/${rentPostId}`,
     auth: 'session',
     ownerOnly: false,
+    visitors: true,
   },
   {
     name: 'rent create',
@@ -193,6 +240,7 @@ const endpoints: Endpoint[] = [
     path: () => '/api/v1/profession/find-services/all',
     auth: 'session',
     ownerOnly: false,
+    visitors: true,
   },
   {
     name: 'service view-details',
@@ -200,6 +248,7 @@ const endpoints: Endpoint[] = [
     path: () => `/api/v1/profession/view-details/${serviceId}`,
     auth: 'session',
     ownerOnly: false,
+    visitors: true,
   },
   {
     name: 'update-profile',
@@ -275,7 +324,14 @@ describe('the authorization matrix', () => {
   ];
 
   for (const endpoint of endpoints) {
+    if (endpoint.visitors) {
+      it(`${endpoint.method} ${endpoint.name} answers a visitor, who sends no token, with 200`, async () => {
+        const response = await call(endpoint, {});
+        expect(response.status).toBe(200);
+      });
+    }
     for (const [label, headers] of refusals) {
+      if (endpoint.visitors && label === 'no token') continue;
       it(`${endpoint.method} ${endpoint.name} refuses ${label} with 401`, async () => {
         const response = await call(endpoint, headers());
         expect(response.status).toBe(401);

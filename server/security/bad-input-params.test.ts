@@ -105,6 +105,8 @@ function idEndpoint(options: {
    * so it is not bad input (checked apart, below).
    */
   unknownIdIsNoChange?: boolean;
+  /** A read open to visitors (issue 40): no token at all is a visitor's request, not bad input. */
+  visitors?: boolean;
 }): Endpoint {
   const { prefix } = options;
   const request = (segment: string, extra: Partial<RawRequest> = {}): RawRequest => {
@@ -129,7 +131,7 @@ function idEndpoint(options: {
     ...METHODS.filter((other) => other !== options.method && !options.siblingMethods?.includes(other)).map(
       (other): Case => [`${other} instead of ${options.method}`, () => request(options.realId(), { method: other })],
     ),
-    ...BAD_TOKENS.map(([label, headers]): Case => [
+    ...BAD_TOKENS.filter(([label]) => !options.visitors || label !== 'no token').map(([label, headers]): Case => [
       label,
       () => {
         const base = request(options.realId());
@@ -218,6 +220,7 @@ const endpoints: Endpoint[] = [
     prefix: '/user/professional-details',
     realId: () => owner.id,
     token: () => owner.session,
+    visitors: true,
   }),
   idEndpoint({
     method: 'POST',
@@ -238,6 +241,7 @@ const endpoints: Endpoint[] = [
     prefix: '/rent/view-details',
     realId: () => rentPostId,
     token: () => owner.session,
+    visitors: true,
   }),
   idEndpoint({
     method: 'DELETE',
@@ -250,6 +254,7 @@ const endpoints: Endpoint[] = [
     prefix: '/profession/view-details',
     realId: () => ownerServiceId,
     token: () => owner.session,
+    visitors: true,
   }),
   // The body endpoints of bad-input.test.ts, here with a valid body and a bad path.
   idEndpoint({
@@ -445,7 +450,8 @@ const endpoints: Endpoint[] = [
         `${method} instead of GET`,
         () => ({ method, path: `${API}/profession/find-services/maid`, token: owner.session }),
       ]),
-      ...BAD_TOKENS.map(([label, headers]): Case => [
+      // No token at all is a visitor's request (issue 40), not bad input.
+      ...BAD_TOKENS.filter(([label]) => label !== 'no token').map(([label, headers]): Case => [
         label,
         () => ({ method: 'GET', path: `${API}/profession/find-services/maid`, headers: headers(owner.session) }),
       ]),

@@ -5,16 +5,18 @@ import { reviewPayloadSchema } from '../../src/domain/review-form';
 import { parseServiceCategory } from '../../src/domain/service-category';
 import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/domain/sync-cursor';
 import { requireVerifiedEmail } from '../accounts/verified-email';
-import { assertSessionOwns, requireSession, type AuthEnv } from '../auth/middleware';
+import { assertSessionOwns, sessionIfAny, sessionUnlessVisitorRead, type AuthEnv } from '../auth/middleware';
 import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
 import { idempotent, type IdempotentHandler } from '../http/idempotency';
 import { forbidden, HttpError } from '../http/errors';
+import { shownNumberLimit } from '../http/limits';
 import { countListingChange } from '../http/posting-limit';
 import { streamedList } from '../http/streamed-list';
 import { readJsonBody } from '../http/validate';
+import { visitorDelta, visitorPages, visitorService } from '../listings/visitor-view';
 import { checkServicePlaceIds } from '../places/place-input';
 import { attachUploads } from '../images/uploads';
 import {
@@ -31,7 +33,11 @@ import {
 } from './service-store';
 import { m } from '../../src/i18n/generated/messages.js';
 
-/** The professional-service endpoints of the accounts spec, section 7, under /api/v1/profession. */
+/**
+ * The professional-service endpoints of the accounts spec, section 7, under /api/v1/profession. The lists, the
+ * details and a details' phone number are open to visitors (no token at all), with public fields only
+ * (server/listings/visitor-view.ts, issue 40); everything else needs a session.
+ */
 
 export const NOT_YOUR_SERVICE_MESSAGE = (): string => m.server_not_your_service();
 export const OWN_SERVICE_REVIEW_MESSAGE = (): string => m.server_own_service_review();
@@ -43,14 +49,21 @@ export const SERVICE_DELETED_MESSAGE = (): string => m.server_service_deleted();
  * review and a new name touch the service (service-store.ts), and users is watched as well.
  */
 const DETAILS_KEPT = 2000;
+/** The reads open to visitors: a category's list (and its delta sync), a service's details and its phone number. */
+const VISITOR_READS = /\/profession\/(find-services\/[^/]+|view-details\/[^/]+(\/phone)?)$/;
 
 export function serviceRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
   // No `db` of the module's own: a handler uses `deps.db`, or behind idempotent() the one it is handed.
   const { clock } = deps;
-  routes.use('*', requireSession(deps));
+  routes.use(
+    '*',
+    sessionUnlessVisitorRead(deps, (path) => VISITOR_READS.test(path)),
+  );
   const verifiedEmail = requireVerifiedEmail();
   const details = new MarkedCache<ValidatedBody>(['services', 'users'], DETAILS_KEPT);
+  const visitorDetails = new MarkedCache<ValidatedBody>(['services', 'users'], DETAILS_KEPT);
+  const numbersShown = shownNumberLimit(deps);
 
   // Posts that an offline outbox may retry carry an Idempotency-Key: a retry gets the first answer.
   const idempotentForUser = <P extends string>(handler: IdempotentHandler<AuthEnv, P>) =>
@@ -80,16 +93,26 @@ export function serviceRoutes(deps: AppDeps) {
   routes.get('/find-services/:category', async (c) => {
     const category = parseServiceCategory(c.req.param('category'));
     if (!category) throw new HttpError(404, m.server_category_not_found());
+    const visitor = !sessionIfAny(c);
     // Without `since` the spec's full list, streamed; with it one page of a delta `{changed, deleted, cursor,
     // more}` (docs/api.md, Delta sync). Neither holds more than a page of services in memory. As for rent posts
-    // (server/rent/routes.ts), the services' change mark gives the list its ETag and answers an empty delta;
-    // a new review or a provider's new name touches the services it shows on, so the mark covers them.
+    // (server/rent/routes.ts), the services' change mark gives the list its ETag (a visitor's list its own) and
+    // answers an empty delta; a new review or a provider's new name touches the services it shows on, so the mark
+    // covers them.
     const since = c.req.query('since');
     if (since === undefined) {
-      const etag = listEtag(`services-${category}`, (await currentMarks(deps.db)).services);
+      const prefix = visitor ? `services-public-${category}` : `services-${category}`;
+      const etag = listEtag(prefix, (await currentMarks(deps.db)).services);
+      const pages = liveServicePages(deps.db, category);
       return (
         notModified(c, etag) ??
-        streamedList(c, 'Services found', liveServicePages(deps.db, category), deps.logger, validated(etag))
+        streamedList(
+          c,
+          'Services found',
+          visitor ? visitorPages(pages, visitorService) : pages,
+          deps.logger,
+          validated(etag),
+        )
       );
     }
     const read = syncReadFor(since, clock.now());
@@ -97,17 +120,28 @@ export function serviceRoutes(deps: AppDeps) {
     if (nothingWrittenAfter((await currentMarks(deps.db)).services, read.after)) {
       return ok(c, 'Services found', syncPageOf(read, [], false));
     }
-    return ok(c, 'Services found', await serviceSyncPage(deps.db, category, read));
+    const page = await serviceSyncPage(deps.db, category, read);
+    return ok(c, 'Services found', visitor ? visitorDelta(page, visitorService) : page);
   });
 
   routes.get('/view-details/:id', async (c) => {
     const id = c.req.param('id').toLowerCase();
-    const answer = await details.get(deps.db, id, async () => {
+    const visitor = !sessionIfAny(c);
+    const answer = await (visitor ? visitorDetails : details).get(deps.db, id, async () => {
       const service = await findService(deps.db, id);
-      return service && validatedBody('Service found', service);
+      return service && validatedBody('Service found', visitor ? visitorService(service) : service);
     });
     if (!answer) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
     return answerValidated(c, answer);
+  });
+
+  // "Show number": the provider's contact number alone, counted per client address for a visitor as a rent ad's
+  // (server/rent/routes.ts); a signed-in person has it in the details and is not counted.
+  routes.get('/view-details/:id/phone', async (c) => {
+    if (!sessionIfAny(c)) await numbersShown(c, () => Promise.resolve());
+    const row = await findServiceRow(deps.db, c.req.param('id'));
+    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND_MESSAGE());
+    return ok(c, 'Phone number', { _id: row.id, contactNumber: row.contactNumber });
   });
 
   // An edit made offline is sent by the outbox with an Idempotency-Key: a retry after a lost answer gets that
