@@ -1,5 +1,4 @@
 import { isSignedInPhone } from './signed-in-phone';
-import { VISITOR_VIEWER } from './viewed-records/viewer';
 
 /**
  * Whose data this phone holds (docs/security.md, "Signing out of a shared phone"). What the app keeps of a person:
@@ -59,16 +58,8 @@ export function keepOnlyPersonData(current: string | undefined): Promise<boolean
       rememberPersonOnPhone(current);
       return false;
     }
-    const [viewed, saved, drafts] = await Promise.all([
-      import('./viewed-records/viewed-records-db'),
-      import('./saved/clear-saved'),
-      import('./drafts/drafts-db'),
-    ]);
-    await Promise.all([
-      viewed.removeViewedRecordsExcept(current === undefined ? [VISITOR_VIEWER] : [current, VISITOR_VIEWER]),
-      saved.keepSavedItemsOnlyOf(current),
-      drafts.keepDraftsOnlyOf(current),
-    ]);
+    const { removeDataOfOthersThan } = await import('./remove-others-data');
+    await removeDataOfOthersThan(current);
     rememberPersonOnPhone(current);
     return true;
   });

@@ -11,8 +11,8 @@ interface LeaveFormDialogProps {
 }
 
 /**
- * Asks before a form with changes is left (./leave-form-guard.tsx), a chunk of its own: it loads after the form has
- * drawn, so the form's first load stays within its budget (decision 0026).
+ * Asks before a form with changes is left (./leave-form-guard.tsx); with it, in ./form-draft-part.tsx, it loads after
+ * the form has drawn, so the form's first load stays within its budget (decision 0026).
  */
 export function LeaveFormDialog({ kept, onStay, onLeave }: LeaveFormDialogProps) {
   return (

@@ -7,9 +7,7 @@ import { LeaveFormGuard } from './leave-form-guard';
 
 const view = mountForTest();
 
-// Transformed once before the tests, so the guard's lazy import of its dialog only has to resolve.
-beforeAll(async () => {
-  await import('./leave-form-dialog');
+beforeAll(() => {
   // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
   window.matchMedia ??= (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
@@ -19,7 +17,7 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
-}, 120_000);
+});
 
 function formRouter(changes: { now: boolean }, kept = true) {
   return createMemoryRouter(

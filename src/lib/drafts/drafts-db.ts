@@ -8,7 +8,8 @@ import * as v from 'valibot';
  * when the post is handed to the outbox, when the person starts over, or when a session ends and the phone keeps
  * only the next person's data (src/lib/person-data.ts). Rows are checked when read back: what sits in IndexedDB
  * outlives the code that wrote it.
- * Loaded lazily (./drafts-lazy.ts): the forms draw before Dexie has come.
+ * Loaded with the forms' draft part (src/ui/form-draft-part.tsx), after the form has drawn: Dexie is not in their
+ * first load.
  */
 
 export const DRAFTS_DB_NAME = 'basha-drafts';

@@ -2,14 +2,10 @@
 import { act, useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountForTest } from '@/test/mount-for-test';
+import { formValuesFromDraft, type FormContent } from './draft-content';
+import { createDraftSignals, type DraftSignals } from './draft-signals';
 import type { DraftContent, DraftForm, DraftRow } from './drafts-db';
-import {
-  DRAFT_SAVE_DELAY_MS,
-  formValuesFromDraft,
-  useFormDraft,
-  type FormContent,
-  type FormDraft,
-} from './use-form-draft';
+import { DRAFT_SAVE_DELAY_MS, useFormDraft, type FormDraft } from './use-form-draft';
 
 // The store as a map: what the hook asks of it is what is tested here (./drafts-db.test.ts tests the store).
 const store = vi.hoisted(() => {
@@ -26,20 +22,21 @@ const store = vi.hoisted(() => {
     },
   };
 });
-vi.mock('./drafts-lazy', () => ({ loadDrafts: async () => store }));
+vi.mock('./drafts-db', () => store);
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const KEY = `rent-ad:${OWNER}`;
 const BLANK = { city: '', details: '', placeId: '' };
 
 let content: FormContent;
-let draft: FormDraft;
-const show = (drawn: FormDraft) => {
+let signals: DraftSignals;
+let draft: FormDraft<typeof BLANK>;
+const show = (drawn: FormDraft<typeof BLANK>) => {
   draft = drawn;
 };
 
 function RentLikeForm({ keep = true }: { keep?: boolean }) {
-  const drawn = useFormDraft({ form: 'rent-ad', ownerId: OWNER, keep, blank: BLANK, read: () => content });
+  const drawn = useFormDraft({ form: 'rent-ad', ownerId: OWNER, keep, blank: BLANK, read: () => content, signals });
   useEffect(() => show(drawn));
   return null;
 }
@@ -53,12 +50,13 @@ const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, DRAFT
 
 function type(values: Record<string, unknown>, photos: Blob[] = []) {
   content = { values: { ...BLANK, ...values }, photos };
-  act(() => draft.changed());
+  act(() => signals.changed());
 }
 
 beforeEach(() => {
   store.rows.clear();
   content = { values: { ...BLANK }, photos: [] };
+  signals = createDraftSignals();
 });
 
 describe('useFormDraft', () => {
@@ -74,6 +72,24 @@ describe('useFormDraft', () => {
 
     expect(store.rows.get(KEY)?.values).toEqual({ city: 'Dhaka', details: '', placeId: '' });
     expect(store.rows.get(KEY)?.photos).toEqual([photo]);
+  });
+
+  it('keeps what was typed before its code loaded, and drops the draft of a post handed over meanwhile', async () => {
+    content = { values: { ...BLANK, city: 'Rajshahi' }, photos: [] };
+    signals.changed();
+    view.render(<RentLikeForm />);
+    await settle();
+    expect(store.rows.get(KEY)?.values.city).toBe('Rajshahi');
+
+    act(() => view.root.render(null));
+    const next = createDraftSignals();
+    next.changed();
+    next.handedOver();
+    signals = next;
+    view.render(<RentLikeForm />);
+    await settle();
+    expect(store.rows.has(KEY)).toBe(false);
+    expect(draft.hasChanges()).toBe(false);
   });
 
   it('writes at once when the form goes away before typing pauses', async () => {
@@ -93,15 +109,16 @@ describe('useFormDraft', () => {
 
     view.render(<RentLikeForm />);
     await settle();
-    expect(draft.offered?.savedAt).toBe(1_000);
+    expect(draft.offeredAt).toBe(1_000);
 
-    let continued: DraftRow | undefined;
+    let continued: ReturnType<typeof draft.continueDraft>;
     act(() => {
       continued = draft.continueDraft();
     });
-    expect(continued?.values).toEqual({ city: 'Khulna' });
+    // The form's fields, filled from the draft where it has them.
+    expect(continued?.values).toEqual({ city: 'Khulna', details: '', placeId: '' });
     expect(continued?.photos).toEqual([photo]);
-    expect(draft.offered).toBeUndefined();
+    expect(draft.offeredAt).toBeUndefined();
     // A continued draft is what the form holds: leaving asks, and says it is kept.
     expect(draft.hasChanges()).toBe(true);
     expect(draft.keeping).toBe(true);
@@ -125,7 +142,7 @@ describe('useFormDraft', () => {
     await settle();
     // What was typed meanwhile becomes the draft.
     expect(store.rows.get(KEY)?.values.city).toBe('Sylhet');
-    expect(draft.offered).toBeUndefined();
+    expect(draft.offeredAt).toBeUndefined();
     expect(draft.keeping).toBe(true);
   });
 
@@ -136,7 +153,7 @@ describe('useFormDraft', () => {
     await pause();
     expect(draft.hasChanges()).toBe(true);
 
-    act(() => draft.handedOver());
+    act(() => signals.handedOver());
     await settle();
     expect(store.rows.has(KEY)).toBe(false);
     expect(draft.hasChanges()).toBe(false);
@@ -164,7 +181,7 @@ describe('useFormDraft', () => {
     await store.putDraft('rent-ad', OWNER, { values: { city: 'Khulna' }, photos: [] }, 1_000);
     view.render(<RentLikeForm keep={false} />);
     await settle();
-    expect(draft.offered).toBeUndefined();
+    expect(draft.offeredAt).toBeUndefined();
     expect(draft.hasChanges()).toBe(false);
 
     type({ city: 'Sylhet' });

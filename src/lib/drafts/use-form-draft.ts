@@ -1,90 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftForm, DraftRow, DraftValues } from './drafts-db';
-import { loadDrafts } from './drafts-lazy';
+import { formValuesFromDraft, isBlankContent, draftValuesOf, type FormContent } from './draft-content';
+import type { DraftSignals } from './draft-signals';
+import { getDraft, putDraft, removeDraft, type DraftForm, type DraftRow } from './drafts-db';
 
 /** How long typing pauses before the draft is written (ms). */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
-/** What a form holds now: its values (as react-hook-form gives them) and its photos. */
-export interface FormContent {
-  values: Readonly<Record<string, unknown>>;
-  photos: Blob[];
-}
-
 // Every read and write of the drafts waits for the one before, across forms: a form drawn again just after its post
 // (the offer form starts afresh when an offer is queued) finds that post's draft already gone.
 let turn: Promise<unknown> = Promise.resolve();
-function inTurn(work: (store: Awaited<ReturnType<typeof loadDrafts>>) => Promise<unknown>): Promise<unknown> {
-  const run = turn.then(async () => work(await loadDrafts()));
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = turn.then(work);
   turn = run.catch(() => undefined);
   return run;
 }
 
-const isDraftField = (value: unknown): value is DraftValues[string] =>
-  value === null ||
-  ['string', 'number', 'boolean'].includes(typeof value) ||
-  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
-
-/** The fields a draft can keep (text, choices, numbers, lists of choices); others (none today) are left out. */
-export function draftValuesOf(values: Readonly<Record<string, unknown>>): DraftValues {
-  const kept: DraftValues = {};
-  for (const [name, value] of Object.entries(values)) if (isDraftField(value)) kept[name] = value;
-  return kept;
-}
-
-const emptied = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.every((item) => item === ''));
-
-/** Whether the form holds nothing but its starting values: no draft is worth keeping then. */
-export function isBlankContent(content: FormContent, blank: Readonly<Record<string, unknown>>): boolean {
-  if (content.photos.length > 0) return false;
-  return Object.entries(content.values).every(([name, value]) =>
-    emptied(value)
-      ? emptied(blank[name]) || blank[name] === undefined
-      : JSON.stringify(value) === JSON.stringify(blank[name]),
-  );
-}
-
-/**
- * The form's values from a draft: each field the form has takes the draft's value when it is of the same kind (text,
- * number, list), else keeps its starting value; fields the form no longer has are dropped.
- */
-export function formValuesFromDraft<T extends Record<string, unknown>>(blank: T, values: DraftValues): T {
-  const filled: Record<string, unknown> = { ...blank };
-  for (const name of Object.keys(blank)) {
-    const kept = values[name];
-    const start = blank[name];
-    const sameKind =
-      kept !== undefined &&
-      Array.isArray(kept) === Array.isArray(start) &&
-      (Array.isArray(kept) || start === undefined || start === null || typeof kept === typeof start);
-    if (sameKind) filled[name] = kept;
-  }
-  return filled as T;
-}
-
-interface FormDraftOptions {
+export interface FormDraftOptions<T extends Record<string, unknown>> {
   form: DraftForm;
   ownerId: string;
   /** Whether the form keeps a draft: not while it edits a post taken back from the outbox (the outbox holds it). */
   keep: boolean;
-  /** The form's starting values: a form holding only these has no draft. */
-  blank: Readonly<Record<string, unknown>>;
+  /** The form's starting values, every field named: a form holding only these has no draft. */
+  blank: T;
   /** What the form holds now; read when the draft is written. */
   read: () => FormContent;
+  /** What the form tells its draft (./draft-signals.ts). */
+  signals: DraftSignals;
 }
 
-export interface FormDraft {
-  /** A kept draft offered back, until the person continues it or starts over. */
-  offered: DraftRow | undefined;
-  /** Takes the offered draft (for the form to fill itself with); typing goes on being kept in it. */
-  continueDraft: () => DraftRow | undefined;
+export interface FormDraft<T> {
+  /** When the draft offered back was kept (epoch ms), until the person continues it or starts over. */
+  offeredAt: number | undefined;
+  /** Takes the offered draft: the form's values and photos to fill it with. Typing goes on being kept in it. */
+  continueDraft: () => { values: T; photos: Blob[] } | undefined;
   /** Sets the offered draft aside: it is removed, and what is typed from now on becomes the draft. */
   startOver: () => void;
-  /** The person changed a field or a photo: the draft is written once typing pauses. */
-  changed: () => void;
-  /** The post was handed to the outbox: the draft leaves, and leaving no longer asks. */
-  handedOver: () => void;
   /** Whether leaving would leave something typed here behind (the page asks first). */
   hasChanges: () => boolean;
   /** Whether what is typed is kept on the phone as it is typed (the leave dialog says so). */
@@ -94,17 +44,25 @@ export interface FormDraft {
 /**
  * A form's draft on the phone (decision 0026): offered back when the form opens, written as the person types (after
  * DRAFT_SAVE_DELAY_MS of quiet, and at once when the form goes away or the page is hidden), removed when the post is
- * handed to the outbox or the person starts over. One draft per form and person. The store loads after the form has
- * drawn (./drafts-lazy.ts). While a found draft waits for an answer, typing is not written over it.
+ * handed to the outbox or the person starts over. One draft per form and person. This runs in the form's lazily
+ * loaded part (src/ui/form-draft-part.tsx), with Dexie; the form itself only signals (./draft-signals.ts). While a
+ * found draft waits for an answer, typing is not written over it.
  */
-export function useFormDraft({ form, ownerId, keep, blank, read }: FormDraftOptions): FormDraft {
+export function useFormDraft<T extends Record<string, unknown>>({
+  form,
+  ownerId,
+  keep,
+  blank,
+  read,
+  signals,
+}: FormDraftOptions<T>): FormDraft<T> {
   const [offered, setOffered] = useState<DraftRow>();
   // Whether typing may be written: the lookup found nothing, or the person answered the offer.
   const [settled, setSettled] = useState(false);
   const settledRef = useRef(false);
-  const changedRef = useRef(false);
-  const doneRef = useRef(false);
-  const pending = useRef(false);
+  const continuedRef = useRef(false);
+  // Typed since the draft was last written (what the form signalled before this loaded included).
+  const pending = useRef(signals.hasChanged);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef({ read, blank });
   useEffect(() => {
@@ -114,16 +72,16 @@ export function useFormDraft({ form, ownerId, keep, blank, read }: FormDraftOpti
   const write = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (!pending.current || !keep || !settledRef.current || doneRef.current) return;
+    if (!pending.current || !keep || !settledRef.current || signals.isHandedOver) return;
     pending.current = false;
     const content = latest.current.read();
-    const blankNow = isBlankContent(content, latest.current.blank);
-    void inTurn((store) =>
-      blankNow
-        ? store.removeDraft(form, ownerId)
-        : store.putDraft(form, ownerId, { values: draftValuesOf(content.values), photos: content.photos }),
+    const { blank: start } = latest.current;
+    void inTurn(() =>
+      isBlankContent(content, start)
+        ? removeDraft(form, ownerId)
+        : putDraft(form, ownerId, { values: draftValuesOf(content.values), photos: content.photos }),
     ).catch((error: unknown) => console.warn('The draft could not be kept on this phone', error));
-  }, [form, ownerId, keep]);
+  }, [form, ownerId, keep, signals]);
 
   const settle = useCallback(() => {
     settledRef.current = true;
@@ -134,10 +92,12 @@ export function useFormDraft({ form, ownerId, keep, blank, read }: FormDraftOpti
   useEffect(() => {
     if (!keep) return undefined;
     let live = true;
-    void inTurn(async (store) => {
-      const found = await store.getDraft(form, ownerId);
+    void inTurn(async () => {
+      // Handed over before this loaded: the post is in the outbox, and its draft goes.
+      if (signals.isHandedOver) return removeDraft(form, ownerId);
+      const row = await getDraft(form, ownerId);
       if (!live) return;
-      if (found) setOffered(found);
+      if (row) setOffered(row);
       else settle();
     }).catch(() => {
       if (live) settle(); // No store on this phone (private mode): the form works without drafts.
@@ -145,7 +105,23 @@ export function useFormDraft({ form, ownerId, keep, blank, read }: FormDraftOpti
     return () => {
       live = false;
     };
-  }, [form, ownerId, keep, settle]);
+  }, [form, ownerId, keep, settle, signals]);
+
+  useEffect(
+    () =>
+      signals.listen(() => {
+        clearTimeout(timer.current);
+        if (signals.isHandedOver) {
+          pending.current = false;
+          setOffered(undefined);
+          if (keep) void inTurn(() => removeDraft(form, ownerId)).catch(() => undefined);
+          return;
+        }
+        pending.current = true;
+        if (settledRef.current) timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+      }),
+    [signals, write, form, ownerId, keep],
+  );
 
   // Typing just before leaving, reloading or switching apps is kept too.
   useEffect(() => {
@@ -159,40 +135,26 @@ export function useFormDraft({ form, ownerId, keep, blank, read }: FormDraftOpti
     };
   }, [write]);
 
-  const changed = useCallback(() => {
-    if (doneRef.current) return;
-    changedRef.current = true;
-    pending.current = true;
-    if (!settledRef.current) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
-  }, [write]);
-
   const continueDraft = useCallback(() => {
-    const draft = offered;
     setOffered(undefined);
-    if (draft) changedRef.current = true;
     pending.current = false;
     settle();
-    return draft;
+    if (!offered) return undefined;
+    continuedRef.current = true;
+    return { values: formValuesFromDraft(latest.current.blank, offered.values), photos: offered.photos };
   }, [offered, settle]);
 
   const startOver = useCallback(() => {
     setOffered(undefined);
-    void inTurn((store) => store.removeDraft(form, ownerId)).catch(() => undefined);
+    void inTurn(() => removeDraft(form, ownerId)).catch(() => undefined);
     settle();
   }, [form, ownerId, settle]);
 
-  const handedOver = useCallback(() => {
-    doneRef.current = true;
-    changedRef.current = false;
-    pending.current = false;
-    clearTimeout(timer.current);
-    setOffered(undefined);
-    if (keep) void inTurn((store) => store.removeDraft(form, ownerId)).catch(() => undefined);
-  }, [form, ownerId, keep]);
+  // A continued draft is what the form holds: leaving asks too.
+  const hasChanges = useCallback(
+    () => (signals.hasChanged || continuedRef.current) && !signals.isHandedOver,
+    [signals],
+  );
 
-  const hasChanges = useCallback(() => changedRef.current && !doneRef.current, []);
-
-  return { offered, continueDraft, startOver, changed, handedOver, hasChanges, keeping: keep && settled };
+  return { offeredAt: offered?.savedAt, continueDraft, startOver, hasChanges, keeping: keep && settled };
 }

@@ -27,7 +27,7 @@ import { photoUploadText, type PhotoUploadProgress } from '@/domain/upload-progr
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { formValuesFromDraft, useFormDraft } from '@/lib/drafts/use-form-draft';
+import { createDraftSignals } from '@/lib/drafts/draft-signals';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -36,12 +36,11 @@ import { useOnline } from '@/lib/use-online';
 import { Button } from '@/ui/button';
 import { CityAndPostalCodeFields } from '@/ui/address-fields';
 import { DatePickerField } from '@/ui/date-picker';
-import { DraftOffer } from '@/ui/draft-offer';
 import { FieldError, SelectOptions } from '@/ui/field';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { PlaceField } from '@/ui/places/place-fields';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
-import { LeaveFormGuard } from '@/ui/leave-form-guard';
+import { FormDraftSlot } from '@/ui/form-draft-slot';
 import { AmountField, PhoneField } from '@/ui/number-fields';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
@@ -177,17 +176,8 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
   });
   // A new ad is kept on the phone as it is typed, photos included, and offered back when the form opens again; an
   // edit is not (the ad, or the outbox, holds it). Leaving with changes asks first, for both.
-  const draft = useFormDraft({
-    form: 'rent-ad',
-    ownerId: selfId,
-    keep: !editing && editingId === undefined,
-    blank: EMPTY_RENT_POST_FORM,
-    read: () => ({
-      values: form.getValues(),
-      photos: slots.flatMap((slot) => (slot.file ? [slot.file] : [])),
-    }),
-  });
-  const { changed } = draft;
+  const [draftSignals] = useState(createDraftSignals);
+  const changed = draftSignals.changed;
   useEffect(() => {
     // A field the person changed has a name; a reset (a draft or a held post filling the form) has none.
     return form.subscribe({
@@ -197,11 +187,9 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
       },
     });
   }, [form, changed]);
-  const continueDraft = () => {
-    const kept = draft.continueDraft();
-    if (!kept) return;
-    reset(formValuesFromDraft(EMPTY_RENT_POST_FORM, kept.values));
-    setSlots(photoSlotsOf(kept.photos));
+  const continueDraft = ({ values, photos }: { values: RentPostFormInput; photos: Blob[] }) => {
+    reset(values);
+    setSlots(photoSlotsOf(photos));
   };
 
   // Photos shared into Basha from the gallery (the manifest's share_target) start the ad.
@@ -317,7 +305,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
       return;
     }
     // Sent, or waiting in the outbox: the outbox holds the ad now, not the draft.
-    draft.handedOver();
+    draftSignals.handedOver();
     const message = outcome.type === 'sent' ? outcome.result.message || m.rent_posted() : outcome.message;
     setPhase({ name: 'idle' });
     setSucceeded(message);
@@ -343,7 +331,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
       fail(outcome.message);
       return;
     }
-    draft.handedOver();
+    draftSignals.handedOver();
     setPhase({ name: 'idle' });
     if (outcome.type === 'sent') {
       const message = outcome.result.message || m.rent_edit_saved();
@@ -371,15 +359,15 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
         <h1>{editing ? m.rent_edit_title() : m.rent_add_new_rental()}</h1>
         <p className="rent-page__lead">{editing ? m.rent_edit_lead() : m.rent_add_lead()}</p>
       </header>
-      <LeaveFormGuard shouldAsk={draft.hasChanges} kept={draft.keeping} />
-      {draft.offered ? (
-        <DraftOffer
-          title={m.ui_draft_rent_ad_title()}
-          savedAt={draft.offered.savedAt}
-          onContinue={continueDraft}
-          onStartOver={draft.startOver}
-        />
-      ) : null}
+      <FormDraftSlot
+        form="rent-ad"
+        ownerId={selfId}
+        keep={!editing && editingId === undefined}
+        blank={EMPTY_RENT_POST_FORM}
+        read={() => ({ values: form.getValues(), photos: slots.flatMap((slot) => (slot.file ? [slot.file] : [])) })}
+        signals={draftSignals}
+        onContinue={continueDraft}
+      />
       {editing && edit.notice ? (
         <p className={`notice notice--${edit.notice.tone}`} role="status" data-testid="rent-edit-waiting">
           {edit.notice.message}

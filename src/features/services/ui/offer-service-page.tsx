@@ -6,16 +6,15 @@ import { MAX_SERVICES_PER_USER, SERVICE_SAVED_TOAST_MS, serviceLimitMessage } fr
 import { SERVICE_CATEGORIES, serviceCategoryName } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
 import { m } from '@/i18n/generated/messages.js';
-import { formValuesFromDraft, useFormDraft } from '@/lib/drafts/use-form-draft';
+import { createDraftSignals } from '@/lib/drafts/draft-signals';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
-import { DraftOffer } from '@/ui/draft-offer';
 import { SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
-import { LeaveFormGuard } from '@/ui/leave-form-guard';
+import { FormDraftSlot } from '@/ui/form-draft-slot';
 import { PhoneField } from '@/ui/number-fields';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
@@ -144,14 +143,8 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
 
   // A new offer is kept on the phone as it is typed, its cover included, and offered back when the form opens again
   // (one taken back from the outbox is held there). Leaving with changes asks first.
-  const draft = useFormDraft({
-    form: 'service-offer',
-    ownerId: selfId,
-    keep: editingId === undefined,
-    blank: SERVICE_DRAFT_BLANK,
-    read: () => ({ values: form.getValues(), photos: cover ? [cover] : [] }),
-  });
-  const { changed } = draft;
+  const [draftSignals] = useState(createDraftSignals);
+  const changed = draftSignals.changed;
   useEffect(() => {
     // A field the person changed has a name; a reset (a draft or a held offer filling the form) has none.
     return form.subscribe({
@@ -161,11 +154,9 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
       },
     });
   }, [form, changed]);
-  const continueDraft = () => {
-    const kept = draft.continueDraft();
-    if (!kept) return;
-    reset(formValuesFromDraft(SERVICE_DRAFT_BLANK, kept.values));
-    const blob = kept.photos[0];
+  const continueDraft = ({ values, photos }: { values: typeof SERVICE_DRAFT_BLANK; photos: Blob[] }) => {
+    reset(values);
+    const blob = photos[0];
     setCover(blob && coverFile(blob));
     setCoverError(undefined);
   };
@@ -187,7 +178,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
     });
     if (editingId && outcome.type !== 'not-saved') onReplaced();
     // Sent, or waiting in the outbox: the outbox holds the offer now, not the draft.
-    if (outcome.type === 'sent' || outcome.type === 'queued') draft.handedOver();
+    if (outcome.type === 'sent' || outcome.type === 'queued') draftSignals.handedOver();
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
       fail(outcome.message);
@@ -204,15 +195,15 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   return (
     <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <h2 className="section-card__title">{m.services_add_new()}</h2>
-      <LeaveFormGuard shouldAsk={draft.hasChanges} kept={draft.keeping} />
-      {draft.offered ? (
-        <DraftOffer
-          title={m.ui_draft_service_offer_title()}
-          savedAt={draft.offered.savedAt}
-          onContinue={continueDraft}
-          onStartOver={draft.startOver}
-        />
-      ) : null}
+      <FormDraftSlot
+        form="service-offer"
+        ownerId={selfId}
+        keep={editingId === undefined}
+        blank={SERVICE_DRAFT_BLANK}
+        read={() => ({ values: form.getValues(), photos: cover ? [cover] : [] })}
+        signals={draftSignals}
+        onContinue={continueDraft}
+      />
       {failure ? (
         <p className="notice notice--error service-notice" role="alert">
           {failure}
