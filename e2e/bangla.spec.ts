@@ -72,10 +72,13 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
   await page.getByRole('link', { name: m.app_home_link({}, bn) }).click();
   const leave = page.getByRole('dialog', { name: m.ui_leave_form_title({}, bn) });
   await expect(leave).toContainText(m.ui_leave_form_kept({}, bn));
+  await page.screenshot({ path: testInfo.outputPath('add-rent-leave-bn.png') });
   await leave.getByRole('button', { name: m.ui_leave_form_leave({}, bn) }).click();
   await expect(page).not.toHaveURL(/add-rent/);
   await page.goto('/main/add-rent');
   const offer = page.getByRole('region', { name: m.ui_draft_rent_ad_title({}, bn) });
+  await expect(offer).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('add-rent-draft-offer-bn.png') });
   await offer.getByRole('button', { name: m.ui_draft_continue({}, bn) }).click();
   await expect(offer).toHaveCount(0);
   await expect(cost).toHaveValue('১৮,০০০');
