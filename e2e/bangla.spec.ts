@@ -18,7 +18,7 @@ test.use({ locale: 'bn-BD', viewport: { width: 360, height: 800 } });
 
 const bn = { locale: 'bn' } as const;
 
-test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad posted as ১৮,০০০, a Bangla search, the list offline, a ২০,০০০ price filter', async ({
+test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad kept as a draft and posted as ১৮,০০০, a Bangla search, the list offline, a ২০,০০০ price filter', async ({
   page,
   context,
 }, testInfo) => {
@@ -67,6 +67,25 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
     .getByLabel(m.rent_field_details({}, bn))
     .fill(`লেকের পাশে দুই বেডরুমের আলো-বাতাসপূর্ণ ফ্ল্যাট, লিফট ও জেনারেটর আছে। ${tag}`);
   await page.getByLabel(m.rent_image_field({ number: '১' }, bn), { exact: true }).setInputFiles(photo);
+
+  // Nothing typed is lost (issue 39, point 5): leaving asks first and says the ad stays on the phone; opened again
+  // (a fresh load), the form offers the draft, and Continue brings every field and the photo back.
+  await page.getByRole('link', { name: m.app_home_link({}, bn) }).click();
+  const leave = page.getByRole('dialog', { name: m.ui_leave_form_title({}, bn) });
+  await expect(leave).toContainText(m.ui_leave_form_kept({}, bn));
+  await page.screenshot({ path: testInfo.outputPath('add-rent-leave-bn.png') });
+  await leave.getByRole('button', { name: m.ui_leave_form_leave({}, bn) }).click();
+  await expect(page).not.toHaveURL(/add-rent/);
+  await page.goto('/main/add-rent');
+  const offer = page.getByRole('region', { name: m.ui_draft_rent_ad_title({}, bn) });
+  await expect(offer).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('add-rent-draft-offer-bn.png') });
+  await offer.getByRole('button', { name: m.ui_draft_continue({}, bn) }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(cost).toHaveValue('১৮,০০০');
+  await expect(page.getByLabel(m.rent_field_details({}, bn))).toHaveValue(new RegExp(tag));
+  await expect(page.getByAltText(m.rent_image_preview({ number: '১' }, bn))).toBeVisible();
+
   await page.getByRole('button', { name: m.rent_publish({}, bn) }).click();
   await expect(page.getByText(m.server_rent_posted({}, bn)).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForURL('**/main/rent');

@@ -1,15 +1,15 @@
 import { isSignedInPhone } from './signed-in-phone';
-import { VISITOR_VIEWER } from './viewed-records/viewer';
 
 /**
  * Whose data this phone holds (docs/security.md, "Signing out of a shared phone"). What the app keeps of a person:
  * - the copies of records they were answered (basha-viewed, keyed by viewer: their own record with e-mail, phone,
  *   street, date of birth and NID, and others' profiles and ads as a signed-in person sees them);
  * - their saved listings and the photos kept for them (basha-saved, by owner, and the basha-saved-photos cache);
+ * - their half-typed rent ads and service offers with the photos chosen for them (basha-drafts, by owner);
  * - their posts waiting in the outbox (basha-outbox, by owner).
  * Pages read each of these only for the person signed in now. Besides, whenever the person on the phone changes
  * (every way a session ends, and another account signing in), `keepOnlyPersonData` removes every other person's
- * copies and saved items, and is awaited before the next person is let in. Outbox items are not removed: they are
+ * copies, saved items and drafts, and is awaited before the next person is let in. Outbox items are not removed: they are
  * posts not yet made, and a post is never lost; they are shown and sent only to their owner's session (the outbox
  * lists, the badge, the processor and the service worker filter by owner), and an explicit sign-out asks what to do
  * with them (src/ui/sign-out-button.tsx).
@@ -48,7 +48,7 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * Leaves on the phone only the data of `current` (the person signed in now, or undefined for nobody): every other
- * person's copies of viewed records and saved items (with their photos) go. Answers whether another person's data
+ * person's copies of viewed records, saved items (with their photos) and drafts go. Answers whether another person's data
  * may have been here. Calls run one after another; a failed one leaves the phone marked for the next to try again.
  */
 export function keepOnlyPersonData(current: string | undefined): Promise<boolean> {
@@ -58,14 +58,8 @@ export function keepOnlyPersonData(current: string | undefined): Promise<boolean
       rememberPersonOnPhone(current);
       return false;
     }
-    const [viewed, saved] = await Promise.all([
-      import('./viewed-records/viewed-records-db'),
-      import('./saved/clear-saved'),
-    ]);
-    await Promise.all([
-      viewed.removeViewedRecordsExcept(current === undefined ? [VISITOR_VIEWER] : [current, VISITOR_VIEWER]),
-      saved.keepSavedItemsOnlyOf(current),
-    ]);
+    const { removeDataOfOthersThan } = await import('./remove-others-data');
+    await removeDataOfOthersThan(current);
     rememberPersonOnPhone(current);
     return true;
   });

@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { appStore } from '@/lib/app-store';
+import { getDraft, keepDraftsOnlyOf, putDraft } from '@/lib/drafts/drafts-db';
 import { clearSavedRows, listSavedRows, putSavedRow, savedRowOf } from '@/lib/saved/saved-db';
 import { readSession } from '@/lib/session-cookies';
 import { markSignedInPhone } from '@/lib/signed-in-phone';
@@ -13,7 +14,7 @@ import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
 
 /**
  * A shared phone (issue 38, point 1): every way a session ends leaves nothing of the person on the phone (their
- * copies of viewed records, above all their own record, and their saved items) before the next person is let in,
+ * copies of viewed records, above all their own record, their saved items and drafts) before the next person is let in,
  * and no copy of one person is ever answered to another. Firebase is stood in for; the API client is the app's own,
  * over a fake server.
  */
@@ -80,7 +81,7 @@ beforeEach(async () => {
   cookiesRunOut();
   localStorage.clear();
   appStore.set(sessionAtom, { status: 'signed-out' });
-  await Promise.all([clearViewedRecords(), clearSavedRows()]);
+  await Promise.all([clearViewedRecords(), clearSavedRows(), keepDraftsOnlyOf(undefined)]);
 });
 afterEach(() => {
   stop();
@@ -94,6 +95,7 @@ async function ayeshaUsesThePhone(): Promise<void> {
   await completeSession({ getIdToken: () => Promise.resolve('firebase-a'), email: ownRecord.email } as User, AYESHA);
   await withOfflineCopy(ownPath, async () => ownRecord);
   await putSavedRow(savedRowOf('rent', 'ad-2', AYESHA, { _id: 'ad-2' }, [], 2));
+  await putDraft('rent-ad', AYESHA, { values: { addressLine: 'House 12, Road 5' }, photos: [] });
   expect(await ownCopyOffline()).toEqual(ownRecord);
 }
 
@@ -103,6 +105,7 @@ async function expectNothingOfAyesha(): Promise<void> {
   expect(appStore.get(sessionAtom)).toMatchObject({ status: 'signed-out' });
   expect(await getViewedRecord(AYESHA, ownPath)).toBeUndefined();
   expect(await listSavedRows(AYESHA)).toEqual([]);
+  expect(await getDraft('rent-ad', AYESHA)).toBeUndefined();
   await expect(ownCopyOffline()).rejects.toThrow(TypeError);
   expect(firebaseSignOuts).toHaveBeenCalled();
 }
@@ -161,6 +164,7 @@ describe('every way a session ends leaves nothing of the person on the phone', (
   it('another account signing in: the previous session is revoked and only the new person’s data stays', async () => {
     await ayeshaUsesThePhone();
     await putSavedRow(savedRowOf('rent', 'ad-3', KARIM, { _id: 'ad-3' }, [], 3));
+    await putDraft('service-offer', KARIM, { values: { category: 'Plumber' }, photos: [] });
     answer = signedIn('token-k');
     await completeSession({ getIdToken: () => Promise.resolve('firebase-k'), email: null } as User, KARIM);
     expect(readSession()).toEqual({ userId: KARIM, token: 'token-k' });
@@ -168,6 +172,8 @@ describe('every way a session ends leaves nothing of the person on the phone', (
     expect(await getViewedRecord(AYESHA, ownPath)).toBeUndefined();
     expect(await listSavedRows(AYESHA)).toEqual([]);
     expect((await listSavedRows(KARIM)).map((row) => row.id)).toEqual(['ad-3']);
+    expect(await getDraft('rent-ad', AYESHA)).toBeUndefined();
+    expect((await getDraft('service-offer', KARIM))?.values).toEqual({ category: 'Plumber' });
     await expect(ownCopyOffline()).rejects.toThrow(TypeError);
   });
 

@@ -27,6 +27,7 @@ import { photoUploadText, type PhotoUploadProgress } from '@/domain/upload-progr
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
+import { createDraftSignals } from '@/lib/drafts/draft-signals';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -39,6 +40,7 @@ import { FieldError, SelectOptions } from '@/ui/field';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { PlaceField } from '@/ui/places/place-fields';
 import { Form, SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { FormDraftSlot } from '@/ui/form-draft-slot';
 import { AmountField, PhoneField } from '@/ui/number-fields';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
@@ -128,19 +130,23 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
   // Edit from the outbox (/main/add-rent?outbox=<id>): a refused ad comes back into the form, photos and all.
   const [searchParams] = useSearchParams();
   const editingId = Number(searchParams.get('outbox')) || undefined;
+  // Photos kept on the phone (a post in the outbox, a draft) back in the form's fields.
+  const photoSlotsOf = useCallback((files: readonly Blob[]) => {
+    const restored = files.map((blob, index) => {
+      const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { ...newSlot(), file, preview };
+    });
+    const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - restored.length);
+    return [...restored, ...Array.from({ length: empty }, newSlot)];
+  }, []);
   const restore = useCallback(
     (held: OutboxItem<'rent-ad'>) => {
       reset(formInputOf(held.payload.fields));
-      const restored = held.files.map((blob, index) => {
-        const file = blob instanceof File ? blob : new File([blob], `photo-${index + 1}.jpg`, { type: blob.type });
-        const preview = URL.createObjectURL(file);
-        previews.current.add(preview);
-        return { ...newSlot(), file, preview };
-      });
-      const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - restored.length);
-      setSlots([...restored, ...Array.from({ length: empty }, newSlot)]);
+      setSlots(photoSlotsOf(held.files));
     },
-    [reset],
+    [reset, photoSlotsOf],
   );
   const post = useOutboxPost('rent-ad', { ownerId: selfId, heldId: editing ? undefined : editingId, onHeld: restore });
   // An edit of this ad still on this phone (offline, or refused) is newer than the ad shown: the form opens with it.
@@ -168,16 +174,38 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
     sameRecord: thisAd,
     onHeld: restoreEdit,
   });
-  // Photos shared into Basha from the gallery (the manifest's share_target) start the ad.
-  const addShared = useCallback((files: File[]) => {
-    const shared = files.slice(0, RENT_IMAGES_MAX).map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return { ...newSlot(), file, preview };
+  // A new ad is kept on the phone as it is typed, photos included, and offered back when the form opens again; an
+  // edit is not (the ad, or the outbox, holds it). Leaving with changes asks first, for both.
+  const [draftSignals] = useState(createDraftSignals);
+  const changed = draftSignals.changed;
+  useEffect(() => {
+    // A field the person changed has a name; a reset (a draft or a held post filling the form) has none.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name !== undefined) changed();
+      },
     });
-    const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - shared.length);
-    setSlots([...shared, ...Array.from({ length: empty }, newSlot)]);
-  }, []);
+  }, [form, changed]);
+  const continueDraft = ({ values, photos }: { values: RentPostFormInput; photos: Blob[] }) => {
+    reset(values);
+    setSlots(photoSlotsOf(photos));
+  };
+
+  // Photos shared into Basha from the gallery (the manifest's share_target) start the ad.
+  const addShared = useCallback(
+    (files: File[]) => {
+      const shared = files.slice(0, RENT_IMAGES_MAX).map((file) => {
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        return { ...newSlot(), file, preview };
+      });
+      const empty = Math.max(0, RENT_IMAGE_FIELDS_INITIAL - shared.length);
+      setSlots([...shared, ...Array.from({ length: empty }, newSlot)]);
+      changed();
+    },
+    [changed],
+  );
   useSharedPhotos(addShared);
 
   useEffect(() => {
@@ -209,15 +237,20 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
         return { key, ...(preview && file ? { file, preview } : {}), ...(problem ? { error: problem } : {}) };
       }),
     );
-    if (file && !problem) setImagesError(undefined);
+    if (file && !problem) {
+      setImagesError(undefined);
+      changed();
+    }
   };
 
-  const removeSlot = (key: number) =>
+  const removeSlot = (key: number) => {
     setSlots((current) => {
       const slot = current.find((item) => item.key === key);
       if (slot?.preview && !slot.kept) URL.revokeObjectURL(slot.preview);
       return current.filter((item) => item.key !== key);
     });
+    changed();
+  };
 
   const onValid = async (values: RentPostFormValues) => {
     if (chosen.length === 0) {
@@ -271,6 +304,8 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
       fail(outcome.message);
       return;
     }
+    // Sent, or waiting in the outbox: the outbox holds the ad now, not the draft.
+    draftSignals.handedOver();
     const message = outcome.type === 'sent' ? outcome.result.message || m.rent_posted() : outcome.message;
     setPhase({ name: 'idle' });
     setSucceeded(message);
@@ -296,6 +331,7 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
       fail(outcome.message);
       return;
     }
+    draftSignals.handedOver();
     setPhase({ name: 'idle' });
     if (outcome.type === 'sent') {
       const message = outcome.result.message || m.rent_edit_saved();
@@ -323,6 +359,15 @@ export function AddRentPage({ editing }: { editing?: EditedRentAd | undefined } 
         <h1>{editing ? m.rent_edit_title() : m.rent_add_new_rental()}</h1>
         <p className="rent-page__lead">{editing ? m.rent_edit_lead() : m.rent_add_lead()}</p>
       </header>
+      <FormDraftSlot
+        form="rent-ad"
+        ownerId={selfId}
+        keep={!editing && editingId === undefined}
+        blank={EMPTY_RENT_POST_FORM}
+        read={() => ({ values: form.getValues(), photos: slots.flatMap((slot) => (slot.file ? [slot.file] : [])) })}
+        signals={draftSignals}
+        onContinue={continueDraft}
+      />
       {editing && edit.notice ? (
         <p className={`notice notice--${edit.notice.tone}`} role="status" data-testid="rent-edit-waiting">
           {edit.notice.message}

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_SERVICES_PER_USER, SERVICE_SAVED_TOAST_MS, serviceLimitMessage } from '@/domain/service';
 import { SERVICE_CATEGORIES, serviceCategoryName } from '@/domain/service-category';
 import { newServiceSchema, type NewServiceInput, type NewServiceValues } from '@/domain/service-form';
 import { m } from '@/i18n/generated/messages.js';
+import { createDraftSignals } from '@/lib/drafts/draft-signals';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useSelfId } from '@/lib/signed-in';
@@ -13,6 +14,7 @@ import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button } from '@/ui/button';
 import { SelectOptions } from '@/ui/field';
 import { Form, SelectField, TextField } from '@/ui/form-field';
+import { FormDraftSlot } from '@/ui/form-draft-slot';
 import { PhoneField } from '@/ui/number-fields';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { Spinner } from '@/ui/spinner';
@@ -96,6 +98,16 @@ const EMPTY_SERVICE_FORM: DefaultValues<NewServiceInput> = {
   availableTime: 'day',
 };
 
+/** Every field of the form as it starts, those it leaves unset included: what a draft fills it from. */
+const SERVICE_DRAFT_BLANK = {
+  ...EMPTY_SERVICE_FORM,
+  minimumPrice: '',
+  maximumPrice: '',
+  servicePlaceIds: [] as string[],
+};
+
+const coverFile = (blob: Blob) => (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type }));
+
 interface OfferServiceFormProps {
   selfId: string;
   /** The refused offer being fixed, from the outbox. */
@@ -123,12 +135,32 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
       const { serviceArea: _typed, ...values } = held.payload.values;
       reset(inPageDigits(values));
       const blob = held.files[0];
-      setCover(blob && (blob instanceof File ? blob : new File([blob], 'cover.jpg', { type: blob.type })));
+      setCover(blob && coverFile(blob));
       setCoverError(undefined);
     },
     [reset],
   );
   const post = useOutboxPost('service-offer', { ownerId: selfId, heldId: editingId, onHeld: restore });
+
+  // A new offer is kept on the phone as it is typed, its cover included, and offered back when the form opens again
+  // (one taken back from the outbox is held there). Leaving with changes asks first.
+  const [draftSignals] = useState(createDraftSignals);
+  const changed = draftSignals.changed;
+  useEffect(() => {
+    // A field the person changed has a name; a reset (a draft or a held offer filling the form) has none.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name !== undefined) changed();
+      },
+    });
+  }, [form, changed]);
+  const continueDraft = ({ values, photos }: { values: typeof SERVICE_DRAFT_BLANK; photos: Blob[] }) => {
+    reset(values);
+    const blob = photos[0];
+    setCover(blob && coverFile(blob));
+    setCoverError(undefined);
+  };
 
   const fail = (message: string) => {
     setFailure(message);
@@ -146,6 +178,8 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
       notSavedMessage: publishFailedMessage(),
     });
     if (editingId && outcome.type !== 'not-saved') onReplaced();
+    // Sent, or waiting in the outbox: the outbox holds the offer now, not the draft.
+    if (outcome.type === 'sent' || outcome.type === 'queued') draftSignals.handedOver();
     if (outcome.type === 'refused' || outcome.type === 'not-saved') {
       // The form still holds everything: the person fixes it here and publishes again.
       fail(outcome.message);
@@ -162,6 +196,15 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
   return (
     <Form form={form} className="card section-card service-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <h2 className="section-card__title">{m.services_add_new()}</h2>
+      <FormDraftSlot
+        form="service-offer"
+        ownerId={selfId}
+        keep={editingId === undefined}
+        blank={SERVICE_DRAFT_BLANK}
+        read={() => ({ values: form.getValues(), photos: cover ? [cover] : [] })}
+        signals={draftSignals}
+        onContinue={continueDraft}
+      />
       {failure ? (
         <p className="notice notice--error service-notice" role="alert">
           {failure}
@@ -188,6 +231,7 @@ function OfferServiceForm({ selfId, editingId, onReplaced, onQueued }: OfferServ
             onFile={(file, problem) => {
               setCover(file);
               setCoverError(problem);
+              changed();
             }}
           />
         }

@@ -1,0 +1,16 @@
+import { keepDraftsOnlyOf } from './drafts/drafts-db';
+import { keepSavedItemsOnlyOf } from './saved/clear-saved';
+import { removeViewedRecordsExcept } from './viewed-records/viewed-records-db';
+import { VISITOR_VIEWER } from './viewed-records/viewer';
+
+/**
+ * Every other person's data leaves the phone (./person-data.ts says what and when): copies of viewed records but
+ * visitors', saved items with their photos, drafts. One module, loaded only when the person on the phone changes.
+ */
+export async function removeDataOfOthersThan(current: string | undefined): Promise<void> {
+  await Promise.all([
+    removeViewedRecordsExcept(current === undefined ? [VISITOR_VIEWER] : [current, VISITOR_VIEWER]),
+    keepSavedItemsOnlyOf(current),
+    keepDraftsOnlyOf(current),
+  ]);
+}
