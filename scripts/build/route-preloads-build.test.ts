@@ -128,9 +128,11 @@ describe('the app build and the route manifest', () => {
  * (Dexie, about 27 KiB) to draw, the ad being edited or the provider's services (docs/performance.md). The
  * other forms load the outbox when they first use it (src/lib/outbox/outbox-lazy.ts). Measured 2026-11-29 with
  * issue 39's number fields: 236.3, 241.5 and 241.8 KiB. Raise a ceiling only in a commit that says why.
+ * 2026-12-07, edit-rent raised by 0.5 KiB to 237.5: measured 237.1 with issue 39's drafts (the form's change signals)
+ * and the every-word search rules (src/domain/search-text.ts), which the page reads with the rent mirror's module.
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 237 * 1024,
+  '/main/edit-rent/:id': 237.5 * 1024,
   '/main/offer-service': 242.5 * 1024,
   '/main/edit-profession/:serviceId': 242.5 * 1024,
 };
