@@ -5,12 +5,13 @@ import type { SyncDelta } from '@/domain/sync-cursor';
 import { nextSyncRequest, requestAfterPage, type SyncRequest } from '@/domain/sync-pages';
 import { applyRentPage } from '@/features/rent/api/rent-posts-source';
 import { countRentPosts, queryRentPosts } from '@/features/rent/db/rent-db';
+import { correctedPlaceSearch } from '@/ui/places/search-correction';
 
 /**
  * The query benchmark's page (built by scripts/bench/query-bench.ts into the stack's build folder, so it is
  * served on the app's origin). It imports the app's own mirror module, fills it by the real first sync
  * (`?since=0`, page by page through applyRentPage) and times queries exactly as /main/rent runs them: the first
- * page is `queryRentPosts(filters, self, 12)`, the next `queryRentPosts(filters, self, 24)`. Beside it, the old way:
+ * page is `queryRentPosts(filters, self, 12, correctedPlaceSearch)`, the next with 24. Beside it, the old way:
  * the whole list over HTTP on every visit, then the same domain functions in memory.
  */
 
@@ -48,7 +49,7 @@ async function fill(token: string) {
 /** The first query after a page load: opens the database, then filters, sorts and pages. */
 async function open(selfId: string, filters: RentFilters) {
   const started = performance.now();
-  const page = await queryRentPosts(filters, selfId, RENT_PAGE_SIZE);
+  const page = await queryRentPosts(filters, selfId, RENT_PAGE_SIZE, correctedPlaceSearch);
   return { ms: performance.now() - started, shown: page.posts.length, total: page.total };
 }
 
@@ -65,10 +66,10 @@ async function query(
     for (const filters of combinations) {
       if (performance.now() > deadline) return times;
       let started = performance.now();
-      const page = await queryRentPosts(filters, selfId, RENT_PAGE_SIZE);
+      const page = await queryRentPosts(filters, selfId, RENT_PAGE_SIZE, correctedPlaceSearch);
       times.first.push(performance.now() - started);
       started = performance.now();
-      await queryRentPosts(filters, selfId, 2 * RENT_PAGE_SIZE);
+      await queryRentPosts(filters, selfId, 2 * RENT_PAGE_SIZE, correctedPlaceSearch);
       times.next.push(performance.now() - started);
       if (round === 0) {
         times.totals.push(page.total);

@@ -11,7 +11,6 @@ import type { RentPost } from '@/domain/rent-post';
 import { searchWords } from '@/domain/search-text';
 import { createMirror, type MirrorRowsTable } from '@/lib/mirror/create-mirror';
 import { hasFields } from '@/lib/mirror/has-fields';
-import { correctedPlaceSearch } from '@/ui/places/search-correction';
 
 /**
  * The rent posts mirror (decision 0004): IndexedDB database `basha-rent`, store `posts`, one row per live post as
@@ -77,17 +76,20 @@ function searchTextOf(post: FilterableRentPost): string {
 
 /**
  * The posts that pass the filters, in order, the first `limit` of them, and how many match in all: the answer
- * `filterRentPosts` (src/domain/filter-rent-posts.ts) gives over the mirror's posts. A search that finds nothing
- * is asked again with its words near a place's name put right, and that answer is given if it finds any.
+ * `filterRentPosts` (src/domain/filter-rent-posts.ts) gives over the mirror's posts. Given `correct` (the list
+ * page passes src/ui/places/search-correction.ts), a search that finds nothing is asked again with its words near a
+ * place's name put right, and that answer is given if it finds any. (Passed in, not imported: this module runs in
+ * the service worker too, which has no place picker.)
  */
 export async function queryRentPosts(
   filters: RentFilters,
   selfId: string | undefined,
   limit: number,
+  correct?: (search: string) => Promise<string | undefined>,
 ): Promise<RentPage> {
   const page = await queryAsTyped(filters, selfId, limit);
-  if (page.total > 0 || page.all === 0 || searchWords(filters.search).length === 0) return page;
-  const corrected = await correctedPlaceSearch(filters.search).catch(() => undefined);
+  if (!correct || page.total > 0 || page.all === 0 || searchWords(filters.search).length === 0) return page;
+  const corrected = await correct(filters.search).catch(() => undefined);
   if (corrected === undefined) return page;
   const correctedPage = await queryAsTyped({ ...filters, search: corrected }, selfId, limit);
   return correctedPage.total > 0 ? { ...correctedPage, correctedSearch: corrected } : page;

@@ -4,6 +4,7 @@ import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domai
 import { RENT_CATEGORIES } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
 import { applyRentDelta } from '../api/rent-posts-source';
+import { correctedPlaceSearch } from '@/ui/places/search-correction';
 import { putRentPost, queryRentPosts, RENT_DB_NAME, rentMirror } from './rent-db';
 
 /**
@@ -270,18 +271,20 @@ describe('a search with a slip in a place name (issue 39)', () => {
 
   it('is answered for the name put right, and says so', async () => {
     await applyRentDelta({ changed: [...posts, mirpur], deleted: [], cursor: '1' }, { full: true, now: 1 });
-    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12);
+    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12, correctedPlaceSearch);
     expect(page.posts.map((post) => post._id)).toEqual([mirpur._id]);
     expect(page.correctedSearch).toBe('Mirpur');
     // Spelt right, nothing is put right.
-    expect((await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpur' }, 'me', 12)).correctedSearch).toBe(
-      undefined,
-    );
+    const spelt = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpur' }, 'me', 12, correctedPlaceSearch);
+    expect(spelt.correctedSearch).toBe(undefined);
+    // Without a corrector (the service worker, the own-ads panel), nothing is put right.
+    const asTyped = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12);
+    expect(asTyped.total).toBe(0);
   });
 
   it('finds nothing still when the name put right finds nothing either', async () => {
     await fill();
-    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12);
+    const page = await queryRentPosts({ ...DEFAULT_RENT_FILTERS, search: 'mirpor' }, 'me', 12, correctedPlaceSearch);
     expect(page).toEqual({ posts: [], total: 0, all: posts.length });
   });
 });

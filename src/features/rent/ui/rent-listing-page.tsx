@@ -20,6 +20,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
+import { correctedPlaceSearch } from '@/ui/places/search-correction';
 import { queryRentPosts } from '../db/rent-db';
 import { useRentListing } from './use-rent-listing';
 import './rent.css';
@@ -37,7 +38,9 @@ export async function loadRentListing({ request }: LoaderFunctionArgs) {
   const filters = parseRentListParams(new URL(request.url).searchParams);
   const pages = listPagesOfEntry(request.url);
   const selfId = readSession()?.userId;
-  const firstPage = await readFirstScreen(() => queryRentPosts(filters, selfId, pages * RENT_PAGE_SIZE));
+  const firstPage = await readFirstScreen(() =>
+    queryRentPosts(filters, selfId, pages * RENT_PAGE_SIZE, correctedPlaceSearch),
+  );
   // The first card's first photo is the largest thing on the screen: it is asked for now, while the page
   // renders, not once the card is on the page.
   const firstPhoto = firstPage?.posts[0] && cardPhotoUrls(firstPage.posts[0])[0];

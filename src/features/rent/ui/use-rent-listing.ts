@@ -12,6 +12,7 @@ import { keepUnchanged } from '@/lib/keep-unchanged';
 import { useMirrorQuery } from '@/lib/mirror/use-mirror-query';
 import { throttle } from '@/lib/throttle';
 import type { SavedAt } from '@/ui/offline-banner';
+import { correctedPlaceSearch } from '@/ui/places/search-correction';
 import { onRentMirrorChanged, queryRentPosts, type RentPage } from '../db/rent-db';
 
 // The sync (the network client and the sync's bookkeeping) loads once the page has been painted.
@@ -63,7 +64,7 @@ export function useRentListing(
   const { value: result } = useMirrorQuery<RentPage>({
     subscribe: onRentMirrorChanged,
     key: JSON.stringify([applied, selfId ?? null, pages]),
-    read: () => queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE),
+    read: () => queryRentPosts(applied, selfId, pages * RENT_PAGE_SIZE, correctedPlaceSearch),
     initial: firstPage,
     keep: keepUnchangedPage,
   });
