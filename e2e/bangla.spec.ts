@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { m } from '../src/i18n/generated/messages.js';
-import { signInAs, signInInLocale } from './support/sign-in';
+import { sessionTokenOf, signInAs, signInInLocale } from './support/sign-in';
 import { waitForSignedInWorker } from './support/service-worker';
 import { BASE_URL } from './support/stack';
-import { createAccount } from './support/verified-account';
+import { createAccount, createVerifiedAccount } from './support/verified-account';
+import { api, createRentAd } from './support/rent-ad-api';
 import { choosePlace } from './support/place-picker';
 import { rentCards } from './support/rent-cards';
 
@@ -18,7 +19,7 @@ test.use({ locale: 'bn-BD', viewport: { width: 360, height: 800 } });
 
 const bn = { locale: 'bn' } as const;
 
-test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad kept as a draft and posted as ১৮,০০০, a Bangla search, the list offline, a ২০,০০০ price filter', async ({
+test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a rent ad kept as a draft and posted as ১৮,০০০, a Bangla search, the list offline, a ২০,০০০ price filter, a saved ad that is gone, a page opened at its top', async ({
   page,
   context,
 }, testInfo) => {
@@ -152,6 +153,39 @@ test('a Bangla phone reads Basha in Bangla: first paint, a refusal, sign in, a r
   await expect(page.getByText('৳১৮,০০০').first()).toBeVisible();
   await maxPrice.fill('১৫,০০০');
   await expect(page.getByText('৳১৮,০০০')).toHaveCount(0);
+
+  // A saved ad its owner then deletes says so on Saved, in Bangla, and can be removed (issue 39).
+  const poster = await createVerifiedAccount('gone-bn', { occupation: 'Landlord', gender: 'Female' });
+  const goneAd = await createRentAd(poster.session, {
+    addressLine: `House ${poster.tag}, Road 9`,
+    details: 'A bright flat near the lake, lift and generator, family only.',
+  });
+  await page.goto(`/main/view-rent/${goneAd._id}`);
+  await page
+    .getByRole('button', { name: m.saved_heart_label({ title: '' }, bn).trim() })
+    .first()
+    .click();
+  const token = (await sessionTokenOf(page))!;
+  await expect
+    .poll(async () => (await api<{ kind: string; id: string }[]>(token, 'saved')).map((entry) => entry.id))
+    .toContain(goneAd._id);
+  await api(poster.session, `rent/delete/${goneAd._id}`, { method: 'DELETE' });
+  await page.goto('/main/saved');
+  const goneItem = page.locator('.saved-item').filter({ hasText: `House ${poster.tag}` });
+  await expect(goneItem.getByText(m.saved_gone({}, bn))).toBeVisible();
+  await goneItem.getByRole('button', { name: new RegExp(m.saved_remove({}, bn)) }).click();
+  await expect(goneItem).toHaveCount(0);
+
+  // A page opened directly (a link, a shortcut, a typed address) starts at its top, even one this window opened
+  // before and left scrolled down (issue 39).
+  await page.goto('/contact');
+  await page.locator('form').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // (Opened from the same address it would be a reload, which the browser puts back where it was.)
+  await page.goto('/privacy');
+  await page.goto('/contact');
+  await expect(page.locator('form').last()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe('on a phone set to English', () => {
