@@ -107,9 +107,10 @@ test('a visitor looks around: the header, the landing page, the service pages, a
     ]) {
       await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', '/main/rent');
     }
-    // A visitor following a tile is asked to sign in first.
+    // A visitor following a tile sees the providers without signing in (issue 40).
     await grid.getByRole('link', { name: /^Plumber/ }).click();
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL('**/main/find-service/plumber');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
   await test.step('three gallery boxes shrink to half and fade out between 50 px and 150 px from the top', async () => {
     await page.goto('/');
@@ -157,8 +158,10 @@ test('a visitor looks around: the header, the landing page, the service pages, a
     await page.goto('/services/no-such-service');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
-  await test.step('a /main page asks a visitor to sign in', async () => {
+  await test.step('a /main page for members asks a visitor to sign in; the listings do not', async () => {
     await page.goto('/main/rent');
+    await expect(page.getByRole('heading', { name: 'Homes for rent' })).toBeVisible();
+    await page.goto('/main/saved');
     await page.waitForURL('**/auth/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });

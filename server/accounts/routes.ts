@@ -2,8 +2,16 @@ import { Hono } from 'hono';
 import { newUserSchema, findIdSchema } from '../../src/domain/user';
 import { triesLeftText, validateOtpBodySchema, type OtpStatus } from '../../src/domain/otp';
 import { resetPasswordBodySchema } from '../../src/domain/reset-password-form';
-import { assertSessionOwns, requireFirebaseToken, requireSession, type AuthEnv } from '../auth/middleware';
+import {
+  assertSessionOwns,
+  optionalSession,
+  requireFirebaseToken,
+  requireSession,
+  sessionIfAny,
+  type AuthEnv,
+} from '../auth/middleware';
 import { endSessionsBeforePasswordChange } from '../auth/account-status';
+import { listServicesOf } from '../services/service-store';
 import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db/client';
@@ -87,12 +95,18 @@ export function accountRoutes(deps: AppDeps) {
     return ok(c, 'Id found', [{ _id: row.id }]);
   });
 
-  routes.get('/find-info/:userId', session, async (c) => {
+  // Open to visitors for providers' pages (issue 40): a visitor reads the public profile of someone who offers a live
+  // service, and of no one else, so that the people of Basha cannot be listed by a stranger one id at a time.
+  routes.get('/find-info/:userId', optionalSession(deps), async (c) => {
     const row = await findUserById(db, c.req.param('userId'));
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
-    const isOwner = row.id === c.get('session').userId;
+    const viewer = sessionIfAny(c);
+    const isOwner = row.id === viewer?.userId;
     // A person a moderator hid is gone for everyone else; the owner reads their record, and whether they moderate.
     if (!isOwner && (await isHiddenUser(db, row.id))) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    if (!viewer && (await listServicesOf(db, row.id)).length === 0) {
+      throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    }
     return ok(c, 'User found', isOwner ? withModeratorFlag(config, row) : toPublicProfile(row));
   });
 

@@ -4,12 +4,7 @@ import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { UserRecord } from '../../src/domain/user';
 import { ACCOUNT_DISABLED_MESSAGE } from '../auth/identity';
 import { sessions } from '../db/schema';
-import {
-  testContextForFile,
-  registerUser,
-  signIn,
-  type RegisteredUser,
-} from '../test/test-app';
+import { testContextForFile, registerUser, signIn, type RegisteredUser } from '../test/test-app';
 
 // Sign-in and its tokens are this file's subject: against the real Auth emulator.
 const ctx = testContextForFile({ auth: 'emulator' });
@@ -116,9 +111,10 @@ describe('GET /user/find-info/:userId', () => {
     }
   });
 
-  it('needs a Basha session: no token, a Firebase token or a made-up session token get 401', async () => {
+  it('needs a Basha session: a Firebase token or a made-up session token get 401, and a visitor 404 for a non-provider', async () => {
     const user = await registerUser(ctx, 'anon');
-    const tokens = [undefined, user.idToken, `bs_${'A'.repeat(43)}`, 'bs_short'];
+    expect((await ctx.request('GET', `/api/v1/user/find-info/${user.id}`)).status).toBe(404);
+    const tokens = [user.idToken, `bs_${'A'.repeat(43)}`, 'bs_short'];
     for (const token of tokens) {
       const response = await ctx.request('GET', `/api/v1/user/find-info/${user.id}`, token ? { token } : {});
       expect(response.status).toBe(401);

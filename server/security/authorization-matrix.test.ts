@@ -69,6 +69,8 @@ const endpoints: Endpoint[] = [
     path: () => `/api/v1/user/find-info/${owner.id}`,
     auth: 'session',
     ownerOnly: false,
+    // A provider's public profile (the owner offers a service here).
+    visitors: true,
   },
   {
     name: 'sign-in-token',

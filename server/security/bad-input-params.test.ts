@@ -214,6 +214,7 @@ const endpoints: Endpoint[] = [
     prefix: '/user/find-info',
     realId: () => owner.id,
     token: () => owner.session,
+    visitors: true,
   }),
   idEndpoint({
     method: 'GET',

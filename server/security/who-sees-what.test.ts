@@ -76,8 +76,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('who sees what of a person (GET /user/find-info)', () => {
-  it('answers a visitor 401 and the others 200', () => {
-    expect(answers.get('visitor')?.status).toBe(401);
+  it('answers a visitor 404 for someone who offers no service, and the others 200', () => {
+    expect(answers.get('visitor')?.status).toBe(404);
     expect(answers.get('signed-in person')?.status).toBe(200);
     expect(answers.get('owner')?.status).toBe(200);
   });
@@ -113,6 +113,13 @@ describe('a phone number is public only where its owner published it', () => {
     });
     expect(service.status, JSON.stringify(service.body)).toBe(201);
     serviceId = service.body.data?._id ?? '';
+  });
+
+  it("gives a visitor a provider's public profile, as a signed-in person gets it (issue 40)", async () => {
+    const path = `/api/v1/user/find-info/${owner.id}`;
+    const visitor = await t.request('GET', path);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toEqual((await t.request('GET', path, { token: stranger.session })).body.data);
   });
 
   it('shows the published numbers on the ad and the service, and no private field anywhere', async () => {

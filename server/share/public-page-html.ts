@@ -18,7 +18,7 @@ import { ogImagePath } from './og-image';
  * The HTML of the public pages: a rent ad (/rent/{id}) and a provider (/pros/{userId}), whole on arrival (no
  * script), with the tags link previews read (title, description, canonical, Open Graph, Twitter card). They
  * leave out what only signed-in people see: phone numbers (also when typed into a text) and street lines. A
- * "Sign in to see the number" link leads to the app's page for the listing, through sign-in when needed.
+ * "See the number on Basha" link leads to the app's page for the listing, open to visitors (Show number there).
  * Every text a person typed is escaped (./html.ts) and shown without phone numbers (`publicText`); no text on
  * these pages or in their previews carries a bidi control, which would reorder what follows it.
  */
@@ -195,7 +195,7 @@ ${
 <li>${esc(m.share_rent_available_from({ date: formatCalendarDate(post.rentStartDate, ctx.locale) }))}</li>
 <li>${esc(m.share_rent_posted_by({ name: publicText(ad.posterName) }))}</li>
 </ul>
-<a class="cta" href="/main/view-rent/${esc(post.id)}">${esc(m.share_sign_in_for_number())}</a>
+<a class="cta" href="/main/view-rent/${esc(post.id)}">${esc(m.share_see_number_on_basha())}</a>
 ${safetyTips()}
 </div>
 </article>
@@ -307,7 +307,7 @@ ${row.coverImage ? `<img class="cover" src="${esc(row.coverImage.url)}" alt="" w
     : '';
   const body = `<section class="card">
 <div class="who">${avatar}<div><h1>${esc(title)}</h1>${rating}</div></div>
-<a class="cta" href="/main/prof-profile/${esc(provider.id)}">${esc(m.share_sign_in_for_number())}</a>
+<a class="cta" href="/main/prof-profile/${esc(provider.id)}">${esc(m.share_see_number_on_basha())}</a>
 ${safetyTips()}
 </section>
 ${services}

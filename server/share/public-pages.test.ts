@@ -95,7 +95,7 @@ describe('the public rent ad page', () => {
     // The content is in the HTML itself: no script is needed to see it.
     expect(html).toContain('Rahima Khatun');
     expect(html).not.toContain('<script');
-    expect(html).toContain(`href="/main/view-rent/${id}">Sign in to see the number</a>`);
+    expect(html).toContain(`href="/main/view-rent/${id}">See the number on Basha</a>`);
 
     const preview = await page(new URL(image).pathname);
     expect(preview.status).toBe(200);
@@ -139,7 +139,7 @@ describe('the public rent ad page', () => {
     const id = await addAd(await addUser('Karim'));
     const byQuery = await (await page(`/rent/${id}?lang=bn`)).text();
     expect(byQuery).toContain('<html lang="bn">');
-    expect(byQuery).toContain('নম্বর দেখতে সাইন ইন করুন');
+    expect(byQuery).toContain('বাসায় নম্বরটি দেখুন');
     expect(byQuery).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/rent/${id}?lang=bn">`);
     expect(metaContent(byQuery, 'property', 'og:locale')).toBe('bn_BD');
     const byHeader = await page(`/rent/${id}`, { 'accept-language': 'bn-BD,bn;q=0.9' });
@@ -246,7 +246,7 @@ describe('the public provider page', () => {
     expect(html).not.toContain('Plumber');
     expect(html).not.toContain('1712');
     expect(html).not.toContain(STREET);
-    expect(html).toContain(`href="/main/prof-profile/${provider}">Sign in to see the number</a>`);
+    expect(html).toContain(`href="/main/prof-profile/${provider}">See the number on Basha</a>`);
   });
 
   it('leaves out a review a moderator hid, from the list and from the rating', async () => {

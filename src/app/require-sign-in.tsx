@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom } from '@/features/accounts/session/session-atoms';
-import type { SignedInContext } from '@/lib/signed-in';
+import type { SignedInContext, ViewerContext } from '@/lib/signed-in';
 import { m } from '@/i18n/generated/messages.js';
 import { SpinnerScreen } from '@/ui/spinner';
 
@@ -14,4 +14,11 @@ export function RequireSignIn() {
     return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet context={{ selfId: session.userId } satisfies SignedInContext} />;
+}
+
+/** The pages open to visitors (issue 40): shown to anyone, told who is signed in, if anyone. */
+export function SignedInIfAny() {
+  const session = useAtomValue(sessionAtom);
+  const selfId = session.status === 'signed-in' ? session.userId : undefined;
+  return <Outlet context={{ selfId } satisfies ViewerContext} />;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 
 import { RootLayout } from './layout/root-layout';
 import { landingLoader } from './pwa/installed-launch';
 import { NotFoundPage } from './pages/not-found-page';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn, SignedInIfAny } from './require-sign-in';
 import { ROUTE_MANIFEST, SIGNED_IN_BASE, type AppRoute, type RoutePage } from '@/domain/route-manifest';
 import { routeVariants } from '@/domain/route-match';
 import { RouteError } from './route-error';
@@ -125,12 +125,17 @@ export const routes: RouteObject[] = [
     // React Router's warning about a missing one.
     HydrateFallback: NoFallback,
     children: [
-      ...ROUTE_MANIFEST.filter((route) => !route.signIn).flatMap(pageRoutes),
+      ...ROUTE_MANIFEST.filter((route) => route.signIn === false).flatMap(pageRoutes),
+      // Listings, their details and providers: open to visitors (issue 40), told who is signed in, if anyone.
+      {
+        element: <SignedInIfAny />,
+        children: ROUTE_MANIFEST.filter((route) => route.signIn === 'optional').flatMap(pageRoutes),
+      },
       {
         path: SIGNED_IN_BASE,
         element: <RequireSignIn />,
         children: [
-          ...ROUTE_MANIFEST.filter((route) => route.signIn).flatMap(pageRoutes),
+          ...ROUTE_MANIFEST.filter((route) => route.signIn === true).flatMap(pageRoutes),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

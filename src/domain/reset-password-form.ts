@@ -11,7 +11,6 @@ export const resetPasswordFormSchema = v.object({
 });
 export type ResetPasswordFormValues = v.InferOutput<typeof resetPasswordFormSchema>;
 
-
 /** The body of POST /user/reset-password: the same field, and the phone's device keys if it has any. */
 export const resetPasswordBodySchema = v.strictObject({
   ...resetPasswordFormSchema.entries,

@@ -13,8 +13,11 @@ export interface RouteDefinition {
   readonly path: string;
   /** The page module the route loads lazily, from the repository root as Vite's manifest keys it. */
   readonly page: string;
-  /** Shown only to a signed-in person: the route sits behind `/main`'s RequireSignIn guard. */
-  readonly signIn: boolean;
+  /**
+   * `true`: shown only to a signed-in person, behind `/main`'s RequireSignIn guard. `'optional'`: open to visitors
+   * too (issue 40: browsing is public), and told who is signed in, if anyone. `false`: a public page of the site.
+   */
+  readonly signIn: boolean | 'optional';
   /** Modules the route loads beside its page (from the repository root): their chunks are preloaded with it. */
   readonly preload?: readonly string[];
   /**
@@ -46,9 +49,9 @@ export const ROUTE_MANIFEST = [
   { path: '/terms', page: 'src/features/public-site/ui/terms-page.tsx', signIn: false },
   { path: '/main/about-us', page: 'src/features/public-site/ui/about-us-page.tsx', signIn: true },
   { path: '/main/offer-service', page: 'src/features/services/ui/offer-service-page.tsx', signIn: true },
-  { path: '/main/rent', page: 'src/features/rent/ui/rent-listing-page.tsx', signIn: true },
+  { path: '/main/rent', page: 'src/features/rent/ui/rent-listing-page.tsx', signIn: 'optional' },
   { path: '/main/add-rent', page: 'src/features/rent/ui/add-rent-page.tsx', signIn: true },
-  { path: '/main/view-rent/:id', page: 'src/features/rent/ui/rent-details-page.tsx', signIn: true },
+  { path: '/main/view-rent/:id', page: 'src/features/rent/ui/rent-details-page.tsx', signIn: 'optional' },
   { path: '/main/edit-rent/:id', page: 'src/features/rent/ui/edit-rent-page.tsx', signIn: true },
   {
     path: '/main/profile/:userId',
@@ -58,8 +61,8 @@ export const ROUTE_MANIFEST = [
     preload: ['src/features/accounts/session/session-flows.ts', 'src/features/services/api/post-services.ts'],
   },
   { path: '/main/edit-profile', page: 'src/features/profiles/ui/edit-profile-page.tsx', signIn: true },
-  { path: '/main/find-service/:category', page: 'src/features/services/ui/find-service-page.tsx', signIn: true },
-  { path: '/main/prof-profile/:id', page: 'src/features/services/ui/prof-profile-page.tsx', signIn: true },
+  { path: '/main/find-service/:category', page: 'src/features/services/ui/find-service-page.tsx', signIn: 'optional' },
+  { path: '/main/prof-profile/:id', page: 'src/features/services/ui/prof-profile-page.tsx', signIn: 'optional' },
   { path: '/main/edit-profession/:serviceId', page: 'src/features/services/ui/edit-profession-page.tsx', signIn: true },
   { path: '/main/moderation', page: 'src/features/moderation/ui/moderation-page.tsx', signIn: true },
   { path: '/main/saved', page: 'src/features/saved/ui/saved-page.tsx', signIn: true },

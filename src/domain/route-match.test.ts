@@ -45,7 +45,7 @@ describe('matching a path to a route of the manifest', () => {
 
   it("matches the app's own manifest", () => {
     expect(matchRoute('/main/find-service/all')).toMatchObject({
-      route: { path: '/main/find-service/:category', signIn: true },
+      route: { path: '/main/find-service/:category', signIn: 'optional' },
       params: { category: 'all' },
     });
     expect(matchRoute('/main')).toBeUndefined();

@@ -5,6 +5,7 @@ import {
   nextSyncRequest,
   requestAfterPage,
   storedSyncPagesSchema,
+  progressFor,
   storedSyncStateSchema,
   type StoredSyncPages,
 } from './sync-pages';
@@ -56,5 +57,30 @@ describe('what a mirror stored', () => {
     expect(v.is(storedSyncStateSchema, { key: 'sync', cursor: 5000, savedAt: 9 })).toBe(false);
     expect(v.is(storedSyncPagesSchema, inProgress)).toBe(true);
     expect(v.is(storedSyncPagesSchema, { key: 'sync-pages', cursor: 'p1' })).toBe(false);
+  });
+});
+
+describe("whom a mirror's rows were answered to", () => {
+  const sync = { key: 'sync' as const, cursor: '5000', savedAt: 9 };
+  it('goes on from the last cursor and the sync between pages only for the same viewer', () => {
+    const stored = {
+      sync: { ...sync, viewer: 'visitor' as const },
+      pages: { ...inProgress, viewer: 'visitor' as const },
+    };
+    expect(progressFor('visitor', stored)).toEqual({ cursor: '5000', pages: stored.pages });
+    expect(progressFor('member', stored)).toEqual({ cursor: undefined, pages: undefined });
+  });
+
+  it('goes on with a full sync begun for the new viewer, from no cursor', () => {
+    const stored = {
+      sync: { ...sync, viewer: 'member' as const },
+      pages: { ...inProgress, viewer: 'visitor' as const },
+    };
+    expect(progressFor('visitor', stored)).toEqual({ cursor: undefined, pages: stored.pages });
+  });
+
+  it("takes a mirror stored before visitors could read for a signed-in person's", () => {
+    expect(progressFor('member', { sync, pages: undefined })).toEqual({ cursor: '5000', pages: undefined });
+    expect(progressFor('visitor', { sync, pages: undefined })).toEqual({ cursor: undefined, pages: undefined });
   });
 });

@@ -15,6 +15,18 @@ import { SYNC_FROM_START } from './sync-cursor';
  * Pure: no DOM, no network, no storage.
  */
 
+/**
+ * Whom the server answered the rows: a visitor gets listings without their phone numbers and streets (issue 40), a
+ * signed-in person with them. A mirror holds one kind of rows: when the phone's viewer changes, its next sync is a
+ * full one, which replaces every row.
+ */
+export const SYNC_VIEWERS = ['visitor', 'member'] as const;
+export type SyncViewer = (typeof SYNC_VIEWERS)[number];
+const syncViewer = v.picklist(SYNC_VIEWERS);
+
+/** Mirrors stored before visitors could read listings hold what signed-in people were answered. */
+export const VIEWER_BEFORE_VISITORS: SyncViewer = 'member';
+
 /** The last complete sync, as a mirror stores it under the key `sync`. */
 export const storedSyncStateSchema = v.object({
   key: v.literal('sync'),
@@ -22,6 +34,8 @@ export const storedSyncStateSchema = v.object({
   cursor: v.string(),
   /** Epoch ms on this device when that sync was stored. */
   savedAt: v.number(),
+  /** Whom the rows were answered to (missing: VIEWER_BEFORE_VISITORS). */
+  viewer: v.optional(syncViewer),
 });
 export type StoredSyncState = v.InferOutput<typeof storedSyncStateSchema>;
 
@@ -32,6 +46,8 @@ export const storedSyncPagesSchema = v.object({
   cursor: v.string(),
   /** A full sync: the rows it did not send go when it ends. */
   full: v.boolean(),
+  /** Whom its pages were answered to (missing: VIEWER_BEFORE_VISITORS). */
+  viewer: v.optional(syncViewer),
 });
 export type StoredSyncPages = v.InferOutput<typeof storedSyncPagesSchema>;
 
@@ -41,6 +57,19 @@ export interface SyncRequest {
   full: boolean;
   /** Asked with a page cursor: the answer continues the sync in progress. */
   continuing: boolean;
+}
+
+/**
+ * What a mirror may go on from for `viewer`: its last cursor and the sync between its pages, each only if its rows were
+ * answered to the same viewer (else the next sync is a full one, which replaces every row).
+ */
+export function progressFor(
+  viewer: SyncViewer,
+  stored: { sync: StoredSyncState | undefined; pages: StoredSyncPages | undefined },
+): { cursor: string | undefined; pages: StoredSyncPages | undefined } {
+  const same = (record: { viewer?: SyncViewer } | undefined) => (record?.viewer ?? VIEWER_BEFORE_VISITORS) === viewer;
+  const pages = stored.pages && same(stored.pages) ? stored.pages : undefined;
+  return { cursor: same(stored.sync) ? stored.sync?.cursor : undefined, pages };
 }
 
 /** The next request: the sync in progress goes on, else a new one starts from the last cursor (or the beginning). */

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { COOKIE_SELF_ID, COOKIE_SELF_TOKEN, SESSION_LIFETIME_DAYS } from '@/domain/constants';
+import type { SyncViewer } from '@/domain/sync-pages';
 
 /** The two session cookies of the accounts spec: the signed-in user's own id and Basha's session token. */
 
@@ -51,4 +52,9 @@ export function writeSession(userId: string, token: string): void {
 export function clearSession(): void {
   Cookies.remove(COOKIE_SELF_ID, { path: '/' });
   Cookies.remove(COOKIE_SELF_TOKEN, { path: '/' });
+}
+
+/** Whom the server answers this phone's calls: the API client sends the session token when there is one. */
+export function currentViewer(): SyncViewer {
+  return readSession() ? 'member' : 'visitor';
 }

@@ -9,6 +9,16 @@ export interface SignedInContext {
   selfId: string;
 }
 
+/** What a page open to visitors is told (the route manifest's `signIn: 'optional'`): who is signed in, if anyone. */
+export interface ViewerContext {
+  selfId: string | undefined;
+}
+
 export function useSelfId(): string {
   return useOutletContext<SignedInContext>().selfId;
+}
+
+/** The signed-in person's id on a page open to visitors, or undefined for a visitor. */
+export function useSelfIdIfAny(): string | undefined {
+  return useOutletContext<ViewerContext>().selfId;
 }

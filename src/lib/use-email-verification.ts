@@ -9,9 +9,14 @@ import { fetchUserRecord } from './fetch-user-record';
  */
 export type EmailVerification = 'checking' | 'verified' | 'unverified' | 'unknown';
 
-export function useEmailVerification(selfId: string): EmailVerification {
-  const [state, setState] = useState<{ selfId: string; value: EmailVerification }>({ selfId, value: 'checking' });
+/** `selfId` undefined (a visitor, on a page open to visitors): `unknown`, asking nothing. */
+export function useEmailVerification(selfId: string | undefined): EmailVerification {
+  const [state, setState] = useState<{ selfId: string | undefined; value: EmailVerification }>({
+    selfId,
+    value: 'checking',
+  });
   useEffect(() => {
+    if (selfId === undefined) return;
     let live = true;
     fetchUserRecord(selfId).then(
       (record) => {
@@ -24,5 +29,6 @@ export function useEmailVerification(selfId: string): EmailVerification {
       live = false;
     };
   }, [selfId]);
+  if (selfId === undefined) return 'unknown';
   return state.selfId === selfId ? state.value : 'checking';
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SavedKind } from '@/domain/saved';
 import { m } from '@/i18n/generated/messages.js';
+import { rememberForAfterSignIn, takeActionAfterSignIn } from '@/lib/after-sign-in';
 import { readSession } from '@/lib/session-cookies';
 import { isSavedNow, useIsSaved } from '@/lib/saved/saved-state';
 import { showToast } from './toast/toast-atoms';
@@ -10,7 +11,7 @@ import './save-heart.css';
 /**
  * The heart on a rent ad or a service (cards and detail pages): a toggle button (`aria-pressed`) that keeps the
  * listing on the person's Saved list, on the phone at once and on the account through the outbox. Signed out, it
- * leads to sign-in and back here. The saving code loads on the first press, so the lists do not carry it.
+ * leads to sign-in and back here, where the save then completes (src/lib/after-sign-in.ts). The saving code loads on the first press, so the lists do not carry it.
  */
 export function SaveHeart({
   kind,
@@ -37,18 +38,16 @@ export function SaveHeart({
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
 
-  const onPress = async () => {
-    const session = readSession();
-    if (!session) {
-      void navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
-    if (busy) return;
+  /** Saves (`true`), unsaves (`false`) or turns the heart over (`'toggle'`) for the person signed in. */
+  const keep = async (ownerId: string, wanted: boolean | 'toggle') => {
     setBusy(true);
     try {
       const [{ toggleSaved }, savedNow] = await Promise.all([import('@/lib/saved/toggle-saved'), isSavedNow(kind, id)]);
-      const outcome = await toggleSaved({ kind, id, ownerId: session.userId, saved: !savedNow, record, label: title });
+      const next = wanted === 'toggle' ? !savedNow : wanted;
+      if (next === savedNow) return;
+      const outcome = await toggleSaved({ kind, id, ownerId, saved: next, record, label: title });
       if (outcome.type === 'refused' || outcome.type === 'not-saved') showToast(outcome.message, 'error');
     } catch (error) {
       console.error('The heart could not be toggled', error);
@@ -56,6 +55,30 @@ export function SaveHeart({
     } finally {
       setBusy(false);
     }
+  };
+
+  // Back from signing in after tapping this heart as a visitor: the save they asked for completes now.
+  useEffect(() => {
+    const session = readSession();
+    if (!session) return;
+    const asked = takeActionAfterSignIn(
+      here,
+      (action) => action.type === 'save' && action.kind === kind && action.id === id,
+    );
+    // After this render: the save then shows as it runs, like a tap's.
+    if (asked) void Promise.resolve().then(() => keep(session.userId, true));
+    // Once, as the heart appears for the person signed in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onPress = () => {
+    const session = readSession();
+    if (!session) {
+      rememberForAfterSignIn(here, { type: 'save', kind, id });
+      void navigate('/auth/login', { state: { from: here } });
+      return;
+    }
+    if (!busy) void keep(session.userId, 'toggle');
   };
 
   return (
@@ -66,7 +89,7 @@ export function SaveHeart({
       aria-label={describedBy ? m.saved_heart_short_label() : m.saved_heart_label({ title })}
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
-      onClick={() => void onPress()}
+      onClick={onPress}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.4-9.3C1.3 7.9 3.4 4.5 6.8 4.5c2 0 3.7 1.1 4.5 2.7h1.4c.8-1.6 2.5-2.7 4.5-2.7 3.4 0 5.5 3.4 4.2 6.7-1.9 4.7-9.4 9.3-9.4 9.3Z" />

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMirror, type MirrorChange, type MirrorQuery } from './create-mirror';
+import { SYNC_FROM_START } from '@/domain/sync-cursor';
+import type { SyncViewer } from '@/domain/sync-pages';
 import { createMirrorSync } from './mirror-sync';
 
 interface Note {
@@ -35,7 +37,11 @@ function mirror() {
 }
 
 async function fill(target = mirror()) {
-  const sync = createMirrorSync(target, () => Promise.reject(new Error('no network in this test')));
+  const sync = createMirrorSync(
+    target,
+    () => Promise.reject(new Error('no network in this test')),
+    () => 'member',
+  );
   await sync.applyDelta({ changed: notes, deleted: [], cursor: '1' }, { full: true, now: 1 });
   return target;
 }
@@ -154,5 +160,54 @@ describe('a mirror made by the factory', () => {
     const all = (await notesMirror.query({ where: () => true })).rows;
     expect(all.filter((note) => note.tag === 'red')).toEqual([fresh]);
     expect(all.filter((note) => note.tag === 'blue')).toHaveLength(notes.filter((note) => note.tag === 'blue').length);
+  });
+});
+
+describe('a mirror synced for whoever is on the phone', () => {
+  /** The rows as the server answers them to each viewer: visitors get no tag here, as they get no phone number. */
+  const answerTo = (viewer: SyncViewer) => (viewer === 'member' ? notes : notes.map((note) => ({ ...note, tag: '' })));
+  const tags = async (target: ReturnType<typeof mirror>) =>
+    new Set((await target.query({ limit: notes.length })).rows.map((note) => note.tag));
+
+  it('syncs in full when the viewer changes, replacing every row answered to the other', async () => {
+    const target = mirror();
+    let viewer: SyncViewer = 'member';
+    const asked: string[] = [];
+    const sync = createMirrorSync(
+      target,
+      async (since) => {
+        asked.push(`${viewer} ${since}`);
+        return { changed: answerTo(viewer), deleted: [], cursor: '7', more: false };
+      },
+      () => viewer,
+    );
+    await sync.sync();
+    await sync.sync();
+    viewer = 'visitor';
+    await sync.sync();
+    expect(asked).toEqual([`member ${SYNC_FROM_START}`, 'member 7', `visitor ${SYNC_FROM_START}`]);
+    expect(await tags(target)).toEqual(new Set(['']));
+    expect((await sync.readSyncState())?.viewer).toBe('visitor');
+  });
+
+  it('stores nothing answered after the viewer changed, and syncs again as the new viewer', async () => {
+    const target = mirror();
+    let viewer: SyncViewer = 'visitor';
+    const asked: string[] = [];
+    const sync = createMirrorSync(
+      target,
+      async (since) => {
+        const answeredTo = viewer;
+        asked.push(`${answeredTo} ${since}`);
+        // Someone signs in while the visitor's page is on its way.
+        viewer = 'member';
+        return { changed: answerTo(answeredTo), deleted: [], cursor: '7', more: false };
+      },
+      () => viewer,
+    );
+    await sync.sync();
+    expect(asked).toEqual([`visitor ${SYNC_FROM_START}`, `member ${SYNC_FROM_START}`]);
+    expect(await tags(target)).toEqual(new Set(['red', 'blue']));
+    expect((await sync.readSyncState())?.viewer).toBe('member');
   });
 });

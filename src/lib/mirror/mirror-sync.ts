@@ -2,11 +2,13 @@ import * as v from 'valibot';
 import { SYNC_FROM_START, type SyncDelta } from '@/domain/sync-cursor';
 import {
   isCurrentSyncRun,
+  progressFor,
   storedSyncPagesSchema,
   storedSyncStateSchema,
   type StoredSyncPages,
   type StoredSyncState,
   type SyncRequest,
+  type SyncViewer,
 } from '@/domain/sync-pages';
 import { sameRecord } from '@/lib/keep-unchanged';
 import { sharedRun, type SharedRun } from '@/lib/shared-run';
@@ -44,6 +46,14 @@ export interface MirrorSync<Row extends { _id: string }> {
   forgetPages(): Promise<void>;
 }
 
+/** The phone's viewer changed while a sync page was on its way. */
+class ViewerChanged extends Error {
+  constructor() {
+    super('The viewer changed during a listings sync.');
+    this.name = 'ViewerChanged';
+  }
+}
+
 const syncStateOf = (stored: unknown) => (v.is(storedSyncStateSchema, stored) ? stored : undefined);
 const syncPagesOf = (stored: unknown) => (v.is(storedSyncPagesSchema, stored) ? stored : undefined);
 
@@ -57,13 +67,28 @@ function sameStored<Row extends object>(stored: unknown, row: Row): boolean {
   return sameRecord(stored, row);
 }
 
+/**
+ * `viewer` says whom the server answers now (a visitor or someone signed in, by the session the API client sends): a
+ * mirror's rows are all of one kind, so a sync after the viewer changed is a full one (src/domain/sync-pages.ts).
+ */
 export function createMirrorSync<Row extends { _id: string }>(
   mirror: Mirror<Row>,
   fetchPage: (since: string) => Promise<SyncDelta<Row>>,
+  viewer: () => SyncViewer,
 ): MirrorSync<Row> {
+  /** Where the mirror stands for the current viewer: what it holds for another viewer is not gone on from. */
+  const progressOf = async (writer: MirrorWriter) => {
+    const stored = {
+      sync: syncStateOf(await writer.meta.get(MIRROR_META_KEYS.sync)),
+      pages: syncPagesOf(await writer.meta.get(MIRROR_META_KEYS.syncPages)),
+    };
+    return { ...progressFor(viewer(), stored), savedAt: stored.sync?.savedAt };
+  };
+
   const applyPage = (page: SyncDelta<Row>, request: SyncRequest, now: number) =>
     mirror.write(async (writer) => {
-      if (!isCurrentSyncRun(request, syncPagesOf(await writer.meta.get(MIRROR_META_KEYS.syncPages)))) return false;
+      const progress = await progressOf(writer);
+      if (!isCurrentSyncRun(request, progress.pages)) return false;
       const [before, removed] = await Promise.all([
         writer.rows.bulkGet(page.changed.map((row) => row._id)),
         page.deleted.length > 0 ? writer.rows.where(':id').anyOf(page.deleted).count() : 0,
@@ -74,23 +99,29 @@ export function createMirrorSync<Row extends { _id: string }>(
       const stale = request.full ? await followFullSync(writer, page, request) : 0;
       if (changed.length > 0 || removed > 0 || stale > 0) writer.rowsChanged();
 
-      let savedAt = syncStateOf(await writer.meta.get(MIRROR_META_KEYS.sync))?.savedAt;
+      let savedAt = progress.savedAt;
+      const answeredTo = viewer();
       if (page.more) {
-        await writer.meta.put({ key: MIRROR_META_KEYS.syncPages, cursor: page.cursor, full: request.full });
+        await writer.meta.put({
+          key: MIRROR_META_KEYS.syncPages,
+          cursor: page.cursor,
+          full: request.full,
+          viewer: answeredTo,
+        });
       } else {
         savedAt = now;
         await writer.meta.delete(MIRROR_META_KEYS.syncPages);
-        await writer.meta.put({ key: MIRROR_META_KEYS.sync, cursor: page.cursor, savedAt });
+        await writer.meta.put({ key: MIRROR_META_KEYS.sync, cursor: page.cursor, savedAt, viewer: answeredTo });
       }
       writer.syncStored(savedAt);
       return true;
     });
 
   const readProgress = () =>
-    mirror.write(async (writer) => ({
-      cursor: syncStateOf(await writer.meta.get(MIRROR_META_KEYS.sync))?.cursor,
-      pages: syncPagesOf(await writer.meta.get(MIRROR_META_KEYS.syncPages)),
-    }));
+    mirror.write(async (writer) => {
+      const { cursor, pages } = await progressOf(writer);
+      return { cursor, pages };
+    });
 
   const forgetCursor = () =>
     mirror.write(async (writer) => {
@@ -105,8 +136,20 @@ export function createMirrorSync<Row extends { _id: string }>(
 
   const readSyncState = async () => syncStateOf(await mirror.readMeta(MIRROR_META_KEYS.sync));
 
+  // A page is stored only as answered to the viewer the sync began with: one asked for as a visitor and answered after
+  // a sign-in (or the other way round) ends the run, and the run starts again as the new viewer, from the start.
+  const fetchForOneViewer = async (since: string) => {
+    const askedAs = viewer();
+    const page = await fetchPage(since);
+    if (viewer() !== askedAs) throw new ViewerChanged();
+    return page;
+  };
+  const runOnce = () => runPagedSync({ readProgress, applyPage, forgetPages, forgetCursor }, fetchForOneViewer);
+
   return {
-    sync: sharedRun(() => runPagedSync({ readProgress, applyPage, forgetPages, forgetCursor }, fetchPage)),
+    sync: sharedRun(() =>
+      runOnce().catch((error: unknown) => (error instanceof ViewerChanged ? runOnce() : Promise.reject(error))),
+    ),
     applyPage,
     async applyDelta(delta, options) {
       const request = { since: options.full ? SYNC_FROM_START : delta.cursor, full: options.full, continuing: false };

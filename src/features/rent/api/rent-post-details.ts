@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import type { RentPostDetails } from '@/domain/rent-post';
+import { RENT_POST_WITHHELD, withWithheldEmpty } from '@/domain/visitor-copy';
 import type { ApiEnvelope } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
@@ -32,9 +33,10 @@ export async function fetchRentPostDetails(
     const { value, source } = await readWithOfflineCopy(path, async () => {
       const body = await api.get(path, signal ? { signal } : {}).json<ApiEnvelope<RentPostDetails>>();
       if (!body.success || !body.data) throw new Error(body.message || m.rent_details_load_failed());
+      const post = withWithheldEmpty(body.data, RENT_POST_WITHHELD);
       // Only a fresh answer refreshes the mirror: an offline copy might bring back a post deleted since.
-      await putRentPost({ ...body.data, user: body.data.user._id }).catch(() => undefined);
-      return body.data;
+      await putRentPost({ ...post, user: post.user._id }).catch(() => undefined);
+      return post;
     });
     return { post: value, source };
   } catch (error) {
@@ -53,4 +55,13 @@ export async function fetchRentPostDetails(
     }
     throw error;
   }
+}
+
+/** "Show number" on a visitor's copy of an ad: `GET /rent/view-details/{id}/phone` (counted per connection). */
+export async function fetchRentPhone(id: string): Promise<string> {
+  const body = await api
+    .get(`rent/view-details/${encodeURIComponent(id)}/phone`)
+    .json<ApiEnvelope<{ contactInfo?: unknown }>>();
+  if (typeof body.data?.contactInfo !== 'string') throw new Error(m.share_show_number_failed());
+  return body.data.contactInfo;
 }

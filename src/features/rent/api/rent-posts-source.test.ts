@@ -6,6 +6,13 @@ import { makeRentPost } from '@/domain/rent-post.fixtures';
 import type { SyncDelta } from '@/domain/sync-cursor';
 import { getRentPost, queryRentPosts, rentMirror } from '../db/rent-db';
 import { readRentSyncState, syncRentPosts } from './rent-posts-source';
+import type * as SessionCookies from '@/lib/session-cookies';
+
+// A signed-in person's phone, as before visitors could read (a visitor's sync: src/lib/mirror/create-mirror.test.ts).
+vi.mock('@/lib/session-cookies', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionCookies>()),
+  currentViewer: () => 'member',
+}));
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));

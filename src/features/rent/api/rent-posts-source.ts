@@ -1,7 +1,9 @@
 import type { RentPost } from '@/domain/rent-post';
 import type { SyncDelta } from '@/domain/sync-cursor';
+import { RENT_POST_WITHHELD, withWithheldEmpty } from '@/domain/visitor-copy';
 import type { ApiEnvelope } from '@/domain/user';
 import { api } from '@/lib/api-client';
+import { currentViewer } from '@/lib/session-cookies';
 import { createMirrorSync } from '@/lib/mirror/mirror-sync';
 import { readSyncPage, type PagedSyncSummary } from '@/lib/mirror/paged-sync';
 import { rentMirror } from '../db/rent-db';
@@ -19,10 +21,10 @@ async function fetchPage(since: string): Promise<SyncDelta<RentPost>> {
   const body = await api.get('rent/rent-posts', { searchParams: { since } }).json<ApiEnvelope<unknown>>();
   const page = body.success ? readSyncPage<RentPost>(body.data) : undefined;
   if (!page) throw new Error('The server answered the rent sync without a delta.');
-  return page;
+  return { ...page, changed: page.changed.map((post) => withWithheldEmpty(post, RENT_POST_WITHHELD)) };
 }
 
-const rentSync = createMirrorSync(rentMirror, fetchPage);
+const rentSync = createMirrorSync(rentMirror, fetchPage, currentViewer);
 
 /** Brings the mirror up to date with the server. Throws when the server cannot be reached. */
 export const syncRentPosts = rentSync.sync;

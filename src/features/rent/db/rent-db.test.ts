@@ -14,6 +14,13 @@ import {
   removeRentPost,
   rentMirror,
 } from './rent-db';
+import type * as SessionCookies from '@/lib/session-cookies';
+
+// A signed-in person's phone, as before visitors could read (a visitor's sync: src/lib/mirror/create-mirror.test.ts).
+vi.mock('@/lib/session-cookies', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionCookies>()),
+  currentViewer: () => 'member',
+}));
 
 /** The server's complete list, as the mirror's rows. */
 const replaceRentPosts = (list: readonly RentPost[]) => rentMirror.replaceWhere(() => true, list);
@@ -92,7 +99,7 @@ describe('the rent posts mirror', () => {
     const stop = onRentMirrorChanged((change) => changes.push(change));
     await applyRentDelta({ changed: posts.slice(0, 10), deleted: [], cursor: '1000' }, { full: true, now: 5 });
     expect(await countRentPosts()).toBe(10);
-    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '1000', savedAt: 5 });
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '1000', savedAt: 5, viewer: 'member' });
 
     const edited = { ...posts[1]!, cost: 99_999 };
     const delta = { changed: [edited, posts[20]!], deleted: [posts[2]!._id, 'never-mirrored'], cursor: '2000' };
@@ -158,7 +165,7 @@ describe('the rent posts mirror', () => {
     );
 
     expect(await storedRowsVersion()).toBe(before);
-    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3 });
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3, viewer: 'member' });
     expect(await getRentPost(repeated._id)).toEqual(repeated);
 
     // A delta with one real change does rewrite it.
@@ -188,7 +195,7 @@ describe('the rent posts mirror', () => {
       put.mockRestore();
     }
     expect(await getRentPost(edited._id)).toEqual(edited);
-    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3 });
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '300', savedAt: 3, viewer: 'member' });
     await replaceRentPosts(posts);
   });
 
@@ -241,7 +248,7 @@ describe('the rent posts mirror', () => {
     expect((await getRentPost(cheaper._id))?.cost).toBe(500);
     expect(await readRentSyncProgress()).toEqual({
       cursor: '100',
-      pages: { key: 'sync-pages', cursor: 'p1.f.one', full: true },
+      pages: { key: 'sync-pages', cursor: 'p1.f.one', full: true, viewer: 'member' },
     });
 
     // A reload here loses nothing: the next page continues from the stored page cursor.
@@ -254,7 +261,7 @@ describe('the rent posts mirror', () => {
     const expected = [posts[0]!, cheaper, ...rest];
     expect(await countRentPosts()).toBe(expected.length);
     expect(await readRentSyncProgress()).toEqual({ cursor: '900', pages: undefined });
-    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '900', savedAt: 3 });
+    expect(await readRentSyncState()).toEqual({ key: 'sync', cursor: '900', savedAt: 3, viewer: 'member' });
     await expectQueriesOver(expected);
     expect(changes).toEqual([
       { rowsChanged: true, savedAt: 1 },
@@ -282,7 +289,7 @@ describe('the rent posts mirror', () => {
     expect(await getRentPost(posts[0]!._id)).toBeDefined();
     expect(await readRentSyncProgress()).toEqual({
       cursor: '100',
-      pages: { key: 'sync-pages', cursor: 'p1.d.next', full: false },
+      pages: { key: 'sync-pages', cursor: 'p1.d.next', full: false, viewer: 'member' },
     });
     const next = { since: 'p1.d.next', full: false, continuing: true };
     expect(await applyRentPage(late, next, 5)).toBe(true);

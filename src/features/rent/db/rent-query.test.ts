@@ -6,6 +6,13 @@ import { makeRentPost } from '@/domain/rent-post.fixtures';
 import { applyRentDelta } from '../api/rent-posts-source';
 import { correctedPlaceSearch } from '@/ui/places/search-correction';
 import { putRentPost, queryRentPosts, RENT_DB_NAME, rentMirror } from './rent-db';
+import type * as SessionCookies from '@/lib/session-cookies';
+
+// A signed-in person's phone, as before visitors could read (a visitor's sync: src/lib/mirror/create-mirror.test.ts).
+vi.mock('@/lib/session-cookies', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionCookies>()),
+  currentViewer: () => 'member',
+}));
 
 /**
  * queryRentPosts is the one question the route loader and the page ask: these tests hold its answers to the

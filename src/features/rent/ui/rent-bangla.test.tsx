@@ -31,7 +31,11 @@ const card = (shown: RentPost = post) =>
   );
 const panel = () =>
   renderToStaticMarkup(
-    <RentFiltersPanel filters={{ ...DEFAULT_RENT_FILTERS, category: 'flat', minPrice: '100' }} onChange={() => {}} />,
+    <RentFiltersPanel
+      filters={{ ...DEFAULT_RENT_FILTERS, category: 'flat', minPrice: '100' }}
+      onChange={() => {}}
+      signedIn
+    />,
   );
 
 describe('the rent card and filters in Bangla (issue 18)', () => {

@@ -29,7 +29,7 @@ import { OfflineBanner } from '@/ui/offline-banner';
 import { SaveHeart } from '@/ui/save-heart';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
+import { fetchRentPhone, fetchRentPostDetails, RentPostNotFound } from '../api/rent-post-details';
 import { deleteRentPost } from '../api/rent-post-writes';
 import { RentGallery } from './rent-gallery';
 import { RentOwnerActions } from './rent-owner-actions';
@@ -121,7 +121,10 @@ function RentDetails({
   const navigate = useNavigate();
   // Back to the list as it was left: its search and filters, handed over by the card that opened this page.
   const listPath = rentListReturnPath(useLocation().state);
-  const isPoster = readSession()?.userId === post.user._id;
+  const session = readSession();
+  const isPoster = session?.userId === post.user._id;
+  // A visitor is never shown a number the phone holds from someone's earlier session: they ask for it.
+  const shownPhone = session ? post.contactInfo : '';
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState(false);
@@ -161,7 +164,9 @@ function RentDetails({
           </div>
           <h1 className="rent-details__title">{title}</h1>
           <p className="rent-details__address">
-            {post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}{' '}
+            {post.place
+              ? addressWithPlace(post.addressLine, post.place, locale)
+              : [post.addressLine, post.city].filter(Boolean).join(', ')}{' '}
             {rentPostalCode(post.postalCode, locale)}
           </p>
           <p className="rent-card__price rent-details__price">
@@ -181,7 +186,8 @@ function RentDetails({
             <p className="rent-details__booked">{m.rent_manage_booked_no_contact()}</p>
           ) : (
             <ContactButtons
-              phone={post.contactInfo}
+              phone={shownPhone}
+              showNumber={() => fetchRentPhone(post._id)}
               whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
             />
           )}
@@ -227,13 +233,16 @@ function RentDetails({
           <Fact term={m.rent_fact_cost()} value={formatTaka(post.cost)} />
           <Fact term={m.rent_fact_frequency()} value={rentFrequencyLabel(post.rentPaymentFrequency)} />
           <Fact term={m.rent_fact_start_date()} value={formatCalendarDate(post.rentStartDate)} />
-          {post.status === 'Booked' ? null : (
-            <Fact term={m.rent_fact_contact()} value={readablePhone(post.contactInfo, locale)} whole />
+          {/* A visitor's copy has no number (Show number asks for it) and no street (issue 40). */}
+          {post.status === 'Booked' || !shownPhone ? null : (
+            <Fact term={m.rent_fact_contact()} value={readablePhone(shownPhone, locale)} whole />
           )}
-          <Fact term={m.rent_fact_address()} value={post.addressLine} />
+          {post.addressLine ? <Fact term={m.rent_fact_address()} value={post.addressLine} /> : null}
           {post.place ? <Fact term={m.ui_places_area_label()} value={placeLine(post.place, locale)} /> : null}
           <Fact term={m.rent_fact_city()} value={rentAdCity(post, locale)} />
-          <Fact term={m.rent_fact_postal_code()} value={rentPostalCode(post.postalCode, locale)} />
+          {post.postalCode ? (
+            <Fact term={m.rent_fact_postal_code()} value={rentPostalCode(post.postalCode, locale)} />
+          ) : null}
           <Fact term={m.rent_fact_posted()} value={formatPostedDate(post.createdAt)} />
         </dl>
         <h3 className="rent-details__description-title">{m.rent_details_heading()}</h3>

@@ -32,9 +32,12 @@ const categoryFilterLabel = (category: RentCategoryFilter) =>
 export function RentFiltersPanel({
   filters,
   onChange,
+  signedIn,
 }: {
   filters: RentFilters;
   onChange: (filters: RentFilters) => void;
+  /** "Posted by: You" means someone: a visitor is not offered it. */
+  signedIn: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
@@ -101,7 +104,7 @@ export function RentFiltersPanel({
       </Button>
       <div className="rent-filters__more" id={moreId}>
         {choice('category', m.rent_filter_category(), CATEGORY_FILTERS, categoryFilterLabel)}
-        {choice('postedBy', m.rent_filter_posted_by(), POSTED_BY_OPTIONS, postedByLabel)}
+        {signedIn ? choice('postedBy', m.rent_filter_posted_by(), POSTED_BY_OPTIONS, postedByLabel) : null}
         <OptionSelect
           label={m.rent_manage_filter_status()}
           value={rentStatusFilterOf(filters)}

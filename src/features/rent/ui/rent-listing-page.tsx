@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
@@ -8,6 +8,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { listPagesOfEntry, rememberListPages } from '@/lib/list-entry-pages';
 import { readSession } from '@/lib/session-cookies';
+import { useSelfIdIfAny } from '@/lib/signed-in';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { preloadImage } from '@/lib/preload-image';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
@@ -62,8 +63,8 @@ export const shouldRevalidateRentListing: ShouldRevalidateFunction = ({
 export function RentListingPage() {
   const { firstPage, pages } = useLoaderData<typeof loadRentListing>();
   const location = useLocation();
-  // The own-id cookie (shell spec 2.7); read once, the page is only reached signed in.
-  const [selfId] = useState(() => readSession()?.userId);
+  // The own-id cookie (shell spec 2.7); undefined for a visitor, who browses too (issue 40).
+  const selfId = useSelfIdIfAny();
   const [filters, setFilters] = useUrlFilters(parseRentListParams, rentListParams, RENT_SEARCH_DEBOUNCE_MS);
   const listing = useRentListing(filters, selfId, firstPage, pages);
   const online = useOnline();
@@ -169,7 +170,7 @@ export function RentListingPage() {
           refreshing={listing.sync === 'loading' && online}
         />
       ) : null}
-      <RentFiltersPanel filters={filters} onChange={setFilters} />
+      <RentFiltersPanel filters={filters} onChange={setFilters} signedIn={selfId !== undefined} />
       {outboxInUse ? (
         <Suspense fallback={null}>
           <PendingRentAds />

@@ -1,9 +1,11 @@
 import { HTTPError } from 'ky';
 import type { ProfessionalDetails, ServiceRecord } from '@/domain/service';
 import type { SyncDelta } from '@/domain/sync-cursor';
+import { SERVICE_WITHHELD, withWithheldEmpty } from '@/domain/visitor-copy';
 import type { ApiEnvelope } from '@/domain/user';
 import { m } from '@/i18n/generated/messages.js';
 import { api } from '@/lib/api-client';
+import { currentViewer } from '@/lib/session-cookies';
 import { createMirrorSync } from '@/lib/mirror/mirror-sync';
 import { readSyncPage } from '@/lib/mirror/paged-sync';
 import { putService, removeService, replaceServicesOf, servicesMirror } from '../db/services-db';
@@ -20,10 +22,13 @@ async function fetchServicesPage(since: string): Promise<SyncDelta<ServiceRecord
   const body = await api.get('profession/find-services/all', { searchParams: { since } }).json<ApiEnvelope<unknown>>();
   const page = readSyncPage<ServiceRecord>(body.data);
   if (!page) throw new Error(m.services_sync_without_data());
-  return page;
+  return { ...page, changed: page.changed.map(asStored) };
 }
 
-const servicesSync = createMirrorSync(servicesMirror, fetchServicesPage);
+/** A service as the phone keeps it: a visitor's copy has its number and street empty (src/domain/visitor-copy.ts). */
+const asStored = (service: ServiceRecord) => withWithheldEmpty(service, SERVICE_WITHHELD);
+
+const servicesSync = createMirrorSync(servicesMirror, fetchServicesPage, currentViewer);
 
 /**
  * Brings the mirror up to date: everything the first time (or when the server no longer knows the cursor),
@@ -50,8 +55,9 @@ export async function refreshService(id: string): Promise<ServiceRecord> {
     });
   // Said as a 404 would be: the page shows "Service Not Found" (use-services.ts).
   if (!body.data) throw new DOMException(m.services_data_not_found(), 'NotFoundError');
-  await putService(body.data);
-  return body.data;
+  const service = asStored(body.data);
+  await putService(service);
+  return service;
 }
 
 /** GET /user/professional-details/{userId}: refreshes the provider's services; answers them. */
@@ -59,7 +65,7 @@ export async function refreshProfessionalProfiles(userId: string): Promise<Servi
   const body = await api
     .get(`user/professional-details/${encodeURIComponent(userId)}`)
     .json<ApiEnvelope<ProfessionalDetails>>();
-  const list = body.data?.professionalProfiles ?? [];
+  const list = (body.data?.professionalProfiles ?? []).map(asStored);
   await replaceServicesOf(userId, list);
   return list;
 }

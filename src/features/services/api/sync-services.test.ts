@@ -5,6 +5,7 @@ import type { ServiceRecord } from '@/domain/service';
 import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
 import type { MirrorMetaRecord } from '@/lib/mirror/create-mirror';
+import type * as SessionCookies from '@/lib/session-cookies';
 import { getService, putService, queryServices, servicesMirror } from '../db/services-db';
 import {
   readServicesSavedAt,
@@ -15,6 +16,11 @@ import {
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
+// A signed-in person's phone, whose mirror goes on from what earlier versions stored (visitors: mirror-sync's tests).
+vi.mock('@/lib/session-cookies', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionCookies>()),
+  currentViewer: () => 'member',
+}));
 
 type Answer = Omit<SyncDelta<ServiceRecord>, 'more'> & { more?: boolean };
 
@@ -172,7 +178,7 @@ describe('syncing the services mirror', () => {
     expect(await ids()).toEqual(['a', 'stale']);
     expect(await readServicesSyncProgress()).toEqual({
       cursor: undefined,
-      pages: { key: 'sync-pages', cursor: 'p1.f.page-1', full: true },
+      pages: { key: 'sync-pages', cursor: 'p1.f.page-1', full: true, viewer: 'member' },
     });
 
     const asked = serverAnswers(

@@ -20,7 +20,8 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { readFirstScreen } from '@/lib/first-screen-read';
 import { preloadImage } from '@/lib/preload-image';
 import { useOutboxInUse } from '@/lib/outbox/outbox-presence';
-import { useSelfId } from '@/lib/signed-in';
+import { useSelfIdIfAny } from '@/lib/signed-in';
+import { SignInNotice } from '@/ui/sign-in-notice';
 import { usePaintedOnce } from '@/lib/use-painted-once';
 import { useRestoredScroll } from '@/lib/use-restored-scroll';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -116,7 +117,7 @@ function FindService({
   category: ServiceCategoryFilter;
   firstRead: ServiceRecord[] | undefined;
 }) {
-  const selfId = useSelfId();
+  const selfId = useSelfIdIfAny();
   const outboxInUse = useOutboxInUse();
   const services = useCategoryServices(category, firstRead);
   // The filters live in the address (Back, reload and a shared link show the same list); the search box
@@ -317,7 +318,10 @@ function FindService({
             mode="reviews"
             services={reviewed ? [reviewed] : []}
             canReview={reviewed?.provider._id !== selfId}
-            onSubmit={(values) => addFeedback(values, selfId)}
+            reviewBlocked={selfId ? undefined : <SignInNotice toDo={m.services_to_do_review()} />}
+            onSubmit={(values) =>
+              selfId ? addFeedback(values, selfId) : Promise.reject(new Error(m.services_feedback_failed()))
+            }
             errorMessage={(error) => apiErrorMessage(error, m.services_feedback_failed())}
           />
         </Suspense>

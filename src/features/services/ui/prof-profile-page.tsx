@@ -22,11 +22,13 @@ import { formatPriceRange } from './format-price';
 import { isOwnRecord, type ProfileRecord, type PublicProfile, type UserRecord } from '@/domain/user-record';
 import { apiErrorMessage } from '@/lib/api-client';
 import { savingData } from '@/lib/data-saver';
-import { useSelfId } from '@/lib/signed-in';
+import { useSelfIdIfAny } from '@/lib/signed-in';
+import { SignInNotice } from '@/ui/sign-in-notice';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SaveHeart } from '@/ui/save-heart';
+import { readSession } from '@/lib/session-cookies';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { publicUrl, ShareButton } from '@/ui/share-button';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
@@ -44,7 +46,7 @@ import './services.css';
 /** /main/prof-profile/{id}: a provider's person and up to two services, with reviews. */
 export function ProfProfilePage() {
   const { id = '' } = useParams();
-  const selfId = useSelfId();
+  const selfId = useSelfIdIfAny();
   const unverified = useEmailVerification(selfId) === 'unverified';
   const provider = useProvider(id);
   const services = useProviderServices(id);
@@ -111,10 +113,20 @@ export function ProfProfilePage() {
         mode="reviews"
         services={reviewed ? [reviewed] : []}
         canReview={!isSelf}
-        reviewBlocked={unverified ? <VerifyEmailNotice userId={selfId} toDo={m.services_to_do_review()} /> : undefined}
+        reviewBlocked={
+          !selfId ? (
+            <SignInNotice toDo={m.services_to_do_review()} />
+          ) : unverified ? (
+            <VerifyEmailNotice userId={selfId} toDo={m.services_to_do_review()} />
+          ) : undefined
+        }
         initialReview={editing && editing.serviceId === reviewed?._id ? editing : undefined}
         // The fixed review replaces the refused one it came from.
-        onSubmit={(values) => addFeedback(values, selfId, editing?.itemId)}
+        onSubmit={(values) =>
+          selfId
+            ? addFeedback(values, selfId, editing?.itemId)
+            : Promise.reject(new Error(m.services_feedback_failed()))
+        }
         errorMessage={(error) => apiErrorMessage(error, m.services_feedback_failed())}
       />
     </div>
@@ -124,7 +136,7 @@ export function ProfProfilePage() {
 /**
  * Edit from the outbox (`?outbox=<id>`): a review the server refused opens again in the dialog, filled in.
  */
-function useReviewBeingEdited(selfId: string, open: (serviceId: string) => void) {
+function useReviewBeingEdited(selfId: string | undefined, open: (serviceId: string) => void) {
   const [searchParams] = useSearchParams();
   const itemId = Number(searchParams.get('outbox')) || undefined;
   const [editing, setEditing] = useState<(OutboxPayload<'review'> & { itemId: number }) | undefined>();
@@ -341,14 +353,18 @@ function OfferedService({
             <dd>{user.email}</dd>
           </div>
         ) : null}
-        <div className="facts__wide">
-          <dt>{m.services_base_address()}</dt>
-          <dd>{service.addressLine}</dd>
-        </div>
+        {/* A visitor's copy has no street (issue 40). */}
+        {service.addressLine ? (
+          <div className="facts__wide">
+            <dt>{m.services_base_address()}</dt>
+            <dd>{service.addressLine}</dd>
+          </div>
+        ) : null}
       </dl>
       {service.status === 'active' && !isSelf ? (
         <ContactButtons
-          phone={service.contactNumber}
+          phone={readSession() ? service.contactNumber : ''}
+          showNumber={() => import('../api/service-phone').then((phone) => phone.fetchServicePhone(service._id))}
           whatsAppMessage={m.share_whatsapp_service_message({ category, url: publicUrl(`/pros/${user._id}`) })}
         />
       ) : null}

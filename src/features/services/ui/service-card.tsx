@@ -18,6 +18,7 @@ import { truncateText } from '@/domain/truncate-text';
 import { Button } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
 import { SaveHeart } from '@/ui/save-heart';
+import { readSession } from '@/lib/session-cookies';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { publicUrl } from '@/ui/share-button';
 
@@ -102,7 +103,8 @@ export const ServiceCard = memo(function ServiceCard({
         </dl>
         <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
         <ContactButtons
-          phone={service.contactNumber}
+          phone={readSession() ? service.contactNumber : ''}
+          showNumber={() => import('../api/service-phone').then((phone) => phone.fetchServicePhone(service._id))}
           whatsAppMessage={m.share_whatsapp_service_message({
             category,
             url: publicUrl(`/pros/${service.provider._id}`),
