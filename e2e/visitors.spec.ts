@@ -39,7 +39,8 @@ test('a visitor browses both lists and a detail, opens them again offline, and a
     await expect(telLinks(page)).toHaveCount(0);
     await cards.first().getByRole('button', { name: 'Show number' }).click();
     await expect(cards.first().getByRole('link', { name: /^Call / })).toBeVisible();
-    await cards.first().getByRole('link').first().click();
+    // The provider's name leads a visitor to the provider's page.
+    await cards.first().locator('a[href^="/main/prof-profile/"]').click();
     await page.waitForURL('**/main/prof-profile/**');
     await expect(page.getByRole('heading', { name: 'Professional Services Offered' })).toBeVisible();
     await page

@@ -83,7 +83,10 @@ export const ServiceCard = memo(function ServiceCard({
           <CategoryIcon category={service.category} size={18} /> {category}
         </p>
         <h3 className="service-card__provider" id={`service-card-provider-${service._id}`}>
-          <Link to={`/main/profile/${service.provider._id}`}>{service.provider.name}</Link>
+          {/* A visitor goes to the provider's page, open to them; a signed-in person to the person (shell spec). */}
+          <Link to={`${readSession() ? '/main/profile' : '/main/prof-profile'}/${service.provider._id}`}>
+            {service.provider.name}
+          </Link>
         </h3>
         <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
         <dl className="facts">
