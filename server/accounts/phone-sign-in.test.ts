@@ -236,6 +236,17 @@ describe('POST /user/verify-phone/:id', () => {
     expect(rowAfter).toEqual(rowBefore);
     expect(await userCount()).toBe(before);
   });
+
+  it('refuses a number another account has proven with 409', async () => {
+    const holder = await registerPhoneUser(ctx);
+    const user = await registerUser(ctx, 'late-linker', { verified: false });
+    const linked = await ctx.auth.linkPhone(user.idToken, holder.phoneNumber);
+    const response = await ctx.request('POST', `/api/v1/user/verify-phone/${user.id}`, { token: linked });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('An account with this phone number already exists.');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.phoneVerified).toBe(false);
+  });
 });
 
 describe('a phone account adds an e-mail', () => {
