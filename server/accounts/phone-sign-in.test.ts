@@ -237,6 +237,25 @@ describe('POST /user/verify-phone/:id', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('gives a number to one of two accounts proving it at once (the database’s unique index), 409 to the other', async () => {
+    const phone = uniqueBdPhone();
+    const people = await Promise.all([registerUser(ctx, 'racer-a'), registerUser(ctx, 'racer-b')]);
+    const tokens = await Promise.all(people.map((person) => ctx.auth.linkPhone(person.idToken, phone)));
+    const answers = await Promise.all(
+      people.map((person, index) =>
+        ctx.request('POST', `/api/v1/user/verify-phone/${person.id}`, { token: tokens[index] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const holders = await ctx.db.select().from(users).where(eq(users.phoneNumber, stored(phone)));
+    expect(holders.filter((row) => row.phoneVerified)).toHaveLength(1);
+  });
+
+  it('keeps every account reachable: no row without an e-mail and without a verified number', async () => {
+    const user = await registerPhoneUser(ctx);
+    await expect(ctx.db.update(users).set({ phoneVerified: false }).where(eq(users.id, user.id))).rejects.toThrow();
+  });
+
   it('refuses a number another account has proven with 409', async () => {
     const holder = await registerPhoneUser(ctx);
     const user = await registerUser(ctx, 'late-linker', { verified: false });
