@@ -393,6 +393,18 @@ describe('codes by SMS through the proxy (issue 40)', () => {
     expect(linked.json.localId).toBe(account.uid);
   });
 
+  it('answers the reCAPTCHA site key the SDK’s verifier reads first (GET, the key parameter only)', async () => {
+    const params = await call(`${TOOLKIT}/recaptchaParams?key=any`, { method: 'GET' });
+    expect(params.status, params.text).toBe(200);
+    expect(params.json.recaptchaSiteKey).toEqual(expect.any(String));
+    expect(corsHeaders(params.headers)).toEqual([]);
+    expectRefusal(await call(`${TOOLKIT}/recaptchaParams?key=any`, { json: {} }), 405);
+    expectRefusal(await call(`${TOOLKIT}/recaptchaParams?key=any&tenantId=x`, { method: 'GET' }), 403);
+    // The reCAPTCHA Enterprise config the SDK tries before it is refused: the SDK then takes the v2 flow above.
+    const config = await call('/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=any', { method: 'GET' });
+    expect(config.status).toBe(404);
+  });
+
   it('refuses other countries’ numbers and landlines with 400 and asks the emulator for nothing', async () => {
     for (const phone of ['+14155550123', '+447911123456', '+88029665543', '+8801312345']) {
       const answer = await askCode(phone);

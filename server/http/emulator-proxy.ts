@@ -97,6 +97,12 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
   },
 };
 
+/**
+ * The one read the SDK makes: the reCAPTCHA site key its RecaptchaVerifier asks for before a phone sign-in (with
+ * the emulator it renders no reCAPTCHA, but still needs a key). Only the `key` query parameter, no body.
+ */
+export const SDK_READS: ReadonlySet<string> = new Set([`${IDENTITY_TOOLKIT}/v1/recaptchaParams`]);
+
 const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
 export interface EmulatorProxyOptions {
@@ -129,14 +135,15 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
     if (c.req.header('authorization') !== undefined) {
       return refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Sign-in calls here take no Authorization header.');
     }
-    if (!SDK_CALLS[c.req.path]) {
+    const read = SDK_READS.has(c.req.path);
+    if (!SDK_CALLS[c.req.path] && !read) {
       return c.req.path.includes('/projects/')
         ? refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Project-wide (admin) calls are not served here.')
         : refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
     }
-    if (c.req.method !== 'POST') {
-      c.header('Allow', 'POST');
-      return refuse(c, 405, 'METHOD_NOT_ALLOWED', 'This sign-in call takes POST only.');
+    if (c.req.method !== (read ? 'GET' : 'POST')) {
+      c.header('Allow', read ? 'GET' : 'POST');
+      return refuse(c, 405, 'METHOD_NOT_ALLOWED', `This sign-in call takes ${read ? 'GET' : 'POST'} only.`);
     }
     if ([...new URL(c.req.url).searchParams.keys()].some((name) => name !== 'key')) {
       return refuse(c, 403, 'OPERATION_NOT_ALLOWED', 'Only the key query parameter is accepted.');
@@ -144,7 +151,14 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
     await next();
   };
 
+  const emulatorTarget = (c: Context) => {
+    const key = new URL(c.req.url).searchParams.get('key');
+    const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
+    return `http://${emulator.host}:${emulator.port}${c.req.path}${query}`;
+  };
+
   const forwardSdkCall: Handler = async (c) => {
+    if (SDK_READS.has(c.req.path)) return forwardRead(c, emulatorTarget(c), logger);
     const call = SDK_CALLS[c.req.path];
     if (!call) return refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
     const parsed = parseBody(call.encoding, await c.req.text());
@@ -155,9 +169,7 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
       const named = [...fields].filter(Boolean).join(', ') || 'body';
       return refuse(c, 403, 'OPERATION_NOT_ALLOWED', `Not a sign-in call this app makes (check: ${named}).`);
     }
-    const key = new URL(c.req.url).searchParams.get('key');
-    const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
-    const target = `http://${emulator.host}:${emulator.port}${c.req.path}${query}`;
+    const target = emulatorTarget(c);
     if (c.req.path === SIGN_IN_WITH_PASSWORD) {
       return signInWithPassword(c, target, call, checked.output, countPasswordAttempt, logger);
     }
@@ -275,6 +287,24 @@ async function forward(
     return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
   }
   // Only the status, the body and its type pass: none of the emulator's headers (its CORS grant above all).
+  return new Response(await upstream.text(), {
+    status: upstream.status,
+    headers: {
+      'content-type': upstream.headers.get('content-type') ?? CONTENT_TYPES.json,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** The SDK's one read (SDK_READS), sent on without a body; only the status, the body and its type come back. */
+async function forwardRead(c: Context, target: string, logger: Logger): Promise<Response> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS) });
+  } catch (error) {
+    logger.error(`Auth emulator call ${c.req.path} failed`, error);
+    return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
+  }
   return new Response(await upstream.text(), {
     status: upstream.status,
     headers: {
