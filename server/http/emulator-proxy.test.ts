@@ -352,7 +352,7 @@ const uniqueAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 /**
  * What the SDK sends for a code in the reCAPTCHA v2 flow (firebase/auth 12.19, _verifyPhoneNumber and
  * injectRecaptchaFields). The SDK's Node build cannot sign in by phone (auth/operation-not-supported-in-this-
- * environment), so these calls are made as it makes them; the browser journeys run the SDK itself.
+ * environment), so these calls are made as it makes them; ./emulator-proxy-phone-sdk.test.ts runs its browser build.
  */
 const codeRequest = (phoneNumber: string) => ({
   phoneNumber,
