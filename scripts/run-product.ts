@@ -3,7 +3,8 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { ConfigError, LOOPBACK_HOST, loadConfig, type AppConfig } from '../server/config/env';
 import { startServer } from '../server/main';
-import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_USERS } from '../server/seed/demo-data';
+import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_PHONE_USER, DEMO_USERS } from '../server/seed/demo-data';
+import { phoneCodesUrl, printPhoneCodes } from './services/phone-codes';
 import type { RunningService } from './services/child-service';
 import { startProductServices, stopAll } from './services/product-services';
 
@@ -35,9 +36,11 @@ export async function runProduct(options: {
   let services: RunningService[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let stopping = false;
+  let stopPrintingCodes = () => {};
   const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
+    stopPrintingCodes();
     console.log('\nStopping Basha ...');
     await server?.close().catch((error: unknown) => console.error(error));
     await stopAll(services);
@@ -65,9 +68,13 @@ export async function runProduct(options: {
     config.useMaildev
       ? `  Mail inbox      http://localhost:${config.maildevWebPort}  (OTP codes land here)`
       : `  Mail            ${config.smtpUrl.replace(/\/\/[^@]*@/, '//***@')}`,
-    config.firebase.emulator
-      ? `  Auth emulator   http://127.0.0.1:${config.firebase.emulator.port}  (project ${config.firebase.projectId})`
-      : `  Firebase        hosted project ${config.firebase.projectId}`,
+    ...(config.firebase.emulator
+      ? [
+          `  Auth emulator   http://127.0.0.1:${config.firebase.emulator.port}  (project ${config.firebase.projectId})`,
+          `  SMS codes       ${phoneCodesUrl(config.firebase.emulator, config.firebase.projectId)}`,
+          '                  (phone sign-in: no SMS is sent; each code is also printed here as it is issued)',
+        ]
+      : [`  Firebase        hosted project ${config.firebase.projectId}`]),
     `  Database        ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
     `  Photos          ${config.objectStorage ? `bucket ${config.objectStorage.bucket} (S3_BUCKET)` : config.uploadsDir}`,
   ];
@@ -86,10 +93,17 @@ export async function runProduct(options: {
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_USERS.map((user) => `    ${user.email}  ${user.name}`),
       `    ${DEMO_MODERATOR.email}  ${DEMO_MODERATOR.name} (moderator)`,
+      `  Demo phone account (no password: "Continue with phone number", the code is printed here):`,
+      `    ${DEMO_PHONE_USER.phoneNumber}  ${DEMO_PHONE_USER.name}`,
     );
   }
   lines.push('', '  Press Ctrl-C to stop.');
   console.log(lines.join('\n'));
+  if (config.firebase.emulator) {
+    stopPrintingCodes = printPhoneCodes(phoneCodesUrl(config.firebase.emulator, config.firebase.projectId), (line) =>
+      console.log(line),
+    );
+  }
 }
 
 /** This machine's IPv4 addresses on its networks (what a phone on the same Wi-Fi would type). */

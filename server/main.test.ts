@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, UserRecord } from '../src/domain/user';
 import { startServer } from './main';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { DEMO_PASSWORD, DEMO_PHONE_NUMBER_E164, DEMO_PHONE_USER, DEMO_USERS } from './seed/demo-data';
+import { emulatorPhoneSignIn } from './test/emulator-phone';
 import { anyFreePort } from './test/global-setup';
 import { emulatorSignIn } from './test/emulator-auth';
 import { testConfig } from './test/test-app';
@@ -44,6 +45,31 @@ describe('startServer', () => {
       });
       const profile = await call<UserRecord>(`${first.url}/api/v1/user/find-info/${id}`, { token: session.data ?? '' });
       expect(profile.data).toMatchObject({ name: demo.name, email: demo.email, isVerified: true });
+
+      // The demo phone person signs in with a code the emulator issues (README, "Signing in with a phone number").
+      const emulator = config.firebase.emulator!;
+      const target = { origin: `http://${emulator.host}:${emulator.port}`, projectId: config.firebase.projectId };
+      const byPhone = await emulatorPhoneSignIn(target, DEMO_PHONE_NUMBER_E164);
+      const phoneFound = await call<{ _id: string }[]>(`${first.url}/api/v1/user/find-id`, {
+        method: 'POST',
+        token: byPhone.idToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: DEMO_PHONE_USER.phoneNumber }),
+      });
+      const phoneId = phoneFound.data?.[0]?._id ?? '';
+      const phoneSession = await call<string>(`${first.url}/api/v1/user/sign-in-token/${phoneId}`, {
+        method: 'POST',
+        token: byPhone.idToken,
+      });
+      const phoneProfile = await call<UserRecord>(`${first.url}/api/v1/user/find-info/${phoneId}`, {
+        token: phoneSession.data ?? '',
+      });
+      expect(phoneProfile.data).toMatchObject({
+        name: DEMO_PHONE_USER.name,
+        email: null,
+        phoneNumber: DEMO_PHONE_USER.phoneNumber,
+        phoneVerified: true,
+      });
 
       // The emulator's accounts were exported for its next start.
       expect(existsSync(path.join(config.dataDir, 'firebase-auth', 'firebase-export-metadata.json'))).toBe(true);

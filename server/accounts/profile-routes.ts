@@ -13,7 +13,9 @@ import { listServicesOf, touchServicesNaming } from '../services/service-store';
 import { visitorService } from '../listings/visitor-view';
 import { isHiddenUser } from '../moderation/moderation-store';
 import { PROFILE_NOT_FOUND_MESSAGE } from './routes';
-import { findUserById, toUserRecord } from './users';
+import { findUserByEmail, findUserById, toUserRecord } from './users';
+import { forgetCachedSessions } from '../auth/sessions';
+import { isUniqueViolation } from '../db/client';
 import { m } from '../../src/i18n/generated/messages.js';
 import { LOCALES } from '../../src/i18n/locale';
 
@@ -21,6 +23,8 @@ import { LOCALES } from '../../src/i18n/locale';
  * Profile endpoints under /api/v1/user beside the account ones: a user's professional profiles, and the
  * owner's profile edit (an allow-list: e-mail, verification and status cannot change here).
  */
+
+const emailTaken = () => new HttpError(409, m.server_email_taken(), { errors: { email: [m.server_email_taken()] } });
 
 export function profileRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -47,9 +51,21 @@ export function profileRoutes(deps: AppDeps) {
     const user = await findUserById(db, current.userId);
     if (!user) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     const input = await readJsonBody(c, editProfileSchema);
-    if (input.email.toLowerCase() !== user.email) {
+    // An address, once there, cannot change; an account made with a phone number may add one (issue 40), which
+    // it then proves with the mailed code as any other (isVerified stays false until then).
+    const email = input.email?.toLowerCase();
+    if (user.email !== null && email !== user.email) {
       const message = emailCannotChangeMessage();
       throw new HttpError(400, message, { errors: { email: [message] } });
+    }
+    const addsEmail = user.email === null && email !== undefined;
+    if (addsEmail && (await findUserByEmail(db, email))) throw emailTaken();
+    // A number a phone sign-in proved stays proven only while it is the number; the one way into an account that
+    // has no address cannot change at all.
+    const phoneChanges = input.phoneNumber !== user.phoneNumber;
+    if (phoneChanges && user.phoneVerified && user.email === null && !addsEmail) {
+      const message = m.server_phone_cannot_change();
+      throw new HttpError(400, message, { errors: { phoneNumber: [message] } });
     }
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
@@ -63,6 +79,8 @@ export function profileRoutes(deps: AppDeps) {
         .set({
           name: input.name,
           phoneNumber: input.phoneNumber,
+          ...(phoneChanges ? { phoneVerified: false } : {}),
+          ...(addsEmail ? { email } : {}),
           dateOfBirth: input.dateOfBirth,
           gender: input.gender,
           nationality: input.nationality,
@@ -81,8 +99,14 @@ export function profileRoutes(deps: AppDeps) {
       // Services show their provider's and reviewers' names: a new name must reach the next delta sync.
       if (updated && updated.name !== user.name) await touchServicesNaming(tx, user.id, now);
       return updated;
+    }).catch((error: unknown) => {
+      // Two accounts adding the same address at once: the unique index lets one in.
+      if (addsEmail && isUniqueViolation(error)) throw emailTaken();
+      throw error;
     });
     if (!row) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
+    // Posting reads whether the account is proven with its session (server/auth/sessions.ts).
+    if (phoneChanges && user.phoneVerified) forgetCachedSessions(db, user.id);
     return ok(c, m.server_profile_updated(), toUserRecord(row));
   });
 

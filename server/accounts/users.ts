@@ -1,5 +1,5 @@
-import { eq, or } from 'drizzle-orm';
-import type { NewUser, PublicProfile, UserRecord } from '../../src/domain/user';
+import { and, eq, or } from 'drizzle-orm';
+import type { NewPhoneUser, PublicProfile, UserRecord } from '../../src/domain/user';
 import type { Gender } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { users, type SocialMediaLinks, type UserRow } from '../db/schema';
@@ -31,26 +31,52 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-/** Users that already hold this Firebase account or this e-mail (at most two rows). */
-export async function findUsersClaiming(db: Database, firebaseUid: string, email: string): Promise<UserRow[]> {
+/** The account whose proven number this is (`+880 1712-345678`); at most one (users_verified_phone_idx). */
+export async function findUserByVerifiedPhone(db: Database, phoneNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.phoneVerified, true)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Users that already hold this Firebase account, this e-mail or this proven phone number (`+880 1712-345678`):
+ * at most three rows.
+ */
+export async function findUsersClaiming(
+  db: Database,
+  firebaseUid: string,
+  claim: { email?: string | undefined; verifiedPhone?: string | undefined },
+): Promise<UserRow[]> {
+  const conditions = [eq(users.firebaseUid, firebaseUid)];
+  if (claim.email) conditions.push(eq(users.email, claim.email.toLowerCase()));
+  if (claim.verifiedPhone) {
+    const phone = and(eq(users.phoneNumber, claim.verifiedPhone), eq(users.phoneVerified, true));
+    if (phone) conditions.push(phone);
+  }
   return db
     .select()
     .from(users)
-    .where(or(eq(users.firebaseUid, firebaseUid), eq(users.email, email.toLowerCase())))
-    .limit(2);
+    .where(or(...conditions))
+    .limit(3);
 }
+
+/** A new account's fields: the form's, the e-mail left out by a phone account, the number always known. */
+export type NewUserInput = Omit<NewPhoneUser, 'phoneNumber'> & { phoneNumber: string };
 
 export async function insertUser(
   db: Database,
   firebaseUid: string,
-  input: NewUser,
-  extra: { isVerified?: boolean; now: Date },
+  input: NewUserInput,
+  extra: { isVerified?: boolean; phoneVerified?: boolean; now: Date },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({
       firebaseUid,
-      email: input.email.toLowerCase(),
+      email: input.email?.toLowerCase() ?? null,
       name: input.name,
       phoneNumber: input.phoneNumber,
       nid: input.nid ?? null,
@@ -64,6 +90,7 @@ export async function insertUser(
       socialMedia: definedLinks(input.socialMedia ?? {}),
       profileImage: input.profileImage ?? null,
       isVerified: extra.isVerified ?? false,
+      phoneVerified: extra.phoneVerified ?? false,
       // A new account reads Basha in the language it registered in.
       language: currentLanguage(),
       createdAt: extra.now,
@@ -91,6 +118,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     profileImage: row.profileImage,
     status: row.status,
     isVerified: row.isVerified,
+    phoneVerified: row.phoneVerified,
     language: accountLanguage(row.language),
     createdAt: row.createdAt.toISOString(),
   };
@@ -106,6 +134,7 @@ export function toPublicProfile(row: UserRow): PublicProfile {
     socialMedia: definedLinks(row.socialMedia),
     profileImage: row.profileImage,
     isVerified: row.isVerified,
+    phoneVerified: row.phoneVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }

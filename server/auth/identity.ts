@@ -13,8 +13,13 @@ import { m } from '../../src/i18n/generated/messages.js';
 
 export interface VerifiedIdentity {
   uid: string;
-  /** Lower-cased; undefined for accounts without an e-mail (not used by Basha). */
+  /** Lower-cased; undefined for an account made with a phone number (issue 40). */
   email: string | undefined;
+  /**
+   * The number Firebase's phone provider proved (the token's `phone_number`, E.164: `+8801712345678`): set for a
+   * phone sign-in and for an account that linked a phone; undefined otherwise.
+   */
+  phoneNumber: string | undefined;
   /** When the person signed in (the token's auth_time, whole seconds on Firebase's clock); refreshes keep it. */
   signedInAt: Date;
 }
@@ -55,6 +60,8 @@ export interface IdentityVerifier {
 export interface AccountDirectory {
   /** Creates an e-mail/password account, or returns the uid of the existing one with that e-mail. */
   ensureAccount(account: { email: string; password: string; displayName: string }): Promise<string>;
+  /** Creates a phone-only account (E.164 number), or returns the uid of the existing one with that number. */
+  ensurePhoneAccount(account: { phoneNumber: string; displayName: string }): Promise<string>;
 }
 
 export interface FirebaseIdentity extends IdentityVerifier, AccountDirectory {
@@ -103,6 +110,7 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
         return {
           uid: decoded.uid,
           email: decoded.email?.toLowerCase(),
+          phoneNumber: typeof decoded.phone_number === 'string' ? decoded.phone_number : undefined,
           signedInAt: new Date(decoded.auth_time * 1000),
         };
       } catch (error) {
@@ -171,6 +179,17 @@ export function createFirebaseIdentity(config: AppConfig, options: FirebaseIdent
       } catch (error) {
         if (isFirebaseCode(error) && error.code === 'auth/email-already-exists') {
           return (await auth.getUserByEmail(email)).uid;
+        }
+        throw error;
+      }
+    },
+
+    async ensurePhoneAccount({ phoneNumber, displayName }) {
+      try {
+        return (await auth.createUser({ phoneNumber, displayName })).uid;
+      } catch (error) {
+        if (isFirebaseCode(error) && error.code === 'auth/phone-number-already-exists') {
+          return (await auth.getUserByPhoneNumber(phoneNumber)).uid;
         }
         throw error;
       }

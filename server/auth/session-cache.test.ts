@@ -74,7 +74,7 @@ const session = (id: string, userId = 'user-1'): ActiveSession => ({
   userId,
   firebaseUid: `uid-${userId}`,
   signedInAt: new Date(0),
-  emailVerified: true,
+  contactVerified: true,
 });
 
 describe('SessionCache', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../../src/domain/constants';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -26,8 +26,11 @@ export interface ActiveSession {
   firebaseUid: string;
   /** The Firebase sign-in the session was made from (Firebase's clock). */
   signedInAt: Date;
-  /** Whether the user has proven their e-mail (posting needs it): read with the session, no query of its own. */
-  emailVerified: boolean;
+  /**
+   * Whether the user has proven their e-mail (a mailed code) or their phone number (a Firebase phone sign-in,
+   * issue 40): posting needs one of them. Read with the session, no query of its own.
+   */
+  contactVerified: boolean;
 }
 
 export async function createSession(
@@ -69,7 +72,8 @@ export async function findActiveSession(
       userId: sessions.userId,
       firebaseUid: users.firebaseUid,
       signedInAt: sessions.signedInAt,
-      emailVerified: users.isVerified,
+      // The one place where "verified" is decided: a proven e-mail or a proven phone number.
+      contactVerified: sql<boolean>`(${users.isVerified} or ${users.phoneVerified})`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

@@ -42,7 +42,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     firebaseUid: text('firebase_uid').notNull().unique(),
-    email: text('email').notNull().unique(),
+    /** Null for an account made with a phone number (issue 40) until its owner adds an address. */
+    email: text('email').unique(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     nid: text('nid'),
@@ -60,6 +61,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     status: text('status').notNull().default('active'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The phone number is the one a Firebase phone sign-in proved (issue 40): set by create-new and verify-phone. */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     /** The language the account reads Basha in (its mails, and the app on a phone that has not picked one). */
     language: text('language').notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
@@ -68,6 +71,10 @@ export const users = pgTable(
   // The request schema lower-cases e-mails; the check keeps the unique index case-insensitive for any writer.
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // A proven number belongs to one account: find-id by phone number finds at most one.
+    uniqueIndex('users_verified_phone_idx').on(table.phoneNumber).where(sql`${table.phoneVerified}`),
+    // Every account can be reached: by the address it proves with a mailed code, or by its proven number.
+    check('users_email_or_phone', sql`${table.email} is not null or ${table.phoneVerified}`),
     // Basha's languages (src/i18n/locale.ts): a language added there needs a migration (`npm run db:generate`).
     check(
       'users_language_known',

@@ -14,11 +14,17 @@ import {
   verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
-import { createTestContext, TEST_PASSWORD, uniqueEmail, type TestContext } from '../test/test-app';
+import { emulatorVerificationCodes, latestPhoneCode, type EmulatorTarget } from '../test/emulator-phone';
+import { createTestContext, TEST_PASSWORD, uniqueBdPhone, uniqueEmail, type TestContext } from '../test/test-app';
 import { EMULATOR_CALL_BODY_MAX_BYTES } from './emulator-proxy';
-import { REFUSED_PASSWORDS_PER_ACCOUNT, REFUSED_PASSWORDS_PER_ADDRESS } from './limits';
+import {
+  PHONE_CODES_PER_ADDRESS_PER_HOUR,
+  PHONE_CODES_PER_NUMBER_PER_HOUR,
+  REFUSED_PASSWORDS_PER_ACCOUNT,
+  REFUSED_PASSWORDS_PER_ADDRESS,
+} from './limits';
 
 /**
  * The Auth emulator proxy (issue 17, point 1) against the real emulator: the calls an attacker would make
@@ -329,6 +335,141 @@ describe('the REST calls the app makes, through the proxy', () => {
     expect(refreshed.status, refreshed.text).toBe(200);
     expect(refreshed.json.id_token).toBeTypeOf('string');
     expect(corsHeaders(refreshed.headers)).toEqual([]);
+  });
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+const emulator = (): EmulatorTarget => ({
+  origin: `http://127.0.0.1:${inject('authEmulatorPort')}`,
+  projectId: TEST_FIREBASE_PROJECT_ID,
+});
+/** How many codes the emulator has issued to the number: what would have been SMS. */
+const codesSentTo = async (phone: string) =>
+  (await emulatorVerificationCodes(emulator())).filter((issued) => issued.phoneNumber === phone).length;
+/** An address of the documentation range no other test uses. */
+const uniqueAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * What the SDK sends for a code in the reCAPTCHA v2 flow (firebase/auth 12.19, _verifyPhoneNumber and
+ * injectRecaptchaFields). The SDK's Node build cannot sign in by phone (auth/operation-not-supported-in-this-
+ * environment), so these calls are made as it makes them; ./emulator-proxy-phone-sdk.test.ts runs its browser build.
+ */
+const codeRequest = (phoneNumber: string) => ({
+  phoneNumber,
+  clientType: 'CLIENT_TYPE_WEB',
+  captchaResponse: 'NO_RECAPTCHA',
+  recaptchaVersion: 'RECAPTCHA_ENTERPRISE',
+  recaptchaToken: 'a-recaptcha-v2-token',
+});
+
+describe('codes by SMS through the proxy (issue 40)', () => {
+  const askCode = (phoneNumber: string, address = uniqueAddress(), headers: Record<string, string> = {}) =>
+    call(`${TOOLKIT}/accounts:sendVerificationCode?key=any`, {
+      json: codeRequest(phoneNumber),
+      headers: { 'x-forwarded-for': address, ...headers },
+    });
+
+  it('asks for a code for a Bangladeshi mobile number and signs in or links with it', async () => {
+    ctx.clock.advance(HOUR_MS);
+    const phone = uniqueBdPhone();
+    const sent = await askCode(phone);
+    expect(sent.status, sent.text).toBe(200);
+    const code = await latestPhoneCode(emulator(), phone);
+    expect(code?.sessionInfo).toBe(sent.json.sessionInfo);
+    const signedIn = await call(`${TOOLKIT}/accounts:signInWithPhoneNumber?key=any`, {
+      json: { sessionInfo: code?.sessionInfo, code: code?.code },
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.phoneNumber).toBe(phone);
+
+    const account = await ctx.auth.signUp(uniqueEmail('links-phone'));
+    const other = uniqueBdPhone();
+    await askCode(other);
+    const otherCode = await latestPhoneCode(emulator(), other);
+    const linked = await call(`${TOOLKIT}/accounts:signInWithPhoneNumber?key=any`, {
+      json: { idToken: account.idToken, sessionInfo: otherCode?.sessionInfo, code: otherCode?.code },
+    });
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.json.localId).toBe(account.uid);
+  });
+
+  it('answers the reCAPTCHA site key the SDK’s verifier reads first (GET, the key parameter only)', async () => {
+    const params = await call(`${TOOLKIT}/recaptchaParams?key=any`, { method: 'GET' });
+    expect(params.status, params.text).toBe(200);
+    expect(params.json.recaptchaSiteKey).toEqual(expect.any(String));
+    expect(corsHeaders(params.headers)).toEqual([]);
+    expectRefusal(await call(`${TOOLKIT}/recaptchaParams?key=any`, { json: {} }), 405);
+    expectRefusal(await call(`${TOOLKIT}/recaptchaParams?key=any&tenantId=x`, { method: 'GET' }), 403);
+    // The reCAPTCHA Enterprise config the SDK tries before it is refused: the SDK then takes the v2 flow above.
+    const config = await call('/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=any', { method: 'GET' });
+    expect(config.status).toBe(404);
+  });
+
+  it('refuses other countries’ numbers and landlines with 400 and asks the emulator for nothing', async () => {
+    for (const phone of ['+14155550123', '+447911123456', '+88029665543', '+8801312345']) {
+      const answer = await askCode(phone);
+      expectRefusal(answer, 400);
+      expect(answer.json.message).toBe('Only Bangladeshi mobile numbers can sign in (like 01712-345678).');
+      expect((answer.json.error as { message: string }).message).toMatch(/^INVALID_PHONE_NUMBER : /);
+      expect(await codesSentTo(phone)).toBe(0);
+    }
+  });
+
+  it('refuses fields the SDK does not send, a number that is not E.164 and a code that is not six digits', async () => {
+    const phone = uniqueBdPhone();
+    for (const json of [
+      { ...codeRequest(phone), tenantId: 'other' },
+      { ...codeRequest(phone), phoneNumber: '01712345678' },
+      { ...codeRequest(phone), recaptchaVersion: 'RECAPTCHA_V3' },
+    ]) {
+      expectRefusal(await call(`${TOOLKIT}/accounts:sendVerificationCode?key=any`, { json }), 403);
+    }
+    for (const json of [
+      { sessionInfo: 'x', code: '12345' },
+      { temporaryProof: 'x', phoneNumber: phone },
+      { sessionInfo: 'x', code: '123456', localId: 'someone' },
+    ]) {
+      expectRefusal(await call(`${TOOLKIT}/accounts:signInWithPhoneNumber?key=any`, { json }), 403);
+    }
+    expect(await codesSentTo(phone)).toBe(0);
+  });
+
+  it(`sends at most ${PHONE_CODES_PER_NUMBER_PER_HOUR} codes to a number an hour, from any addresses; 429 in the request’s language`, async () => {
+    ctx.clock.advance(HOUR_MS);
+    const phone = uniqueBdPhone();
+    for (let sent = 1; sent <= PHONE_CODES_PER_NUMBER_PER_HOUR; sent += 1) {
+      expect((await askCode(phone)).status).toBe(200);
+    }
+    const refused = await askCode(phone);
+    expectRefusal(refused, 429);
+    expect((refused.json.error as { message: string }).message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : /);
+    expect(refused.json.message).toMatch(/^Too many codes sent to this number\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const inBangla = await askCode(phone, uniqueAddress(), { 'accept-language': 'bn' });
+    expect(inBangla.status).toBe(429);
+    expect(inBangla.json.message).toMatch(/^এই নম্বরে অনেক বেশি কোড পাঠানো হয়েছে।/);
+    expect(await codesSentTo(phone)).toBe(PHONE_CODES_PER_NUMBER_PER_HOUR);
+
+    ctx.clock.advance(HOUR_MS);
+    expect((await askCode(phone)).status).toBe(200);
+  });
+
+  it(`sends at most ${PHONE_CODES_PER_ADDRESS_PER_HOUR} codes an hour for one address; other addresses still get theirs`, async () => {
+    ctx.clock.advance(HOUR_MS);
+    const address = uniqueAddress();
+    for (let sent = 1; sent <= PHONE_CODES_PER_ADDRESS_PER_HOUR; sent += 1) {
+      expect((await askCode(uniqueBdPhone(), address)).status).toBe(200);
+    }
+    const phone = uniqueBdPhone();
+    const refused = await askCode(phone, address);
+    expectRefusal(refused, 429);
+    expect(refused.json.message).toMatch(/^Too many codes requested from this connection\./);
+    expect(await codesSentTo(phone)).toBe(0);
+    // Refused requests are not counted against the number: from elsewhere it still gets its three.
+    for (let sent = 1; sent <= PHONE_CODES_PER_NUMBER_PER_HOUR; sent += 1) {
+      expect((await askCode(phone)).status).toBe(200);
+    }
+    ctx.clock.advance(HOUR_MS);
   });
 });
 

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
 import type { AppDeps, Logger } from '../deps';
 import { publicOrigin } from './cors';
-import { passwordRefusalLimits, type PasswordAttempt } from './limits';
+import { normaliseBdPhone } from '../../src/domain/phone';
+import { m } from '../../src/i18n/generated/messages.js';
+import { passwordRefusalLimits, phoneCodeLimits, type PasswordAttempt, type PhoneCodeAttempt } from './limits';
 
 /**
  * The Firebase Auth emulator on our own origin, so the browser talks to one origin only (decision 0002), for the
@@ -17,12 +19,15 @@ import { passwordRefusalLimits, type PasswordAttempt } from './limits';
  * no other origin, and the emulator's CORS headers never reach the browser. The body is checked, then sent on as
  * checked (re-serialised), so what the emulator reads is what was allowed. The emulator counts no wrong passwords:
  * the proxy does, per client address and per account (./limits.ts), and past either limit answers a sign-in with a
- * password with 429 before the emulator hears it.
+ * password with 429 before the emulator hears it. Codes by SMS cost money: a code is asked for only for a Bangladesh
+ * mobile number, and at most so many per number and per client address an hour (./limits.ts); past either the
+ * proxy answers 429 and the emulator is not asked.
  */
 
 const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com';
 const SECURE_TOKEN = '/securetoken.googleapis.com';
 const SIGN_IN_WITH_PASSWORD = `${IDENTITY_TOOLKIT}/v1/accounts:signInWithPassword`;
+const SEND_VERIFICATION_CODE = `${IDENTITY_TOOLKIT}/v1/accounts:sendVerificationCode`;
 /** The emulator's answers to a wrong password or an unknown e-mail (`INVALID_PASSWORD : ...` or the bare code). */
 const WRONG_PASSWORD = /^(INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND)\b/;
 const EMULATOR_PAGES = '/emulator';
@@ -38,6 +43,9 @@ const token = v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_MAX_CHARS));
 const returnSecureToken = v.optional(v.boolean());
 const clientType = v.optional(v.literal('CLIENT_TYPE_WEB'));
 const passwordSignIn = v.strictObject({ email, password, returnSecureToken, clientType });
+/** E.164 as the SDK sends it (`+8801712345678`); whether it is a Bangladesh mobile number is checked after. */
+const phoneNumber = v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/));
+const sixDigitCode = v.pipe(v.string(), v.regex(/^\d{6}$/));
 
 interface SdkCall {
   /** The form the SDK sends the body in (and the emulator reads it in). */
@@ -66,11 +74,34 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     body: v.strictObject({ oobCode: token, newPassword: v.optional(password) }),
   },
   [`${IDENTITY_TOOLKIT}/v1/accounts:delete`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
+  // signInWithPhoneNumber and linkWithPhoneNumber (issue 40) ask for a code with the reCAPTCHA v2 flow: the number,
+  // the verifier's token, and the Enterprise fields the SDK fills in before falling back to v2 ("NO_RECAPTCHA").
+  [SEND_VERIFICATION_CODE]: {
+    encoding: 'json',
+    body: v.strictObject({
+      phoneNumber,
+      recaptchaToken: v.optional(token),
+      captchaResponse: v.optional(token),
+      clientType,
+      recaptchaVersion: v.optional(v.literal('RECAPTCHA_ENTERPRISE')),
+    }),
+  },
+  // The code confirmed: a sign-in, or with the signed-in account's ID token, linking the number to it.
+  [`${IDENTITY_TOOLKIT}/v1/accounts:signInWithPhoneNumber`]: {
+    encoding: 'json',
+    body: v.strictObject({ sessionInfo: token, code: sixDigitCode, idToken: v.optional(token) }),
+  },
   [`${SECURE_TOKEN}/v1/token`]: {
     encoding: 'form',
     body: v.strictObject({ grant_type: v.literal('refresh_token'), refresh_token: token }),
   },
 };
+
+/**
+ * The one read the SDK makes: the reCAPTCHA site key its RecaptchaVerifier asks for before a phone sign-in (with
+ * the emulator it renders no reCAPTCHA, but still needs a key). Only the `key` query parameter, no body.
+ */
+export const SDK_READS: ReadonlySet<string> = new Set([`${IDENTITY_TOOLKIT}/v1/recaptchaParams`]);
 
 const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
@@ -83,6 +114,7 @@ export interface EmulatorProxyOptions {
 export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: EmulatorProxyOptions): void {
   const allowedOrigin = publicOrigin(deps.config);
   const countPasswordAttempt = passwordRefusalLimits(deps);
+  const countPhoneCode = phoneCodeLimits(deps);
   const refuse = (c: Context, status: ContentfulStatusCode, reason: string, message: string) => {
     logger.info(`Auth emulator proxy refused ${c.req.method} ${c.req.path}: ${reason}`);
     return googleError(c, status, reason, message);
@@ -103,14 +135,15 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
     if (c.req.header('authorization') !== undefined) {
       return refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Sign-in calls here take no Authorization header.');
     }
-    if (!SDK_CALLS[c.req.path]) {
+    const read = SDK_READS.has(c.req.path);
+    if (!SDK_CALLS[c.req.path] && !read) {
       return c.req.path.includes('/projects/')
         ? refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Project-wide (admin) calls are not served here.')
         : refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
     }
-    if (c.req.method !== 'POST') {
-      c.header('Allow', 'POST');
-      return refuse(c, 405, 'METHOD_NOT_ALLOWED', 'This sign-in call takes POST only.');
+    if (c.req.method !== (read ? 'GET' : 'POST')) {
+      c.header('Allow', read ? 'GET' : 'POST');
+      return refuse(c, 405, 'METHOD_NOT_ALLOWED', `This sign-in call takes ${read ? 'GET' : 'POST'} only.`);
     }
     if ([...new URL(c.req.url).searchParams.keys()].some((name) => name !== 'key')) {
       return refuse(c, 403, 'OPERATION_NOT_ALLOWED', 'Only the key query parameter is accepted.');
@@ -118,7 +151,14 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
     await next();
   };
 
+  const emulatorTarget = (c: Context) => {
+    const key = new URL(c.req.url).searchParams.get('key');
+    const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
+    return `http://${emulator.host}:${emulator.port}${c.req.path}${query}`;
+  };
+
   const forwardSdkCall: Handler = async (c) => {
+    if (SDK_READS.has(c.req.path)) return forwardRead(c, emulatorTarget(c), logger);
     const call = SDK_CALLS[c.req.path];
     if (!call) return refuse(c, 404, 'NOT_FOUND', 'No such sign-in call.');
     const parsed = parseBody(call.encoding, await c.req.text());
@@ -129,11 +169,15 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
       const named = [...fields].filter(Boolean).join(', ') || 'body';
       return refuse(c, 403, 'OPERATION_NOT_ALLOWED', `Not a sign-in call this app makes (check: ${named}).`);
     }
-    const key = new URL(c.req.url).searchParams.get('key');
-    const query = key === null ? '' : `?${new URLSearchParams({ key })}`;
-    const target = `http://${emulator.host}:${emulator.port}${c.req.path}${query}`;
+    const target = emulatorTarget(c);
     if (c.req.path === SIGN_IN_WITH_PASSWORD) {
       return signInWithPassword(c, target, call, checked.output, countPasswordAttempt, logger);
+    }
+    if (c.req.path === SEND_VERIFICATION_CODE) {
+      const number = normaliseBdPhone(String(checked.output.phoneNumber));
+      // Firebase's own code for a number it cannot send to: the SDK throws auth/invalid-phone-number.
+      if (!number) return refuse(c, 400, 'INVALID_PHONE_NUMBER', m.server_phone_not_bd());
+      return sendVerificationCode(c, target, call, checked.output, await countPhoneCode(c, number), logger);
     }
     return forward(c, target, call, checked.output, logger);
   };
@@ -189,6 +233,26 @@ async function signInWithPassword(
   return answer;
 }
 
+/** A sign-in code by SMS, refused unasked past the limits, and not counted when none went out. */
+async function sendVerificationCode(
+  c: Context,
+  target: string,
+  call: SdkCall,
+  body: Record<string, unknown>,
+  attempt: PhoneCodeAttempt,
+  logger: Logger,
+): Promise<Response> {
+  if (attempt.tooMany) {
+    logger.info(`Auth emulator proxy refused ${c.req.path}: too many codes`);
+    for (const [name, value] of Object.entries(attempt.tooMany.headers ?? {})) c.header(name, value);
+    // The SDK turns this code into auth/too-many-requests.
+    return googleError(c, 429, 'TOO_MANY_ATTEMPTS_TRY_LATER', attempt.tooMany.message);
+  }
+  const answer = await forward(c, target, call, body, logger);
+  if (!answer.ok) await attempt.uncount();
+  return answer;
+}
+
 /** The code of a Google error answer (`{"error": {"message": "INVALID_PASSWORD : ..."}}`), or ''. */
 async function googleErrorCode(answer: Response): Promise<string> {
   try {
@@ -223,6 +287,24 @@ async function forward(
     return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
   }
   // Only the status, the body and its type pass: none of the emulator's headers (its CORS grant above all).
+  return new Response(await upstream.text(), {
+    status: upstream.status,
+    headers: {
+      'content-type': upstream.headers.get('content-type') ?? CONTENT_TYPES.json,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** The SDK's one read (SDK_READS), sent on without a body; only the status, the body and its type come back. */
+async function forwardRead(c: Context, target: string, logger: Logger): Promise<Response> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS) });
+  } catch (error) {
+    logger.error(`Auth emulator call ${c.req.path} failed`, error);
+    return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
+  }
   return new Response(await upstream.text(), {
     status: upstream.status,
     headers: {

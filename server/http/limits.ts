@@ -200,3 +200,51 @@ export function shownNumberLimit(deps: AppDeps) {
     message: (wait) => m.server_too_many_numbers_shown(wait),
   });
 }
+
+/**
+ * Sign-in codes by SMS (Firebase's phone provider, issue 40): each costs money, so the demo stack's Auth emulator
+ * proxy (./emulator-proxy.ts) counts them before the emulator is asked for one, per number (a stranger cannot
+ * bomb someone's phone with codes) and per client address (nobody sends codes to many numbers). Enough for a
+ * person who mistypes a code or whose SMS is late; a request that is refused or fails upstream is not counted.
+ * In production the SDK talks to Google directly: App Check and the SMS region policy protect the codes there
+ * (docs/security.md, "Codes by SMS").
+ */
+export const PHONE_CODES_PER_NUMBER_PER_HOUR = 3;
+export const PHONE_CODES_PER_ADDRESS_PER_HOUR = 10;
+
+export interface PhoneCodeAttempt {
+  /** Past a limit: the 429 to answer instead of asking for the code (then nothing is counted). */
+  tooMany?: HttpError;
+  /** Takes the request off the counts: no code went out (the emulator refused it, or could not be reached). */
+  uncount(): Promise<void>;
+}
+
+/** Counts a request for a sign-in code to this number (Basha's form, `+880 1712-345678`) and from its address. */
+export function phoneCodeLimits(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): (c: Context, phoneNumber: string) => Promise<PhoneCodeAttempt> {
+  const byNumber = refusalLimit(deps, {
+    name: 'phone-code-number',
+    limit: PHONE_CODES_PER_NUMBER_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: (wait) => m.server_too_many_codes_to_number(wait),
+  });
+  const byAddress = refusalLimit(deps, {
+    name: 'phone-code-address',
+    limit: PHONE_CODES_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: (wait) => m.server_too_many_codes_from_address(wait),
+  });
+  return async (c, phoneNumber) => {
+    // The number keyed by an HMAC, so that the counter table holds no phone numbers.
+    const number = keyedHash(deps.config.sessionSecret, 'otp', `phone-code:${phoneNumber}`);
+    const attempts = [
+      await byAddress.attempt(clientAddress(c, deps.config.trustedProxyHops)),
+      await byNumber.attempt(number),
+    ];
+    const uncount = () => Promise.all(attempts.map((attempt) => attempt.uncount())).then(() => undefined);
+    const tooMany = attempts.find((attempt) => attempt.tooMany)?.tooMany;
+    if (tooMany) await uncount();
+    return { tooMany, uncount };
+  };
+}

@@ -13,7 +13,7 @@ import { m } from '../../src/i18n/generated/messages.js';
  * proven it with a mailed code: registering someone else's address in Firebase proves nothing.
  */
 export function isModerator(config: Pick<AppConfig, 'moderatorEmails'>, user: Pick<UserRow, 'email' | 'isVerified'>) {
-  return user.isVerified && config.moderatorEmails.includes(user.email.toLowerCase());
+  return user.isVerified && user.email !== null && config.moderatorEmails.includes(user.email.toLowerCase());
 }
 
 /** Goes after requireSession: anyone else gets 403. */

@@ -117,7 +117,8 @@ export function moderationRoutes(deps: AppDeps) {
     // and Basha does not write to strangers.
     try {
       const owner = await findUserById(deps.db, outcome.ownerId);
-      if (owner?.isVerified) {
+      // A phone account without an address gets no mail; its profile says why (issue 40).
+      if (owner?.isVerified && owner.email) {
         const locale = accountLanguage(owner.language);
         const placeName = action.kind === 'rent' ? await rentAdPlaceName(deps.db, action.targetId, locale) : undefined;
         await deps.mailer.send(

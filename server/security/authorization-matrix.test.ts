@@ -79,6 +79,13 @@ const endpoints: Endpoint[] = [
     auth: 'firebase',
     ownerOnly: true,
   },
+  {
+    name: 'verify-phone',
+    method: 'POST',
+    path: () => `/api/v1/user/verify-phone/${owner.id}`,
+    auth: 'firebase',
+    ownerOnly: true,
+  },
   { name: 'sign-out', method: 'POST', path: () => '/api/v1/user/sign-out', auth: 'session', ownerOnly: false },
   {
     name: 'sign-out-everywhere',

@@ -23,6 +23,7 @@ const WHO_SEES_WHAT: Record<string, Viewer[]> = {
   occupation: ['signed-in person', 'owner'],
   'address.city': ['signed-in person', 'owner'],
   isVerified: ['signed-in person', 'owner'],
+  phoneVerified: ['signed-in person', 'owner'],
   createdAt: ['signed-in person', 'owner'],
   'socialMedia.facebook': ['signed-in person', 'owner'],
   email: ['owner'],

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { NewUser } from '../../src/domain/user';
-import { findUserByEmail, insertUser } from '../accounts/users';
+import { findUserByEmail, findUserByVerifiedPhone, insertUser } from '../accounts/users';
 import type { AccountDirectory } from '../auth/identity';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -74,12 +74,34 @@ export const DEMO_MODERATOR: NewUser & { password: string } = {
   profileImage: null,
 };
 
+/**
+ * The demo person who signs in with a phone number (issue 40): no e-mail, no password, the number verified. In
+ * the demo stack the Auth emulator issues her sign-in codes instead of an SMS (README, "Signing in with a phone
+ * number"). A maid who offers her services; kept out of DEMO_USERS, who sign in with an e-mail and a password.
+ */
+export const DEMO_PHONE_USER: Omit<NewUser, 'email'> = {
+  name: 'রহিমা বেগম',
+  phoneNumber: '+880 1711-000001',
+  gender: 'Female',
+  nationality: 'Bangladeshi',
+  occupation: 'Maid',
+  dateOfBirth: '1989-09-04',
+  address: { street: 'House 22, Road 4, Mirpur 2', city: 'Dhaka', postalCode: '1216' },
+  socialMedia: {},
+  profileImage: null,
+};
+/** Her number as Firebase keeps it, and as the sign-in page sends it (E.164). */
+export const DEMO_PHONE_NUMBER_E164 = '+8801711000001';
+
 export async function usersTableIsEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   return (row?.value ?? 0) === 0;
 }
 
-/** Creates the demo users (idempotent: existing e-mails are left alone). Returns their ids by e-mail. */
+/**
+ * Creates the demo users and the demo phone person (idempotent: existing e-mails and numbers are left alone).
+ * Returns the e-mail users' ids by e-mail.
+ */
 export async function seedDemoData(deps: {
   db: Database;
   accounts: AccountDirectory;
@@ -100,6 +122,13 @@ export async function seedDemoData(deps: {
   if (!(await findUserByEmail(deps.db, moderator.email))) {
     const uid = await deps.accounts.ensureAccount({ email: moderator.email, password, displayName: moderator.name });
     await insertUser(deps.db, uid, moderator, { isVerified: true, now: deps.now ?? new Date() });
+  }
+  if (!(await findUserByVerifiedPhone(deps.db, DEMO_PHONE_USER.phoneNumber))) {
+    const uid = await deps.accounts.ensurePhoneAccount({
+      phoneNumber: DEMO_PHONE_NUMBER_E164,
+      displayName: DEMO_PHONE_USER.name,
+    });
+    await insertUser(deps.db, uid, DEMO_PHONE_USER, { phoneVerified: true, now: deps.now ?? new Date() });
   }
   return ids;
 }

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { createFirebaseIdentity } from '../auth/identity';
 import type { AppConfig } from '../config/env';
+import { emulatorPhoneSignIn, type EmulatorTarget } from './emulator-phone';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
 import { TEST_PASSWORD, uniqueEmail, type FirebaseAccount, type TestAuth } from './test-auth';
 
@@ -13,6 +14,12 @@ export function emulatorAuth(config: AppConfig): TestAuth {
   return {
     signUp: emulatorSignUp,
     signIn: emulatorSignIn,
+    async signInWithPhone(phoneNumber) {
+      return emulatorPhoneSignIn(emulatorTarget(), phoneNumber);
+    },
+    async linkPhone(idToken, phoneNumber) {
+      return (await emulatorPhoneSignIn(emulatorTarget(), phoneNumber, idToken)).idToken;
+    },
     disable: (uid) => emulatorAdmin('accounts:update', { localId: uid, disableUser: true }),
     remove: (uid) => emulatorAdmin('accounts:delete', { localId: uid }),
     async confirmPasswordReset(oobCode, newPassword) {
@@ -21,6 +28,10 @@ export function emulatorAuth(config: AppConfig): TestAuth {
     },
     identity: () => createFirebaseIdentity(config),
   };
+}
+
+function emulatorTarget(): EmulatorTarget {
+  return { origin: `http://127.0.0.1:${inject('authEmulatorPort')}`, projectId: TEST_FIREBASE_PROJECT_ID };
 }
 
 function emulatorUrl(apiPath: string): string {

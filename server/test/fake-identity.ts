@@ -23,7 +23,10 @@ import { TEST_PASSWORD, uniqueEmail, type FirebaseAccount, type TestAuth } from 
 
 interface FakeAccount {
   uid: string;
+  /** Empty for an account made with a phone number. */
   email: string;
+  /** E.164, for an account made with or linked to a phone number. */
+  phoneNumber: string | undefined;
   password: string;
   disabled: boolean;
   /** Milliseconds, whole seconds: tokensValidAfter, undefined until the sign-ins are revoked or the password reset. */
@@ -35,12 +38,13 @@ interface FakeClaims {
   aud: string;
   sub: string;
   user_id: string;
-  email: string;
-  email_verified: boolean;
+  email?: string;
+  email_verified?: boolean;
+  phone_number?: string;
   auth_time: number;
   iat: number;
   exp: number;
-  firebase: { identities: { email: string[] }; sign_in_provider: 'password' };
+  firebase: { identities: { email?: string[]; phone?: string[] }; sign_in_provider: 'password' | 'phone' };
 }
 
 const TOKEN_LIFETIME_S = 60 * 60;
@@ -54,24 +58,34 @@ export function createFakeFirebase(projectId = `demo-fake-${randomUUID().slice(0
   const key = randomBytes(32);
   const accounts = new Map<string, FakeAccount>();
   const resetCodes = new Map<string, string>();
-  const byEmail = (email: string) => [...accounts.values()].find((account) => account.email === email.toLowerCase());
+  const byEmail = (email: string) =>
+    [...accounts.values()].find((account) => account.email !== '' && account.email === email.toLowerCase());
+  const byPhone = (phoneNumber: string) =>
+    [...accounts.values()].find((account) => account.phoneNumber === phoneNumber);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   const sign = (payload: string) => createHmac('sha256', key).update(`${HEADER}.${payload}`).digest();
 
-  function issueToken(account: FakeAccount): string {
+  // As Firebase's: `email` only for an account that has one, `phone_number` only for one with a number.
+  function issueToken(account: FakeAccount, provider: 'password' | 'phone' = 'password'): string {
     const now = nowSeconds();
     const claims: FakeClaims = {
       iss: `https://securetoken.google.com/${projectId}`,
       aud: projectId,
       sub: account.uid,
       user_id: account.uid,
-      email: account.email,
-      email_verified: false,
+      ...(account.email ? { email: account.email, email_verified: false } : {}),
+      ...(account.phoneNumber ? { phone_number: account.phoneNumber } : {}),
       auth_time: now,
       iat: now,
       exp: now + TOKEN_LIFETIME_S,
-      firebase: { identities: { email: [account.email] }, sign_in_provider: 'password' },
+      firebase: {
+        identities: {
+          ...(account.email ? { email: [account.email] } : {}),
+          ...(account.phoneNumber ? { phone: [account.phoneNumber] } : {}),
+        },
+        sign_in_provider: provider,
+      },
     };
     const payload = base64url(JSON.stringify(claims));
     return `${HEADER}.${payload}.${sign(payload).toString('base64url')}`;
@@ -105,7 +119,12 @@ export function createFakeFirebase(projectId = `demo-fake-${randomUUID().slice(0
         if (!account) return null;
         if (account.disabled) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE());
         if (account.validSince !== undefined && claims.auth_time * 1000 < account.validSince) return null;
-        return { uid: account.uid, email: claims.email.toLowerCase(), signedInAt: new Date(claims.auth_time * 1000) };
+        return {
+          uid: account.uid,
+          email: claims.email?.toLowerCase(),
+          phoneNumber: claims.phone_number,
+          signedInAt: new Date(claims.auth_time * 1000),
+        };
       },
       async accountStatus(uid) {
         const account = accounts.get(uid);
@@ -131,15 +150,25 @@ export function createFakeFirebase(projectId = `demo-fake-${randomUUID().slice(0
       async ensureAccount({ email, password }) {
         return byEmail(email)?.uid ?? addAccount(email, password).uid;
       },
+      async ensurePhoneAccount({ phoneNumber }) {
+        return byPhone(phoneNumber)?.uid ?? addAccount('', '', phoneNumber).uid;
+      },
       async close() {},
     };
   }
 
-  function addAccount(email: string, password: string): FakeAccount {
-    if (byEmail(email)) throw new Error('fake Firebase: EMAIL_EXISTS');
+  function addAccount(email: string, password: string, phoneNumber?: string): FakeAccount {
+    if (email && byEmail(email)) throw new Error('fake Firebase: EMAIL_EXISTS');
     // Firebase's uids are 28 characters of letters and digits.
     const uid = randomBytes(21).toString('base64url').replace(/[-_]/g, 'x');
-    const account: FakeAccount = { uid, email: email.toLowerCase(), password, disabled: false, validSince: undefined };
+    const account: FakeAccount = {
+      uid,
+      email: email.toLowerCase(),
+      phoneNumber,
+      password,
+      disabled: false,
+      validSince: undefined,
+    };
     accounts.set(uid, account);
     return account;
   }
@@ -150,6 +179,20 @@ export function createFakeFirebase(projectId = `demo-fake-${randomUUID().slice(0
       const account = addAccount(email, password);
       // The address as given, as the emulator helpers hand it back; Firebase keeps it in lower case.
       return { uid: account.uid, email, idToken: issueToken(account) };
+    },
+    async signInWithPhone(phoneNumber) {
+      const existing = byPhone(phoneNumber);
+      if (existing?.disabled) throw new Error('fake Firebase: USER_DISABLED');
+      const account = existing ?? addAccount('', '', phoneNumber);
+      return { uid: account.uid, phoneNumber, idToken: issueToken(account, 'phone') };
+    },
+    async linkPhone(idToken, phoneNumber) {
+      const claims = readToken(idToken);
+      const account = claims ? accounts.get(claims.sub) : undefined;
+      if (!account) throw new Error('fake Firebase: INVALID_ID_TOKEN');
+      // As the emulator: a number another account holds is linked all the same (hosted Firebase refuses).
+      account.phoneNumber = phoneNumber;
+      return issueToken(account);
     },
     async signIn(email, password = TEST_PASSWORD) {
       return issueToken(enabledAccount(email, password));

@@ -17,7 +17,7 @@ import { createCdnPurger, type CdnPurger } from '../share/cdn-purge';
 import { emulatorAuth } from './emulator-auth';
 import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
-import { uniqueEmail, type FirebaseAccount, type TestAuth } from './test-auth';
+import { uniqueBdPhone, uniqueEmail, type FirebaseAccount, type PhoneAccount, type TestAuth } from './test-auth';
 import { RENT_AD_INPUT } from './rows';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
@@ -245,7 +245,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
 
 // ---- Firebase accounts ----
 
-export { TEST_PASSWORD, uniqueEmail, type FirebaseAccount } from './test-auth';
+export { TEST_PASSWORD, uniqueBdPhone, uniqueEmail, type FirebaseAccount, type PhoneAccount } from './test-auth';
 
 /**
  * The test file's fake Firebase project (server/test/fake-identity.ts), one per file as the emulator is one per
@@ -338,7 +338,27 @@ export async function registerUser(
   return { ...account, id };
 }
 
-export async function signIn(ctx: TestContext, user: RegisteredUser): Promise<string> {
+export interface RegisteredPhoneUser extends PhoneAccount {
+  id: string;
+}
+
+/**
+ * A Firebase account made by signing in with a phone number (no e-mail) plus its Basha profile, made through the
+ * real endpoints: its number is verified (the phone sign-in proved it), its e-mail is null.
+ */
+export async function registerPhoneUser(ctx: TestContext, phoneNumber = uniqueBdPhone()): Promise<RegisteredPhoneUser> {
+  const account = await ctx.auth.signInWithPhone(phoneNumber);
+  const { email: _, phoneNumber: __, ...payload } = newUserPayload('');
+  const response = await ctx.request<{ _id: string }>('POST', '/api/v1/user/create-new', {
+    token: account.idToken,
+    json: payload,
+  });
+  if (response.status !== 201 || !response.body.data)
+    throw new Error(`create-new failed: ${JSON.stringify(response.body)}`);
+  return { ...account, id: response.body.data._id };
+}
+
+export async function signIn(ctx: TestContext, user: { id: string; idToken: string }): Promise<string> {
   const response = await ctx.request<string>('POST', `/api/v1/user/sign-in-token/${user.id}`, { token: user.idToken });
   if (response.status !== 200 || typeof response.body.data !== 'string') {
     throw new Error(`sign-in-token failed: ${JSON.stringify(response.body)}`);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FirebaseIdentity } from '../auth/identity';
 
 /**
@@ -12,6 +12,13 @@ import type { FirebaseIdentity } from '../auth/identity';
 export interface TestAuth {
   /** A new e-mail/password account, signed in: its uid, its (lower-cased) e-mail and a fresh ID token. */
   signUp(email?: string, password?: string): Promise<FirebaseAccount>;
+  /**
+   * A new account made by signing in with a phone number (Firebase's phone provider, E.164 `+8801712345678`):
+   * no e-mail, the number in the token's `phone_number`. Signs in again when the number already has an account.
+   */
+  signInWithPhone(phoneNumber: string): Promise<PhoneAccount>;
+  /** Links a phone number to a signed-in account (the SDK's linkWithPhoneNumber): a fresh ID token holding it. */
+  linkPhone(idToken: string, phoneNumber: string): Promise<string>;
   /** A fresh ID token for the account; throws when the password is wrong or the account is disabled. */
   signIn(email: string, password?: string): Promise<string>;
   /** Disables the account, as a support person does in the Firebase console. */
@@ -28,6 +35,18 @@ export interface FirebaseAccount {
   uid: string;
   email: string;
   idToken: string;
+}
+
+export interface PhoneAccount {
+  uid: string;
+  /** E.164, as Firebase keeps it. */
+  phoneNumber: string;
+  idToken: string;
+}
+
+/** A Bangladesh mobile number (Grameenphone's 017), E.164, random enough that no other test of the run has it. */
+export function uniqueBdPhone(): string {
+  return `+88017${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 
 export const TEST_PASSWORD = 'secret-pass-1';

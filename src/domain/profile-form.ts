@@ -25,7 +25,16 @@ import {
  */
 export const editProfileSchema = v.strictObject({
   name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
-  email: emailField(() => m.accounts_email_required()),
+  // Left out, or left empty, by an account made with a phone number that has no address yet (issue 40); one given
+  // there is added. An e-mail account sends its own, which cannot change (the server checks).
+  email: v.optional(
+    v.pipe(
+      v.string(() => m.accounts_email_required()),
+      v.trim(),
+      v.transform((value) => (value === '' ? undefined : value)),
+      v.optional(emailField(() => m.accounts_email_required())),
+    ),
+  ),
   phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
@@ -51,7 +60,7 @@ export function emailCannotChangeMessage(): string {
 export function editProfileDefaults(user: UserRecord): EditProfileInput {
   return {
     name: user.name,
-    email: user.email,
+    email: user.email ?? undefined,
     phoneNumber: user.phoneNumber,
     dateOfBirth: user.dateOfBirth,
     gender: user.gender,

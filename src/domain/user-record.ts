@@ -21,13 +21,19 @@ export interface PublicProfile {
   socialMedia: { facebook?: string; instagram?: string; linkedin?: string };
   profileImage: string | null;
   isVerified: boolean;
+  /**
+   * Whether their phone number is one a Firebase phone sign-in proved (public profiles say "Phone verified").
+   * The server always sends it; optional so that records kept from before issue 40 still read.
+   */
+  phoneVerified?: boolean;
   /** When the person joined ("member since"). */
   createdAt: string;
 }
 
 /** A person's own record, answered only to themselves. `nid` is present when they gave one. */
 export interface UserRecord extends Omit<PublicProfile, 'address'> {
-  email: string;
+  /** Null for an account made with a phone number until its owner adds an address (issue 40). */
+  email: string | null;
   phoneNumber: string;
   nid?: string;
   gender: Gender;

@@ -83,7 +83,21 @@ export const newUserSchema = v.strictObject({
 });
 export type NewUser = v.InferOutput<typeof newUserSchema>;
 
+/**
+ * Body of POST /user/create-new for a Firebase token of the phone provider (issue 40): the e-mail may be left out,
+ * and the phone number too (the token's proven number is taken); a number given must be the token's.
+ */
+export const newPhoneUserSchema = v.strictObject({
+  ...newUserSchema.entries,
+  email: v.optional(emailField(() => m.accounts_email_required())),
+  phoneNumber: v.optional(bdPhoneField(() => m.accounts_phone_required())),
+});
+export type NewPhoneUser = v.InferOutput<typeof newPhoneUserSchema>;
+
 /** Body of POST /user/find-id. */
 export const findIdSchema = v.strictObject({ email: emailField(() => m.accounts_email_required()) });
+
+/** Body of POST /user/find-id for an account made with a phone number: the token's own number (issue 40). */
+export const findIdByPhoneSchema = v.strictObject({ phoneNumber: bdPhoneField(() => m.accounts_phone_required()) });
 
 export type { ApiEnvelope, ProfileRecord, PublicProfile, UserRecord } from './user-record';
