@@ -33,7 +33,7 @@ describe("the server's language", () => {
     const languages = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 'bn' : 'en'));
     const answers = await Promise.all(
       languages.map((language) =>
-        ctx.request('GET', '/api/v1/user/find-info/not-a-user', { headers: { 'accept-language': language } }),
+        ctx.request('GET', '/api/v1/rent/my-posts', { headers: { 'accept-language': language } }),
       ),
     );
     answers.forEach((answer, index) => {

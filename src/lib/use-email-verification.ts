@@ -20,7 +20,9 @@ export function useEmailVerification(selfId: string | undefined): EmailVerificat
     let live = true;
     fetchUserRecord(selfId).then(
       (record) => {
-        const value = !isOwnRecord(record) ? 'unknown' : record.isVerified ? 'verified' : 'unverified';
+        // A proven phone number counts as a proven e-mail does (issue 40; the server decides alike).
+        const proven = isOwnRecord(record) && (record.isVerified || record.phoneVerified === true);
+        const value = !isOwnRecord(record) ? 'unknown' : proven ? 'verified' : 'unverified';
         if (live) setState({ selfId, value });
       },
       () => live && setState({ selfId, value: 'unknown' }),

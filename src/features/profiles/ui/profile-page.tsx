@@ -102,7 +102,9 @@ export function ProfilePage({ onLogout, submitReview, ownRentAds }: ProfilePageP
           )}
         </div>
       </header>
-      {isSelf && !user.isVerified ? <VerifyEmailNotice userId={selfId} toDo={m.profiles_verify_to_post()} /> : null}
+      {isSelf && !user.isVerified && !user.phoneVerified ? (
+        <VerifyEmailNotice userId={selfId} toDo={m.profiles_verify_to_post()} />
+      ) : null}
       {isSelf ? <HiddenItemsNotice /> : null}
 
       <div className="profile-columns">

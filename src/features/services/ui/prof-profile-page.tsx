@@ -187,6 +187,7 @@ function PersonCard({ user, shareable }: { user: ProfileRecord; shareable: boole
       {shareable ? <ShareButton path={`/pros/${user._id}`} title={user.name} /> : null}
       {isOwnRecord(user) ? <OwnDetails user={user} /> : <PublicDetails user={user} />}
       {user.isVerified ? <p className="verified">{m.services_account_verified()}</p> : null}
+      {user.phoneVerified ? <p className="verified">{m.services_phone_verified()}</p> : null}
       {links.length > 0 ? (
         <p className="social-links">
           {links.map((key) => (
