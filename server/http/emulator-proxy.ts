@@ -66,6 +66,22 @@ export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
     body: v.strictObject({ oobCode: token, newPassword: v.optional(password) }),
   },
   [`${IDENTITY_TOOLKIT}/v1/accounts:delete`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
+  // Phone sign-in (issue 40). A STOP-GAP of the phone-client helper so that its pages can be tried: the
+  // phone-server helper's version (with the per-number and per-address limits) replaces it when merged.
+  [`${IDENTITY_TOOLKIT}/v1/accounts:sendVerificationCode`]: {
+    encoding: 'json',
+    body: v.strictObject({
+      phoneNumber: v.pipe(v.string(), v.maxLength(32)),
+      clientType,
+      captchaResponse: v.optional(v.pipe(v.string(), v.maxLength(TOKEN_MAX_CHARS))),
+      recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(TOKEN_MAX_CHARS))),
+      recaptchaVersion: v.optional(v.string()),
+    }),
+  },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:signInWithPhoneNumber`]: {
+    encoding: 'json',
+    body: v.strictObject({ sessionInfo: token, code: v.pipe(v.string(), v.maxLength(16)), idToken: v.optional(token) }),
+  },
   [`${SECURE_TOKEN}/v1/token`]: {
     encoding: 'form',
     body: v.strictObject({ grant_type: v.literal('refresh_token'), refresh_token: token }),
