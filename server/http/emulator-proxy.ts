@@ -26,6 +26,7 @@ const SIGN_IN_WITH_PASSWORD = `${IDENTITY_TOOLKIT}/v1/accounts:signInWithPasswor
 /** The emulator's answers to a wrong password or an unknown e-mail (`INVALID_PASSWORD : ...` or the bare code). */
 const WRONG_PASSWORD = /^(INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND)\b/;
 const EMULATOR_PAGES = '/emulator';
+const RECAPTCHA_PARAMS = `${IDENTITY_TOOLKIT}/v1/recaptchaParams`;
 
 // The SDK's largest body is a refresh or ID token (about 1 kB with the emulator) in a small JSON object.
 export const EMULATOR_CALL_BODY_MAX_BYTES = 16 * 1024;
@@ -154,6 +155,34 @@ export function proxyAuthEmulator(app: Hono, { emulator, deps, logger }: Emulato
     return forward(c, target, call, checked.output, logger);
   };
 
+  // The SDK's RecaptchaVerifier asks for the site key first (GET /v1/recaptchaParams), even with app verification
+  // off in the demo stack (src/lib/firebase.ts): the emulator answers a fake key, and nothing goes to Google. Without
+  // it no phone code can be asked for. (The SDK's GET /v2/recaptchaConfig stays a 404: it then uses reCAPTCHA v2.)
+  app.get(RECAPTCHA_PARAMS, async (c) => {
+    if (!isSameOrigin(c, allowedOrigin)) {
+      return refuse(c, 403, 'FOREIGN_ORIGIN', 'Only pages of this site may call its sign-in service.');
+    }
+    if (c.req.header('authorization') !== undefined) {
+      return refuse(c, 403, 'ADMIN_ONLY_OPERATION', 'Sign-in calls here take no Authorization header.');
+    }
+    // The emulator wants the API key the SDK sends (any key), and nothing else of the query.
+    const key = new URL(c.req.url).searchParams.get('key') ?? '';
+    try {
+      const upstream = await fetch(
+        `http://${emulator.host}:${emulator.port}${RECAPTCHA_PARAMS}?${new URLSearchParams({ key })}`,
+        {
+          signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS),
+        },
+      );
+      return new Response(await upstream.text(), {
+        status: upstream.status,
+        headers: { 'content-type': CONTENT_TYPES.json, 'cache-control': 'no-store' },
+      });
+    } catch (error) {
+      logger.error(`Auth emulator call ${c.req.path} failed`, error);
+      return googleError(c, 502, 'UNAVAILABLE', SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE());
+    }
+  });
   for (const service of [IDENTITY_TOOLKIT, SECURE_TOKEN]) {
     app.all(`${service}/*`, onlySdkCalls, limitBody, forwardSdkCall);
   }
