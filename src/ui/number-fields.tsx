@@ -56,9 +56,11 @@ export function PostalCodeField({ name, label, ...props }: FieldProps) {
 
 /**
  * A Bangladesh mobile number, typed any usual way; the line shows the one form it is kept in, or the `hint` given
- * while there is none to show.
+ * while there is none to show (and no error: the error says what is wanted).
  */
 export function PhoneField({ name, label, hint, ...props }: FieldProps & { hint?: ReactNode }) {
   const echo = useEcho(name, (text) => unlessAsTyped(text, normaliseBdPhone(text)));
-  return <TextField name={name} label={label} type="tel" autoComplete="tel" hint={echo ?? hint} {...props} />;
+  const error = useFieldError(name);
+  const shown = echo ?? (error ? undefined : hint);
+  return <TextField name={name} label={label} type="tel" autoComplete="tel" hint={shown} {...props} />;
 }

@@ -127,13 +127,14 @@ function PhoneCodeForm({ sent }: { sent: PendingPhoneCode }) {
             {sending ? m.accounts_sending() : m.accounts_phone_new_code()}
           </Button>
         )}
-        <div ref={recaptchaRef} />
         <p className="auth-form__footer">
           <Link to="/auth/phone" state={location.state as unknown}>
             {m.accounts_phone_change_number()}
           </Link>
         </p>
       </AuthForm>
+      {/* Firebase's invisible reCAPTCHA in production (outside the form's grid); nothing in the demo stack. */}
+      <div ref={recaptchaRef} />
     </AuthShell>
   );
 }

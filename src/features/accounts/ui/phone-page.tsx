@@ -70,14 +70,14 @@ export function PhonePage() {
         <Button type="submit" block disabled={busy}>
           {busy ? m.accounts_sending() : m.accounts_phone_send_code()}
         </Button>
-        {/* Firebase's invisible reCAPTCHA in production; nothing in the demo stack. */}
-        <div ref={recaptchaRef} />
         <p className="auth-form__footer">
           <Link to="/auth/login" state={location.state as unknown}>
             {m.accounts_phone_use_email()}
           </Link>
         </p>
       </AuthForm>
+      {/* Firebase's invisible reCAPTCHA in production (outside the form's grid); nothing in the demo stack. */}
+      <div ref={recaptchaRef} />
     </AuthShell>
   );
 }
