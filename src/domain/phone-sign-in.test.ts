@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
-import { bdMobileProblem, bdPhoneToE164 } from './phone';
-import { phoneSignInFormSchema } from './phone-sign-in';
+import { bdMobileProblem, bdPhoneToE164, phoneSignInFormSchema } from './phone-sign-in';
 import {
   phoneRegistrationFormSchema,
   registrationFormSchema,

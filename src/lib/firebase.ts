@@ -38,7 +38,7 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
-const firebaseAuthModule = () => import('firebase/auth');
+export const firebaseAuthModule = () => import('firebase/auth');
 
 export async function watchFirebaseUser(onChange: (user: User | null) => void): Promise<() => void> {
   const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
@@ -53,40 +53,6 @@ export async function createFirebaseAccount(email: string, password: string): Pr
 export async function signInToFirebase(email: string, password: string): Promise<User> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
   return (await signInWithEmailAndPassword(auth, email, password)).user;
-}
-
-/**
- * Sends a sign-in code by SMS to a number in E.164 form (`+8801712345678`) and answers the verification id the code
- * is checked against. `container` is an element of the page for the invisible reCAPTCHA that Firebase requires in
- * production (the demo stack's emulator needs none, above); it is cleared again once the code is asked for.
- */
-export async function sendPhoneSignInCode(phoneNumber: string, container: HTMLElement): Promise<string> {
-  const [auth, { RecaptchaVerifier, signInWithPhoneNumber }] = await Promise.all([
-    getFirebaseAuth(),
-    firebaseAuthModule(),
-  ]);
-  const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
-  try {
-    return (await signInWithPhoneNumber(auth, phoneNumber, verifier)).verificationId;
-  } finally {
-    verifier.clear();
-  }
-}
-
-/** Signs in with the code an SMS brought, for the verification id sendPhoneSignInCode answered. */
-export async function signInWithPhoneCode(verificationId: string, code: string): Promise<User> {
-  const [auth, { PhoneAuthProvider, signInWithCredential }] = await Promise.all([
-    getFirebaseAuth(),
-    firebaseAuthModule(),
-  ]);
-  return (await signInWithCredential(auth, PhoneAuthProvider.credential(verificationId, code))).user;
-}
-
-/** The Firebase user signed in on this phone once Firebase has read its saved state (after a reload), or null. */
-export async function currentFirebaseUser(): Promise<User | null> {
-  const auth = await getFirebaseAuth();
-  await auth.authStateReady();
-  return auth.currentUser;
 }
 
 export async function signOutOfFirebase(): Promise<void> {

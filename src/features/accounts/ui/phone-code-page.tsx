@@ -9,7 +9,7 @@ import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
-import { sendPhoneSignInCode, signInWithPhoneCode } from '@/lib/firebase';
+import { sendPhoneSignInCode, signInWithPhoneCode } from '@/lib/firebase-phone';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
@@ -17,16 +17,18 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { completePhoneSignIn } from '../session/phone-session';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
-import { readPendingPhoneCode, rememberPendingPhoneCode, type PendingPhoneCode } from './phone-code-state';
+import {
+  PHONE_REGISTER_PATH,
+  readPendingPhoneCode,
+  rememberPendingPhoneCode,
+  type PendingPhoneCode,
+} from './phone-code-state';
 import { phoneRefusal } from './phone-errors';
 import { useReturnPath } from './use-return-path';
 import { useSecondsLeft } from './use-seconds-left';
 
-/** Where a new number registers, after its code. */
-export const PHONE_REGISTER_PATH = '/auth/phone/register';
-
 /**
- * /auth/phone/code (issue 40): the 6-digit code of the SMS (Bangla digits too). It survives a reload, as the e-mail
+ * /auth/phone/code (issue 40; a step of ./phone-page.tsx): the 6-digit code of the SMS (Bangla digits too). It survives a reload, as the e-mail
  * code page does: the number and Firebase's verification id are kept for the tab (./phone-code-state.ts). Without
  * them (opened directly, or an hour later) the number is asked again. A right code signs in the number's account
  * and goes where the visitor was going, or opens the registration of a new number.

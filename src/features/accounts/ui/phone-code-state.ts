@@ -5,6 +5,10 @@
  * is long expired by then), and the phone page starts again.
  */
 
+/** The phone sign-in's steps after the number (./phone-page.tsx): the SMS code, and a new number's registration. */
+export const PHONE_CODE_PATH = '/auth/phone/code';
+export const PHONE_REGISTER_PATH = '/auth/phone/register';
+
 export interface PendingPhoneCode {
   /** The number the code went to, in E.164 form (`+8801712345678`). */
   phoneNumber: string;

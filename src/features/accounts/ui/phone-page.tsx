@@ -6,17 +6,32 @@ import { phoneSignInFormSchema, type PhoneSignInFormInput, type PhoneSignInFormV
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { sendPhoneSignInCode } from '@/lib/firebase';
+import { sendPhoneSignInCode } from '@/lib/firebase-phone';
 import { Button } from '@/ui/button';
 import { PhoneField } from '@/ui/number-fields';
 import { Notice } from '@/ui/notice';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
-import { readPendingPhoneCode, rememberPendingPhoneCode } from './phone-code-state';
+import { PhoneCodePage } from './phone-code-page';
+import { PhoneRegisterPage } from './phone-register-page';
+import {
+  PHONE_CODE_PATH,
+  PHONE_REGISTER_PATH,
+  readPendingPhoneCode,
+  rememberPendingPhoneCode,
+} from './phone-code-state';
 import { phoneRefusal } from './phone-errors';
 
-/** Where the code is typed, after the number. */
-export const PHONE_CODE_PATH = '/auth/phone/code';
+/**
+ * The phone sign-in, one page module for its three steps (src/domain/route-manifest.ts), each at its own path so
+ * that Back and a reload work as on separate pages.
+ */
+export function PhonePage() {
+  const { pathname } = useLocation();
+  if (pathname === PHONE_CODE_PATH) return <PhoneCodePage />;
+  if (pathname === PHONE_REGISTER_PATH) return <PhoneRegisterPage />;
+  return <PhoneNumberPage />;
+}
 
 /**
  * /auth/phone (issue 40): "Continue with phone number". A Bangladesh mobile number, typed any usual way (Bangla
@@ -24,7 +39,7 @@ export const PHONE_CODE_PATH = '/auth/phone/code';
  * The same steps sign in or, for a new number, lead to registration. Where the visitor was going
  * (`location.state.from`) goes along.
  */
-export function PhonePage() {
+function PhoneNumberPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const recaptchaRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,14 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { currentFirebaseUser } from '@/lib/firebase';
+import { currentFirebaseUser } from '@/lib/firebase-phone';
 import { SpinnerScreen } from '@/ui/spinner';
-import { RegistrationForm } from './register-page';
+
+// The register page's form, loaded only for a new number (it is the register page's own chunk).
+const RegistrationForm = lazy(() => import('./register-page').then((m) => ({ default: m.RegistrationForm })));
 
 /**
- * /auth/phone/register (issue 40): a number that signed in by SMS code and has no Basha account yet registers
+ * /auth/phone/register (issue 40; a step of ./phone-page.tsx): a number that signed in by SMS code and has no Basha account yet registers
  * with the registration form, without e-mail and password. The number is the Firebase user's, signed in on this
  * phone (a reload keeps it); without one, the number is asked first.
  */
@@ -25,5 +27,9 @@ export function PhoneRegisterPage() {
   }, []);
   if (user === undefined) return <SpinnerScreen />;
   if (!user?.phoneNumber) return <Navigate to="/auth/phone" replace state={location.state as unknown} />;
-  return <RegistrationForm phone={{ user, phoneNumber: user.phoneNumber }} />;
+  return (
+    <Suspense fallback={<SpinnerScreen />}>
+      <RegistrationForm phone={{ user, phoneNumber: user.phoneNumber }} />
+    </Suspense>
+  );
 }
