@@ -10,10 +10,10 @@ import { BD_PHONE_METADATA } from './phone-metadata';
  * by ./phone-links.ts, which the pages that only show numbers load instead of this.
  */
 
-const METADATA = BD_PHONE_METADATA;
+export const METADATA = BD_PHONE_METADATA;
 
 /** Characters a typed number may hold besides digits: what PHONE_PATTERN allows, and dots. */
-const TYPED_NUMBER = /^\+?[\d\s\-().]+$/;
+export const TYPED_NUMBER = /^\+?[\d\s\-().]+$/;
 
 /** `+880 1712-345678` for a number typed in any of the usual forms, or undefined when it is no BD mobile number. */
 export function normaliseBdPhone(text: string): string | undefined {

@@ -75,26 +75,44 @@ const yearField = v.pipe(
   ),
 );
 
+/** What registration asks of everyone: the person, their address and links (accounts spec, section 5). */
+const profileEntries = {
+  name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
+  phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
+  nid: optionalText(NID_MAX_LENGTH),
+  gender: requiredChoice(GENDERS, () => m.accounts_gender_required()),
+  nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),
+  occupation: labelText(() => m.accounts_occupation_required(), SHORT_TEXT_MAX_LENGTH),
+  day: dayField,
+  month: monthField,
+  year: yearField,
+  street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
+  city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
+  postalCode: postalCodeField(() => m.accounts_postal_code_required()),
+  facebook: optionalLink,
+  instagram: optionalLink,
+  linkedin: optionalLink,
+};
+
+type DateParts = { day: string; month: string; year: string };
+const DATE_PATHS = [['day'], ['month'], ['year']] as const;
+
+/** The date of birth is a real day of the calendar, and not after today; each said under the day. */
+const onCalendar = (input: DateParts) => isRealCalendarDate(Number(input.year), Number(input.month), Number(input.day));
+function notAfterToday(input: DateParts): boolean {
+  const today = new Date();
+  const todayIso = toIsoDate(today.getFullYear(), today.getMonth() + 1, today.getDate());
+  return toIsoDate(Number(input.year), Number(input.month), Number(input.day)) <= todayIso;
+}
+const notOnCalendarMessage = () => m.accounts_birth_date_not_on_calendar();
+const inFutureMessage = () => m.accounts_birth_date_in_future();
+
 export const registrationFormSchema = v.pipe(
   v.object({
-    name: nameText(() => m.accounts_full_name_required(), NAME_MAX_LENGTH),
+    ...profileEntries,
     email: emailField(EMAIL_AND_PASSWORD_REQUIRED),
     password: passwordField,
     confirmPassword: v.string(),
-    phoneNumber: bdPhoneField(() => m.accounts_phone_required()),
-    nid: optionalText(NID_MAX_LENGTH),
-    gender: requiredChoice(GENDERS, () => m.accounts_gender_required()),
-    nationality: labelText(() => m.accounts_nationality_required(), SHORT_TEXT_MAX_LENGTH),
-    occupation: labelText(() => m.accounts_occupation_required(), SHORT_TEXT_MAX_LENGTH),
-    day: dayField,
-    month: monthField,
-    year: yearField,
-    street: requiredText(() => m.accounts_street_required(), ADDRESS_MAX_LENGTH),
-    city: requiredText(() => m.accounts_city_required(), SHORT_TEXT_MAX_LENGTH),
-    postalCode: postalCodeField(() => m.accounts_postal_code_required()),
-    facebook: optionalLink,
-    instagram: optionalLink,
-    linkedin: optionalLink,
   }),
   v.forward(
     v.partialCheck(
@@ -104,30 +122,27 @@ export const registrationFormSchema = v.pipe(
     ),
     ['confirmPassword'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['day'], ['month'], ['year']],
-      (input) => isRealCalendarDate(Number(input.year), Number(input.month), Number(input.day)),
-      () => m.accounts_birth_date_not_on_calendar(),
-    ),
-    ['day'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['day'], ['month'], ['year']],
-      (input) => {
-        const today = new Date();
-        const todayIso = toIsoDate(today.getFullYear(), today.getMonth() + 1, today.getDate());
-        return toIsoDate(Number(input.year), Number(input.month), Number(input.day)) <= todayIso;
-      },
-      () => m.accounts_birth_date_in_future(),
-    ),
-    ['day'],
-  ),
+  v.forward(v.partialCheck(DATE_PATHS, onCalendar, notOnCalendarMessage), ['day']),
+  v.forward(v.partialCheck(DATE_PATHS, notAfterToday, inFutureMessage), ['day']),
+);
+
+/**
+ * The registration of a number that signed in by SMS code (/auth/phone/register, issue 40): the same form without
+ * e-mail and password. The number is the one Firebase verified, shown and not editable; the server holds it to the
+ * token's number.
+ */
+export const phoneRegistrationFormSchema = v.pipe(
+  v.object(profileEntries),
+  v.forward(v.partialCheck(DATE_PATHS, onCalendar, notOnCalendarMessage), ['day']),
+  v.forward(v.partialCheck(DATE_PATHS, notAfterToday, inFutureMessage), ['day']),
 );
 
 export type RegistrationFormInput = v.InferInput<typeof registrationFormSchema>;
 export type RegistrationFormValues = v.InferOutput<typeof registrationFormSchema>;
+export type PhoneRegistrationFormValues = v.InferOutput<typeof phoneRegistrationFormSchema>;
+
+/** The body of POST /user/create-new as registration sends it: a phone account's has no e-mail (issue 40). */
+export type NewUserBody = Omit<NewUser, 'email'> & { email?: string };
 
 export const EMPTY_REGISTRATION_FORM: RegistrationFormInput = {
   name: '',
@@ -150,8 +165,11 @@ export const EMPTY_REGISTRATION_FORM: RegistrationFormInput = {
   linkedin: '',
 };
 
-/** The create-new payload made from a valid form and the uploaded photo's URL (or null). */
-export function toNewUser(form: RegistrationFormValues, profileImage: string | null): NewUser {
+/** The create-new payload made from a valid form (either one) and the uploaded photo's URL (or null). */
+export function toNewUser(
+  form: PhoneRegistrationFormValues & { email?: string },
+  profileImage: string | null,
+): NewUserBody {
   const socialMedia = {
     ...(form.facebook ? { facebook: form.facebook } : {}),
     ...(form.instagram ? { instagram: form.instagram } : {}),
@@ -159,7 +177,7 @@ export function toNewUser(form: RegistrationFormValues, profileImage: string | n
   };
   return {
     name: form.name,
-    email: form.email,
+    ...(form.email === undefined ? {} : { email: form.email }),
     phoneNumber: form.phoneNumber,
     ...(form.nid ? { nid: form.nid } : {}),
     gender: form.gender,

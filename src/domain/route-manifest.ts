@@ -34,6 +34,11 @@ export const ROUTE_MANIFEST = [
   { path: '/', page: 'src/features/public-site/ui/landing-page.tsx', signIn: false },
   { path: '/auth/login', page: 'src/features/accounts/ui/login-page.tsx', signIn: false },
   { path: '/auth/register', page: 'src/features/accounts/ui/register-page.tsx', signIn: false },
+  { path: '/auth/phone', page: 'src/features/accounts/ui/phone-page.tsx', signIn: false },
+  // The phone sign-in's steps (the number, the SMS code, a new number's registration) are one page module, which
+  // reads its step from the path: one chunk, so that nothing of them joins the chunk every form page loads.
+  { path: '/auth/phone/code', page: 'src/features/accounts/ui/phone-page.tsx', signIn: false },
+  { path: '/auth/phone/register', page: 'src/features/accounts/ui/phone-page.tsx', signIn: false },
   { path: '/auth/otp-validate/:id', page: 'src/features/accounts/ui/otp-validate-page.tsx', signIn: false },
   { path: '/auth/reset-password', page: 'src/features/accounts/ui/reset-password-page.tsx', signIn: false },
   { path: '/auth/new-password', page: 'src/features/accounts/ui/new-password-page.tsx', signIn: false },

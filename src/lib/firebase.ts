@@ -26,6 +26,9 @@ export function getFirebaseAuth(): Promise<Auth> {
     });
     if (config.firebase.emulatorUrl) {
       authModule.connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
+      // The emulator issues phone codes without reCAPTCHA: the SDK's RecaptchaVerifier then uses its mock and
+      // loads nothing from Google (the page's CSP would refuse it anyway).
+      auth.settings.appVerificationDisabledForTesting = true;
     }
     return auth;
   })().catch((error: unknown) => {
@@ -35,7 +38,7 @@ export function getFirebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
-const firebaseAuthModule = () => import('firebase/auth');
+export const firebaseAuthModule = () => import('firebase/auth');
 
 export async function watchFirebaseUser(onChange: (user: User | null) => void): Promise<() => void> {
   const [auth, { onAuthStateChanged }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);

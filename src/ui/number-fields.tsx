@@ -54,8 +54,13 @@ export function PostalCodeField({ name, label, ...props }: FieldProps) {
   return <TextField name={name} label={label} autoComplete="postal-code" inputMode="numeric" hint={hint} {...props} />;
 }
 
-/** A Bangladesh mobile number, typed any usual way; the line shows the one form it is kept in. */
-export function PhoneField({ name, label, ...props }: FieldProps) {
-  const hint = useEcho(name, (text) => unlessAsTyped(text, normaliseBdPhone(text)));
-  return <TextField name={name} label={label} type="tel" autoComplete="tel" hint={hint} {...props} />;
+/**
+ * A Bangladesh mobile number, typed any usual way; the line shows the one form it is kept in, or the `hint` given
+ * while there is none to show (and no error: the error says what is wanted).
+ */
+export function PhoneField({ name, label, hint, ...props }: FieldProps & { hint?: ReactNode }) {
+  const echo = useEcho(name, (text) => unlessAsTyped(text, normaliseBdPhone(text)));
+  const error = useFieldError(name);
+  const shown = echo ?? (error ? undefined : hint);
+  return <TextField name={name} label={label} type="tel" autoComplete="tel" hint={shown} {...props} />;
 }

@@ -15,7 +15,7 @@ import { showToast } from '@/ui/toast/toast-atoms';
 import { sessionAtom } from '../session/session-atoms';
 import { signInWithPassword } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
-import { AuthForm } from './auth-form';
+import { AuthForm, ContinueWithPhone } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { useReturnPath } from './use-return-path';
 
@@ -66,6 +66,7 @@ export function LoginPage() {
         <Button type="submit" block disabled={busy}>
           {busy ? m.accounts_signing_in() : m.accounts_sign_in_button()}
         </Button>
+        <ContinueWithPhone placement="below" />
         <p className="auth-form__footer">
           {m.accounts_login_new_to_basha()} <Link to="/auth/register">{m.accounts_login_create_account()}</Link>
         </p>

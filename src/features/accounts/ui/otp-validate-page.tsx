@@ -20,6 +20,7 @@ import { fetchOtpStatus, generateOtp, validateOtp } from '../api/otp';
 import { justVerifiedUserIdAtom, sessionAtom } from '../session/session-atoms';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
+import { useSecondsLeft } from './use-seconds-left';
 
 /** Where a verified person goes: into the app (issue 24, point 7), not back to the landing page. */
 export const AFTER_VERIFICATION_PATH = '/main/rent';
@@ -61,17 +62,6 @@ function rememberSentCode(userId: string, code: SentCode | undefined): void {
   } catch {
     // Storage refused (private mode): the server's status still restores the page.
   }
-}
-
-/** Seconds left until `until`, ticking every second; 0 once passed. */
-function useSecondsLeft(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
 /** The message of a refused code, and the field's own error when the server gave one ("Invalid OTP. 4 tries left."). */

@@ -1,19 +1,23 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
+import { REDIRECT_AFTER_LOGIN_MS, REDIRECT_AFTER_REGISTRATION_MS } from '@/domain/constants';
 import { monthNames } from '@/i18n/format';
 import { photoToSend, photoTypeProblem, PROFILE_PHOTO_RULE } from '@/domain/image-file';
+import { readablePhone } from '@/domain/phone-links';
 import {
   EMPTY_REGISTRATION_FORM,
+  phoneRegistrationFormSchema,
   registrationFormSchema,
   toNewUser,
+  type PhoneRegistrationFormValues,
   type RegistrationFormInput,
   type RegistrationFormValues,
 } from '@/domain/registration-form';
 import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { createFirebaseAccount } from '@/lib/firebase';
 import { Button } from '@/ui/button';
@@ -28,12 +32,13 @@ import { PhotoPicker } from '@/ui/photo-picker';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { createUser } from '../api/create-user';
 import { uploadProfileImage } from '../api/upload-profile-image';
-import { completeRegistration } from '../session/session-flows';
+import { completeRegistration, completeSession } from '../session/session-flows';
 import { firebaseMessage } from './auth-errors';
-import { AuthForm } from './auth-form';
+import { AuthForm, ContinueWithPhone } from './auth-form';
 import { AuthShell } from './auth-shell';
 import { compressProfileImage } from './compress-profile-image';
 import { RegistrationProgress, registrationStepText, type RegistrationStep } from './registration-steps';
+import { useReturnPath } from './use-return-path';
 
 class RegistrationCancelled extends Error {}
 
@@ -55,15 +60,41 @@ function DatePartInput({ name, label, maxLength }: { name: 'day' | 'year'; label
 }
 
 export function RegisterPage() {
+  return <RegistrationForm />;
+}
+
+/** A number verified by SMS code, registering (/auth/phone/register): its Firebase user is signed in already. */
+export interface VerifiedPhone {
+  user: User;
+  /** The user's number, E.164. */
+  phoneNumber: string;
+}
+
+/** The form of either registration: the person's, and in this order (accounts spec, section 5). */
+type FormValues = RegistrationFormValues | PhoneRegistrationFormValues;
+
+/**
+ * The registration form. With an e-mail (/auth/register) it creates the Firebase account of the e-mail and
+ * password, and the e-mail code page comes next. With a `phone` verified by SMS (issue 40) the e-mail and password
+ * fields are left out, the number is shown and not editable, and the new account is signed in and goes where the
+ * visitor was going.
+ */
+export function RegistrationForm({ phone }: { phone?: VerifiedPhone }) {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [step, setStep] = useState<RegistrationStep>();
   const [failure, setFailure] = useState<string>();
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<string>();
   const abortRef = useRef<AbortController | undefined>(undefined);
-  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: valibotResolver(registrationFormSchema),
-    defaultValues: EMPTY_REGISTRATION_FORM,
+  const form = useForm<RegistrationFormInput, unknown, FormValues>({
+    // The phone form's schema reads the fields it has and leaves the e-mail ones (not shown) alone.
+    resolver: (phone
+      ? valibotResolver(phoneRegistrationFormSchema)
+      : valibotResolver(registrationFormSchema)) as Resolver<RegistrationFormInput, unknown, FormValues>,
+    defaultValues: phone
+      ? { ...EMPTY_REGISTRATION_FORM, phoneNumber: readablePhone(phone.phoneNumber, getLocale()) }
+      : EMPTY_REGISTRATION_FORM,
   });
   const { register, formState } = form;
 
@@ -89,7 +120,7 @@ export function RegisterPage() {
     setPhoto(file);
   };
 
-  const onSubmit = async (values: RegistrationFormValues) => {
+  const onSubmit = async (values: FormValues) => {
     const controller = new AbortController();
     abortRef.current = controller;
     const { signal } = controller;
@@ -102,8 +133,13 @@ export function RegisterPage() {
     let userSaved = false;
     try {
       checkpoint('starting');
-      checkpoint('creating-account');
-      firebaseUser = await createFirebaseAccount(values.email, values.password);
+      if (phone) {
+        firebaseUser = phone.user;
+      } else {
+        checkpoint('creating-account');
+        const { email, password } = values as RegistrationFormValues;
+        firebaseUser = await createFirebaseAccount(email, password);
+      }
       const idToken = await firebaseUser.getIdToken();
 
       let profileImage: string | null = null;
@@ -130,13 +166,22 @@ export function RegisterPage() {
       userSaved = true;
 
       checkpoint('finalizing');
+      if (phone) {
+        // The number is verified already: no code to mail, and on to where the visitor was going.
+        await completeSession(firebaseUser, user._id, signal);
+        setStep('completed');
+        showToast(m.accounts_phone_account_created(), 'success', REDIRECT_AFTER_LOGIN_MS + 500);
+        setTimeout(() => navigate(returnPath, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+        return;
+      }
       await completeRegistration(firebaseUser, user._id, signal);
       setStep('completed');
       showToast(m.accounts_step_completed(), 'success', REDIRECT_AFTER_REGISTRATION_MS + 1000);
       setTimeout(() => navigate(`/auth/otp-validate/${user._id}`), REDIRECT_AFTER_REGISTRATION_MS);
     } catch (error) {
-      // An identity account without a Basha profile would block a second try with the same e-mail.
-      if (firebaseUser && !userSaved) await firebaseUser.delete().catch(() => undefined);
+      // An identity account without a Basha profile would block a second try with the same e-mail. A verified
+      // number's stays: it was made by its SMS code, and the form may be sent again without a new one.
+      if (firebaseUser && !userSaved && !phone) await firebaseUser.delete().catch(() => undefined);
       setStep(undefined);
       if (error instanceof RegistrationCancelled || isAbortError(error)) return; // Cancel is silent.
       const message = firebaseMessage(error) ?? (await apiErrorMessage(error, m.accounts_registration_failed()));
@@ -151,31 +196,44 @@ export function RegisterPage() {
   const dateError = formState.errors.day?.message ?? formState.errors.month?.message ?? formState.errors.year?.message;
 
   return (
-    <AuthShell wide title={m.accounts_register_title()} subtitle={m.accounts_register_subtitle()}>
+    <AuthShell
+      wide
+      title={m.accounts_register_title()}
+      subtitle={phone ? m.accounts_phone_register_subtitle() : m.accounts_register_subtitle()}
+    >
       <AuthForm form={form} onSubmit={onSubmit}>
+        {phone ? null : <ContinueWithPhone placement="above" />}
         <Notice tone="error" message={failure} />
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">{m.accounts_section_account()}</legend>
           <TextField name="name" label={m.accounts_full_name()} autoComplete="name" />
-          <EmailField />
-          <div className="auth-form__grid auth-form__grid--2">
-            <NewPasswordFields
-              label={m.accounts_password()}
-              confirmLabel={m.accounts_confirm_password()}
-              hint={m.accounts_password_hint()}
-            />
-          </div>
+          {phone ? (
+            <TextField name="phoneNumber" label={m.accounts_phone_verified_label()} type="tel" readOnly />
+          ) : (
+            <>
+              <EmailField />
+              <div className="auth-form__grid auth-form__grid--2">
+                <NewPasswordFields
+                  label={m.accounts_password()}
+                  confirmLabel={m.accounts_confirm_password()}
+                  hint={m.accounts_password_hint()}
+                />
+              </div>
+            </>
+          )}
         </fieldset>
 
         <fieldset className="auth-form__section" disabled={busy}>
           <legend className="auth-form__legend">{m.accounts_section_about_you()}</legend>
           <div className="auth-form__grid auth-form__grid--2">
-            <PhoneField
-              name="phoneNumber"
-              label={m.accounts_phone_number()}
-              inputMode="tel"
-              placeholder="+880 1712 345678"
-            />
+            {phone ? null : (
+              <PhoneField
+                name="phoneNumber"
+                label={m.accounts_phone_number()}
+                inputMode="tel"
+                placeholder="+880 1712 345678"
+              />
+            )}
             <GenderField />
           </div>
           <div
@@ -260,7 +318,7 @@ export function RegisterPage() {
           </div>
         </fieldset>
 
-        {step ? <RegistrationProgress current={step} withPhoto={photo !== undefined} /> : null}
+        {step ? <RegistrationProgress current={step} withPhoto={photo !== undefined} withNewIdentity={!phone} /> : null}
 
         <div className="auth-form__actions">
           <Button type="submit" disabled={busy}>

@@ -28,9 +28,22 @@ export function registrationStepText(step: RegistrationStep): string {
   return STEP_MESSAGES[step]();
 }
 
-/** The progress messages of registration, in order, with the current one marked. */
-export function RegistrationProgress({ current, withPhoto }: { current: RegistrationStep; withPhoto: boolean }) {
-  const steps = REGISTRATION_STEPS.filter((step) => withPhoto || !PHOTO_STEPS.includes(step));
+/**
+ * The progress messages of registration, in order, with the current one marked. A number verified by SMS code has
+ * its sign-in account already (`withNewIdentity` false): no account is created for it.
+ */
+export function RegistrationProgress({
+  current,
+  withPhoto,
+  withNewIdentity = true,
+}: {
+  current: RegistrationStep;
+  withPhoto: boolean;
+  withNewIdentity?: boolean;
+}) {
+  const steps = REGISTRATION_STEPS.filter(
+    (step) => (withPhoto || !PHOTO_STEPS.includes(step)) && (withNewIdentity || step !== 'creating-account'),
+  );
   const currentIndex = steps.indexOf(current);
   return (
     <ol className="progress-steps" aria-label={m.accounts_registration_progress()}>
