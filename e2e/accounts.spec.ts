@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { signInIdentity } from './support/identity';
 import { BASE_URL } from './support/stack';
 import { readOtp } from './support/mailbox';
-import { newPhoneNumber, readPhoneCode } from './support/phone-codes';
+import { newPhoneNumber, smsCodeFor } from './support/sms-codes';
 import { selfIdOf, sessionTokenOf, signInAs } from './support/sign-in';
 import { newPerson, type Person } from './support/test-users';
 import { createAccount } from './support/verified-account';
@@ -171,7 +171,7 @@ test('a new number typed in Bangla digits signs in by SMS code, registers withou
   await page.getByLabel('Mobile number').fill(banglaDigits);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.waitForURL('**/auth/phone/code');
-  const code = await readPhoneCode(phone.e164);
+  const code = await smsCodeFor(phone.e164);
   // Android often reloads the page while the person reads the SMS: the code box and the number are still there.
   await page.reload();
   await expect(page.getByText(`We sent a 6-digit code by SMS to +880 ${phone.e164.slice(4, 8)}-`)).toBeVisible();

@@ -39,3 +39,9 @@ export async function lastSmsSession(phoneNumber: string): Promise<string | unde
 export function phoneSignInByApi(phoneNumber: string, idToken?: string): Promise<EmulatorPhoneSignIn> {
   return emulatorPhoneSignIn(E2E_EMULATOR, phoneNumber, idToken);
 }
+
+/** A Bangladesh mobile number no test used before: its national form (`017XXXXXXXX`) and E.164. */
+export function newPhoneNumber(): { national: string; e164: string } {
+  const national = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return { national, e164: `+880${national.slice(1)}` };
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { signUpIdentity } from './identity';
 import { readOtp } from './mailbox';
+import { newPhoneNumber, phoneSignInByApi } from './sms-codes';
 import { BASE_URL } from './stack';
 
 /** What a test chooses of a new person's profile; `nid` is left out unless given. */
@@ -49,6 +50,26 @@ export async function createAccount(label: string, profile: AccountProfile, opti
   const verified = await call('POST', `/user/validate-otp/${id}`, session, { otp: await readOtp(email) });
   expect(verified.status).toBe(200);
   return { id, email, password, name, tag, session };
+}
+
+/**
+ * A new person who signed up with a phone number only (issue 40): a Firebase phone account made at the emulator (one
+ * SMS code, read from its list) and the Basha profile, without an e-mail. The number is verified by that sign-in.
+ */
+export async function createPhoneAccount(label: string) {
+  const phone = newPhoneNumber();
+  const { idToken } = await phoneSignInByApi(phone.e164);
+  const name = `${label} ${phone.national.slice(-4)}`;
+  const created = await call('POST', '/user/create-new', idToken, {
+    name,
+    gender: 'Female',
+    nationality: 'Bangladeshi',
+    occupation: 'Teacher',
+    dateOfBirth: '1992-08-01',
+    address: { street: 'House 3, Road 7, Mirpur', city: 'Dhaka', postalCode: '1216' },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return { id: ((await created.json()) as { data: { _id: string } }).data._id, name, phone };
 }
 
 function call(method: string, path: string, token: string, body?: unknown) {
