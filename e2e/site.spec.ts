@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/auth/login',
   '/auth/register',
   '/auth/reset-password',
+  '/auth/phone',
   '/no/such/page',
 ];
 

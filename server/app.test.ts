@@ -19,7 +19,7 @@ describe('the API in general', () => {
       ctx.request('GET', `/api/v1/user/professional-details/${user.id}`, { token }),
       ctx.request('GET', '/api/v1/rent/rent-posts?since=0', { token }),
       ctx.request('GET', '/api/v1/profession/find-services/all?since=0', { token }),
-      ctx.request('GET', `/api/v1/user/find-info/${user.id}`),
+      ctx.request('GET', '/api/v1/rent/my-posts'),
       ctx.request('GET', '/api/v1/rent/view-details/00000000-0000-4000-8000-000000000000', { token }),
       ctx.request('POST', '/api/v1/user/find-id', { token: user.idToken, json: { email: user.email } }),
     ]);

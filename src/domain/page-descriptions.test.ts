@@ -36,10 +36,13 @@ describe('each page’s title and meta description', () => {
 
   it('differ from page to page, and the not-found page has its own', () => {
     for (const locale of LOCALES) {
-      const byPath = new Map(pages.map(({ path, page, params }) => [path, pageDescription(page, params, locale)]));
-      // Pages of one module with different parameters describe their own subject (the service, the category).
-      expect(new Set(byPath.values()).size).toBe(byPath.size);
-      expect([...byPath.values()]).not.toContain(pageDescription(undefined, {}, locale));
+      // Pages of one module with different parameters describe their own subject (the service, the category); the
+      // steps of one page (the phone sign-in's) share its description.
+      const byPage = new Map(
+        pages.map(({ page, params }) => [`${page} ${JSON.stringify(params)}`, pageDescription(page, params, locale)]),
+      );
+      expect(new Set(byPage.values()).size).toBe(byPage.size);
+      expect([...byPage.values()]).not.toContain(pageDescription(undefined, {}, locale));
     }
     expect(pageDescription(undefined, {}, 'en')).toContain('does not exist');
     expect(pageDescription('src/features/services/ui/find-service-page.tsx', { category: 'plumber' }, 'en')).toContain(

@@ -7,7 +7,10 @@ import type { SavedKind } from '@/domain/saved';
  * now signed in. An action waits half an hour: a sign-in abandoned and a later visit do not act out of the blue.
  */
 
-export type ActionAfterSignIn = { type: 'save'; kind: SavedKind; id: string };
+export type ActionAfterSignIn =
+  | { type: 'save'; kind: SavedKind; id: string }
+  /** The report sheet of this item opens again: the reasons are chosen signed in. */
+  | { type: 'report'; kind: string; targetId: string };
 
 interface Kept {
   path: string;

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { HTTPError } from 'ky';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@/domain/report';
 import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
+import { rememberForAfterSignIn, takeActionAfterSignIn } from '@/lib/after-sign-in';
 import { readSession } from '@/lib/session-cookies';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -32,20 +33,33 @@ const TITLES: Record<ReportKind, () => string> = {
 };
 
 /**
- * The Report flag (issue 21, point 4): opens a small sheet with the reasons. Signed out, it leads to sign-in; the
- * item's owner does not see it. A report needs the network (it is not queued): offline the sheet says so.
+ * The Report flag (issue 21, point 4): opens a small sheet with the reasons. Signed out, it leads to sign-in and
+ * back, where the sheet opens (src/lib/after-sign-in.ts); the item's owner does not see it. A report needs the network (it is not queued): offline the sheet says so.
  */
 export function ReportButtonView({ kind, targetId, ownerId, look = 'button' }: ReportButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const selfId = readSession()?.userId;
+  const here = `${location.pathname}${location.search}`;
+  // Back from signing in after tapping Report as a visitor: the sheet opens where they left it.
+  useEffect(() => {
+    if (!selfId) return;
+    const asked = takeActionAfterSignIn(
+      here,
+      (action) => action.type === 'report' && action.kind === kind && action.targetId === targetId,
+    );
+    if (asked) void Promise.resolve().then(() => setOpen(true));
+    // Once, as the flag appears for the person signed in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (selfId && ownerId === selfId) return null;
   if (kind === 'user' && selfId === targetId) return null;
 
   const onClick = () => {
     if (!selfId) {
-      navigate('/auth/login', { state: { from: `${location.pathname}${location.search}` } });
+      rememberForAfterSignIn(here, { type: 'report', kind, targetId });
+      navigate('/auth/login', { state: { from: here } });
       return;
     }
     setOpen(true);
