@@ -130,12 +130,12 @@ describe('the app build and the route manifest', () => {
  * issue 39's number fields: 236.3, 241.5 and 241.8 KiB. Raise a ceiling only in a commit that says why.
  * 2026-12-07, edit-rent raised by 0.5 KiB to 237.5: measured 237.1 with issue 39's drafts (the form's change signals)
  * and the every-word search rules (src/domain/search-text.ts), which the page reads with the rent mirror's module.
- * 2026-12-07, each raised by 1.5 to 2 KiB (measured 243.9 KiB for offer-service): issue 40's phone rules (the number
+ * 2026-12-07, each raised by 2 to 2.5 KiB (measured 243.9 KiB for offer-service, 239.4 for edit-rent): issue 40's phone rules (the number
  * field's messages for another country's number and a landline, a verified phone counting as verified) and the
  * visitors' shared modules (session viewer, contact buttons' Show number).
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 239 * 1024,
+  '/main/edit-rent/:id': 240 * 1024,
   '/main/offer-service': 244.5 * 1024,
   '/main/edit-profession/:serviceId': 244.5 * 1024,
 };
