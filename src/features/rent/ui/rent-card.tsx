@@ -81,7 +81,7 @@ export const RentCard = memo(function RentCard({
           */}
           <div className="rent-card__address" id={`rent-card-address-${post._id}`}>
             <h2 className="rent-card__place">{rentAdPlace(post, locale)}</h2>
-            <p className="rent-card__street">{post.addressLine}</p>
+            {post.addressLine ? <p className="rent-card__street">{post.addressLine}</p> : null}
           </div>
           <p className="rent-card__price">
             <strong>{formatTaka(post.cost)}</strong>

@@ -110,7 +110,11 @@ function SavedRentItem({ row }: { row: SavedRow }) {
       photo={photo}
       photoAlt={m.saved_photo_alt({ label: title, labelOf: genitive(title, locale) })}
       heading={title}
-      detail={post.place ? addressWithPlace(post.addressLine, post.place, locale) : `${post.addressLine}, ${post.city}`}
+      detail={
+        post.place
+          ? addressWithPlace(post.addressLine, post.place, locale)
+          : [post.addressLine, post.city].filter(Boolean).join(', ')
+      }
       price={`${formatTaka(post.cost)}/${rentPerFrequency(post.rentPaymentFrequency)}`}
       row={row}
       title={title}

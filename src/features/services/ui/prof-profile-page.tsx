@@ -344,10 +344,13 @@ function OfferedService({
             <ServicePlaceLinks service={service} />
           </dd>
         </div>
-        <div>
-          <dt>{m.services_contact_number()}</dt>
-          <dd>{readablePhone(service.contactNumber, getLocale())}</dd>
-        </div>
+        {/* A visitor asks for the number (Show number below): none shown before. */}
+        {readSession() && service.contactNumber ? (
+          <div>
+            <dt>{m.services_contact_number()}</dt>
+            <dd>{readablePhone(service.contactNumber, getLocale())}</dd>
+          </div>
+        ) : null}
         {isOwnRecord(user) ? (
           <div>
             <dt>{m.services_email()}</dt>

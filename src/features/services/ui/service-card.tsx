@@ -90,10 +90,13 @@ export const ServiceCard = memo(function ServiceCard({
         </h3>
         <p className="service-card__description">{truncateText(service.description, CARD_DESCRIPTION_MAX_CHARS)}</p>
         <dl className="facts">
-          <div>
-            <dt>{m.services_address()}</dt>
-            <dd>{service.addressLine}</dd>
-          </div>
+          {/* A visitor's copy has no street (issue 40). */}
+          {service.addressLine ? (
+            <div>
+              <dt>{m.services_address()}</dt>
+              <dd>{service.addressLine}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{m.services_service_areas()}</dt>
             {/* The places in the page's language; a service offered before places keeps its areas as written. */}
