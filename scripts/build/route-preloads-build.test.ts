@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PAGE_ROUTES, ROUTE_PRELOADS_FILE } from '../../server/http/route-preloads';
 import { ROUTE_MANIFEST } from '../../src/domain/route-manifest';
@@ -10,20 +11,20 @@ import { bundleReport, measuredRoutes } from '../bench/bundle-report';
 import { FIRST_LOAD_JS_BUDGETS, firstLoadJsBudgetFor } from '../bench/budgets';
 import { readManifest, routeEntries, type ViteManifest } from './route-table';
 
+const run = promisify(execFile);
+
 // The app's real build (vite.config.ts, as `npm run build` makes it): every page of the route manifest must come
 // out as a chunk of its own, and route-preloads.json must name it for the server.
 let outDir: string;
 let manifest: ViteManifest;
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'basha-routes-build-'));
-  // As `npm run build` makes it: Vitest sets NODE_ENV=test, which would give React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  // As `npm run build` makes it, in a process of its own: Vitest sets NODE_ENV=test, which would give React's
+  // development build, and test files share their worker's modules (decision 0027), so React may already be loaded
+  // here as the development build, which the prerender's production react-dom cannot render with.
+  await run('npx', ['vite', 'build', '--logLevel', 'silent', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   manifest = readManifest(outDir);
 }, 180_000);
 afterAll(() => {
