@@ -2,10 +2,10 @@ import { compile } from '@inlang/paraglide-js';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
 import { BASE_URL, E2E_DIST_DIR, E2E_ENV } from './e2e/support/stack';
-import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
+import { MESSAGES_COMPILED_BEFOREHAND, PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
 
 // Specs read the catalogs' compiled messages (e2e/bangla.spec.ts), which must exist before they are loaded.
-await compile({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] });
+if (!MESSAGES_COMPILED_BEFOREHAND) await compile({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] });
 
 /**
  * End-to-end tests against the real stack: the built app and API, PGlite, the Firebase Auth emulator and
@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a tenth of its time; in CI only a retried journey records one,
+    // which is the run a failure is read from.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

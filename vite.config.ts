@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
+import { paraglidePlugins } from './scripts/i18n/paraglide-options';
 import path from 'node:path';
 import { firstScreenPlugin } from './scripts/build/first-screen-plugin';
 import { precacheGroupsTransform } from './scripts/build/precache-groups';
@@ -50,7 +49,7 @@ const chunkNameOf = sharedChunkName({
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] }),
+    ...paraglidePlugins(),
     react(),
     routePreloadsPlugin(),
     firstScreenPlugin(),

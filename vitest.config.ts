@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
-import { PARAGLIDE_OPTIONS } from './scripts/i18n/paraglide-options';
+import { paraglidePlugins } from './scripts/i18n/paraglide-options';
 
 // Unit tests (src/**, server/**) and the server's in-process route tests. The Auth emulator and maildev are
 // started once for the run by server/test/global-setup.ts. Browser tests live in e2e/ (Playwright).
 export default defineConfig({
-  plugins: [paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] })],
+  plugins: paraglidePlugins(),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: [

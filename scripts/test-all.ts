@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /**
- * `npm test`: every check, cheapest first, stopping at the first that fails. Typecheck and lint are each one
- * single-threaded process, so they run side by side on the two cores (their output is held and printed whole, one
- * after the other); the test steps use both cores themselves and run one after another. Ends with the time of
- * each step, the figures issue notes quote.
+ * `npm test`: every check, cheapest first, stopping after the first stage that fails. Steps of a stage run side by
+ * side: typecheck and lint are each one single-threaded process; the PostgreSQL pass (mostly waiting on its
+ * database) runs beside the browser suite, whose one browser leaves a core mostly idle. One step of a stage shows
+ * its output as it goes; the others' is held and printed whole when the stage ends. Ends with each step's time and
+ * the CPU time it used, the figures issue notes quote (CPU over wall time says whether a step could use more cores).
  */
 
 interface Step {
@@ -12,56 +14,90 @@ interface Step {
   script: string;
 }
 
+/** The steps of a stage; the first of a stage of several is the one whose output is shown live. */
 const STAGES: Step[][] = [
-  // The message modules typecheck and lint both read (compiled, not committed).
+  // The message modules everything else reads (compiled, not committed).
   [{ name: 'messages', script: 'i18n:compile' }],
   [
     { name: 'typecheck', script: 'typecheck:ts' },
     { name: 'lint', script: 'lint' },
   ],
   [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'postgres', script: 'test:postgres' }],
-  [{ name: 'e2e', script: 'test:e2e' }],
+  [
+    { name: 'e2e', script: 'test:e2e' },
+    { name: 'postgres', script: 'test:postgres' },
+  ],
 ];
 
 interface Outcome {
   step: Step;
   code: number;
   seconds: number;
+  cpuSeconds: number | undefined;
   output: string;
 }
 
-function run(step: Step, alone: boolean): Promise<Outcome> {
+/**
+ * CPU seconds used by this process's ended children so far (Linux's /proc: user and system time of waited-for
+ * children), or undefined elsewhere. A step's npm waits for everything it starts, so its whole tree is counted
+ * when it ends.
+ */
+function childrenCpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command's name: state is field 3 of proc(5), cutime 16 and cstime 17, in clock ticks (100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+let cpuAccounted = childrenCpuSeconds();
+
+function run(step: Step, live: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', step.script], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // The steps read the messages the first step compiles, and leave them as they are (MESSAGES_COMPILED_BEFOREHAND).
+      env: { ...process.env, MESSAGES_COMPILED: '1' },
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code, signal) =>
-      resolve({ step, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, output }),
-    );
+    child.on('close', (code, signal) => {
+      const cpuNow = childrenCpuSeconds();
+      const cpuSeconds = cpuNow !== undefined && cpuAccounted !== undefined ? cpuNow - cpuAccounted : undefined;
+      cpuAccounted = cpuNow;
+      resolve({
+        step,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds,
+        output,
+      });
+    });
   });
 }
 
 const timings: Outcome[] = [];
 let failed: Outcome | undefined;
 for (const stage of STAGES) {
-  const alone = stage.length === 1;
-  const outcomes = await Promise.all(stage.map((step) => run(step, alone)));
+  const live = stage[0];
+  const outcomes = await Promise.all(stage.map((step) => run(step, step === live)));
   for (const outcome of outcomes) {
-    if (!alone) process.stdout.write(`\n== ${outcome.step.name}\n${outcome.output}`);
+    if (outcome.step !== live) process.stdout.write(`\n== ${outcome.step.name}\n${outcome.output}`);
     timings.push(outcome);
   }
   failed = outcomes.find((outcome) => outcome.code !== 0);
   if (failed) break;
 }
 
-console.log('\nStep times:');
-for (const { step, seconds, code } of timings) {
-  console.log(`  ${step.name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : '  FAILED'}`);
+console.log('\nStep times (wall, and CPU time on all cores):');
+for (const { step, seconds, cpuSeconds, code } of timings) {
+  const cpu = cpuSeconds === undefined ? '' : `  CPU ${cpuSeconds.toFixed(0).padStart(5)} s`;
+  console.log(`  ${step.name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s${cpu}${code === 0 ? '' : '  FAILED'}`);
 }
 if (failed) {
   console.error(`\nnpm test: ${failed.step.name} failed.`);

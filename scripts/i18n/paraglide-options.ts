@@ -1,3 +1,5 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+
 /**
  * How the message catalogs compile (Paraglide, decision 0012): one place for the build (vite.config.ts), the unit
  * tests (vitest.config.ts) and the scripts that run TypeScript directly (scripts/i18n/compile-messages.ts).
@@ -17,3 +19,17 @@ export const PARAGLIDE_OPTIONS = {
   cleanOutdir: false,
   includeEslintDisableComment: true,
 } as const;
+
+/**
+ * Set by `npm test` (scripts/test-all.ts) once its first step has compiled the messages: its later steps run side by
+ * side, and a second compiler rewriting the folder while another process imports from it can hand that process a
+ * file cut short. The builds, test runs and specs started under it then leave the compiled messages as they are.
+ */
+export const MESSAGES_COMPILED_BEFOREHAND = process.env.MESSAGES_COMPILED === '1';
+
+/** The compiler's Vite plugin (compiles at the start of a build or test run), unless compiled beforehand. */
+export function paraglidePlugins() {
+  return MESSAGES_COMPILED_BEFOREHAND
+    ? []
+    : [paraglideVitePlugin({ ...PARAGLIDE_OPTIONS, strategy: [...PARAGLIDE_OPTIONS.strategy] })];
+}
