@@ -14,7 +14,7 @@ import {
   type AuthEnv,
 } from '../auth/middleware';
 import { endSessionsBeforePasswordChange } from '../auth/account-status';
-import { listServicesOf } from '../services/service-store';
+import { offersLiveService } from '../services/service-store';
 import { SIGN_IN_SERVICE_UNAVAILABLE_MESSAGE } from '../auth/identity';
 import type { VerifiedIdentity } from '../auth/identity';
 import { createSession, forgetCachedSessions, revokeSession, revokeUserSessions } from '../auth/sessions';
@@ -185,7 +185,7 @@ export function accountRoutes(deps: AppDeps) {
     const isOwner = row.id === viewer?.userId;
     // A person a moderator hid is gone for everyone else; the owner reads their record, and whether they moderate.
     if (!isOwner && (await isHiddenUser(db, row.id))) throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
-    if (!viewer && (await listServicesOf(db, row.id)).length === 0) {
+    if (!viewer && !(await offersLiveService(db, row.id))) {
       throw new HttpError(404, PROFILE_NOT_FOUND_MESSAGE());
     }
     return ok(c, 'User found', isOwner ? withModeratorFlag(config, row) : toPublicProfile(row));

@@ -123,6 +123,20 @@ describe('a phone number is public only where its owner published it', () => {
     expect(visitor.body.data).toEqual((await t.request('GET', path, { token: stranger.session })).body.data);
   });
 
+  it('closes the profile to visitors while the service is deactivated, and opens it again with the service', async () => {
+    const path = `/api/v1/user/find-info/${owner.id}`;
+    const setStatus = (status: 'active' | 'inactive') =>
+      t.request('PATCH', `/api/v1/profession/update-profile/${serviceId}`, {
+        token: owner.session,
+        json: { ...validService(), contactNumber: PUBLISHED_SERVICE_PHONE, status },
+      });
+    expect((await setStatus('inactive')).status).toBe(200);
+    expect((await t.request('GET', path)).status).toBe(404);
+    expect((await t.request('GET', path, { token: stranger.session })).status).toBe(200);
+    expect((await setStatus('active')).status).toBe(200);
+    expect((await t.request('GET', path)).status).toBe(200);
+  });
+
   it('shows the published numbers on the ad and the service, and no private field anywhere', async () => {
     const answersToStranger = await Promise.all(
       [

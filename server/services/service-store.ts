@@ -195,6 +195,22 @@ export async function touchServicesNaming(db: Database, userId: string, now: Dat
     .where(and(isNull(services.deletedAt), or(eq(services.providerId, userId), inArray(services.id, reviewed))));
 }
 
+/**
+ * Whether the person offers a service anyone can find (not deleted or hidden, not deactivated): the one thing that
+ * opens their profile to a visitor (GET /user/find-info/{id}).
+ */
+export async function offersLiveService(db: Database, providerId: string): Promise<boolean> {
+  if (!isUuid(providerId)) return false;
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(isNull(services.deletedAt), eq(services.providerId, providerId.toLowerCase()), eq(services.status, 'active')),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listServicesOf(db: Database, providerId: string): Promise<ServiceRecord[]> {
   if (!isUuid(providerId)) return [];
   const rows = await selectServices(db)

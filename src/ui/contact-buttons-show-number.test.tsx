@@ -3,6 +3,7 @@ import { HTTPError } from 'ky';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mountForTest } from '@/test/mount-for-test';
+import { clearSession, writeSession } from '@/lib/session-cookies';
 import { ContactButtons } from './contact-buttons';
 
 const view = mountForTest();
@@ -47,5 +48,21 @@ describe('ContactButtons on a visitor\u2019s copy of a listing (no number)', () 
   it('shows nothing to call when there is neither a number nor a way to ask for one', () => {
     view.render(<ContactButtons phone="" whatsAppMessage="Hi" />);
     expect(view.container.innerHTML).toBe('');
+  });
+
+  it('never shows a visitor a number the phone kept from an earlier session, and shows a signed-in person theirs', async () => {
+    const showNumber = vi.fn(() => Promise.resolve('+880 1712-345678'));
+    view.render(<ContactButtons phone="+880 1812-000000" showNumber={showNumber} whatsAppMessage="Hi" />);
+    expect(view.container.querySelector('a[href^="tel:"]')).toBeNull();
+    await pressShowNumber();
+    expect(view.container.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+8801712345678');
+
+    writeSession('u1', 't1');
+    try {
+      view.render(<ContactButtons key="member" phone="+880 1812-000000" whatsAppMessage="Hi" />);
+      expect(view.container.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+8801812000000');
+    } finally {
+      clearSession();
+    }
   });
 });

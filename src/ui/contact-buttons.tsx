@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { readablePhone, telHref, whatsAppHref } from '@/domain/phone-links';
 import { apiErrorMessage } from '@/lib/api-client';
+import { readSession } from '@/lib/session-cookies';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { SafetyTips } from './safety-tips';
@@ -9,7 +10,7 @@ import './share.css';
 interface ContactButtonsProps {
   /**
    * The number as stored (new ones are `+880 1712-345678`; older ones may be written otherwise); empty in a visitor's
-   * copy of the listing, which asks for it with `showNumber` (issue 40).
+   * copy of the listing, and never shown to a visitor, who asks for it with `showNumber` (issue 40).
    */
   phone: string;
   /** Asks the server for the listing's number (counted per client address for a visitor); answers it. */
@@ -45,7 +46,9 @@ function CallLabel({ number }: { number: string }) {
  */
 export function ContactButtons({ phone, showNumber, whatsAppMessage, tips = true }: ContactButtonsProps) {
   const [asked, setAsked] = useState<string>();
-  const number = phone || asked;
+  // A visitor is never shown a number the phone holds from someone's earlier session (a mirror filled signed in):
+  // they ask for it.
+  const number = (readSession() ? phone : '') || asked;
   if (!number) {
     return showNumber ? <ShowNumberButton showNumber={showNumber} onShown={setAsked} tips={tips} /> : null;
   }

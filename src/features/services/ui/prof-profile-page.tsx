@@ -367,7 +367,7 @@ function OfferedService({
       </dl>
       {service.status === 'active' && !isSelf ? (
         <ContactButtons
-          phone={readSession() ? service.contactNumber : ''}
+          phone={service.contactNumber}
           showNumber={() => import('../api/service-phone').then((phone) => phone.fetchServicePhone(service._id))}
           whatsAppMessage={m.share_whatsapp_service_message({ category, url: publicUrl(`/pros/${user._id}`) })}
         />

@@ -109,7 +109,7 @@ export const ServiceCard = memo(function ServiceCard({
         </dl>
         <p className="service-card__price">{formatPriceRange(service.minimumPrice, service.maximumPrice)}</p>
         <ContactButtons
-          phone={readSession() ? service.contactNumber : ''}
+          phone={service.contactNumber}
           showNumber={() => import('../api/service-phone').then((phone) => phone.fetchServicePhone(service._id))}
           whatsAppMessage={m.share_whatsapp_service_message({
             category,
