@@ -66,6 +66,10 @@ export const ROUTE_MANIFEST = [
     preload: ['src/features/accounts/session/session-flows.ts', 'src/features/services/api/post-services.ts'],
   },
   { path: '/main/edit-profile', page: 'src/features/profiles/ui/edit-profile-page.tsx', signIn: true },
+  // Adding a phone number or an e-mail to one's account (issue 40): one page module for its three steps.
+  { path: '/main/add-phone', page: 'src/features/accounts/ui/add-contact-page.tsx', signIn: true },
+  { path: '/main/add-phone/code', page: 'src/features/accounts/ui/add-contact-page.tsx', signIn: true },
+  { path: '/main/add-email', page: 'src/features/accounts/ui/add-contact-page.tsx', signIn: true },
   { path: '/main/find-service/:category', page: 'src/features/services/ui/find-service-page.tsx', signIn: 'optional' },
   { path: '/main/prof-profile/:id', page: 'src/features/services/ui/prof-profile-page.tsx', signIn: 'optional' },
   { path: '/main/edit-profession/:serviceId', page: 'src/features/services/ui/edit-profession-page.tsx', signIn: true },
