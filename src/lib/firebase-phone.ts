@@ -38,6 +38,8 @@ export async function currentFirebaseUser(): Promise<User | null> {
   return auth.currentUser;
 }
 
+const hasProvider = (user: User, providerId: string) => user.providerData.some((info) => info.providerId === providerId);
+
 /** The signed-in Firebase user, or an error that says the sign-in has to be done again (it was lost on this phone). */
 async function signedInUser(): Promise<User> {
   const user = await currentFirebaseUser();
@@ -50,11 +52,14 @@ async function signedInUser(): Promise<User> {
  * phone), and answers the verification id, as sendPhoneSignInCode does for a sign-in.
  */
 export async function sendPhoneLinkCode(phoneNumber: string, container: HTMLElement): Promise<string> {
-  const [auth, user, { RecaptchaVerifier, linkWithPhoneNumber }] = await Promise.all([
+  const [auth, user, { RecaptchaVerifier, linkWithPhoneNumber, unlink }] = await Promise.all([
     getFirebaseAuth(),
     signedInUser(),
     firebaseAuthModule(),
   ]);
+  // The page is offered only while Basha knows no proven number: a number on the Firebase user is the leftover of
+  // an addition Basha never heard of (the connection dropped), and Firebase links one number at most.
+  if (hasProvider(user, 'phone')) await unlink(user, 'phone');
   const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
   try {
     return (await linkWithPhoneNumber(user, phoneNumber, verifier)).verificationId;
@@ -71,7 +76,12 @@ export async function linkPhoneCode(verificationId: string, code: string): Promi
 
 /** Adds an e-mail and password to the signed-in Firebase user (an account made with a phone number, issue 40). */
 export async function linkEmailAndPassword(email: string, password: string): Promise<User> {
-  const [user, { EmailAuthProvider, linkWithCredential }] = await Promise.all([signedInUser(), firebaseAuthModule()]);
+  const [user, { EmailAuthProvider, linkWithCredential, unlink }] = await Promise.all([
+    signedInUser(),
+    firebaseAuthModule(),
+  ]);
+  // As for a number: offered only while Basha knows no address, so a password here is a leftover.
+  if (hasProvider(user, 'password')) await unlink(user, 'password');
   return (await linkWithCredential(user, EmailAuthProvider.credential(email, password))).user;
 }
 
