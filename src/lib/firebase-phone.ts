@@ -38,7 +38,8 @@ export async function currentFirebaseUser(): Promise<User | null> {
   return auth.currentUser;
 }
 
-const hasProvider = (user: User, providerId: string) => user.providerData.some((info) => info.providerId === providerId);
+const hasProvider = (user: User, providerId: string) =>
+  user.providerData.some((info) => info.providerId === providerId);
 
 /** The signed-in Firebase user, or an error that says the sign-in has to be done again (it was lost on this phone). */
 async function signedInUser(): Promise<User> {
