@@ -101,12 +101,12 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
     const phone = newPhoneNumber();
     await page.goto(`/main/profile/${userId}`);
     await page.getByRole('link', { name: 'Verify phone number' }).click();
-    await page.waitForURL('**/main/add-phone');
+    await page.waitForURL('**/main/add/phone');
     // The number given at registration is there; this one is typed instead.
     await expect(page.getByLabel('Mobile number')).not.toHaveValue('');
     await page.getByLabel('Mobile number').fill(phone.national);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.waitForURL('**/main/add-phone/code');
+    await page.waitForURL('**/main/add/phone/code');
     const code = await smsCodeFor(phone.e164);
     await page.reload(); // the code step survives a reload, as the sign-in's does
     await page.getByLabel('Verification code').fill(code);
@@ -218,7 +218,7 @@ test('a new number typed in Bangla digits signs in by SMS code, registers withou
   await test.step('adds an e-mail from the profile and proves it by the mailed code (issue 40)', async () => {
     await page.goto(`/main/profile/${user._id}`);
     await page.getByRole('link', { name: 'Add e-mail' }).click();
-    await page.waitForURL('**/main/add-email');
+    await page.waitForURL('**/main/add/email');
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByLabel('Confirm Password').fill(person.password);

@@ -47,14 +47,14 @@ describe('the code of a number added to an account (issue 40)', () => {
     expect(readPendingPhoneCode()).toBeUndefined();
     expect(readPendingPhoneCode(undefined, LINK_CODE_KEY)).toEqual(sent);
 
-    const html = renderSignedIn('/main/add-phone/code');
+    const html = renderSignedIn('/main/add/phone/code');
     expect(html).toContain('We sent a 6-digit code by SMS to +880 1712-345678.');
     expect(html).toContain('autoComplete="one-time-code"');
-    expect(html).toContain('href="/main/add-phone"'); // Change number: this flow's own number step
+    expect(html).toContain('href="/main/add/phone"'); // Change number: this flow's own number step
   });
 
   it('without a code on its way, asks for the number again', () => {
-    expect(renderSignedIn('/main/add-phone/code')).not.toContain('one-time-code');
+    expect(renderSignedIn('/main/add/phone/code')).not.toContain('one-time-code');
   });
 });
 
@@ -115,6 +115,6 @@ describe('the notice before posting (issue 40)', () => {
     );
     expect(html).toContain('Verify your email or phone number to post a rental ad.');
     expect(html).toContain('href="/auth/otp-validate/u1"');
-    expect(html).toContain('href="/main/add-phone"');
+    expect(html).toContain('href="/main/add/phone"');
   });
 });

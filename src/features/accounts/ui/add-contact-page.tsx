@@ -27,7 +27,7 @@ import { PhoneFormFooter } from './phone-form-end';
 import { PhoneNumberStep } from './phone-number-step';
 
 /**
- * /main/add-phone, /main/add-phone/code and /main/add-email (issue 40), one page module: a signed-in person adds a
+ * /main/add/phone, /main/add/phone/code and /main/add/email (issue 40), steps of ./phone-page.tsx: a signed-in person adds a
  * way to prove their account. An e-mail account proves a phone number with the phone sign-in's own steps (the
  * number, the SMS code, which survives a reload), linked to its Firebase user and then to its record
  * (POST /user/verify-phone/{id}); an account made with a phone number adds an e-mail and a password, and the mailed

@@ -1,19 +1,25 @@
 import { useLocation } from 'react-router-dom';
 import { m } from '@/i18n/generated/messages.js';
+import { AddContactPage } from './add-contact-page';
 import { sendPhoneSignInCode } from '@/lib/firebase-phone';
 import { PhoneCodePage } from './phone-code-page';
 import { PHONE_CODE_PATH, PHONE_REGISTER_PATH, readPendingPhoneCode } from './phone-code-state';
 import { PhoneNumberStep } from './phone-number-step';
 import { PhoneRegisterPage } from './phone-register-page';
 
+/** Where a signed-in person adds a phone number or an e-mail (./add-contact-page.tsx). */
+const ADD_CONTACT_PATHS = '/main/add/';
+
 /**
  * The phone sign-in, one page module for its three steps (src/domain/route-manifest.ts), each at its own path so
- * that Back and a reload work as on separate pages.
+ * that Back and a reload work as on separate pages; and the steps that add a phone number or an e-mail to one's
+ * account, which reuse them.
  */
 export function PhonePage() {
   const { pathname } = useLocation();
   if (pathname === PHONE_CODE_PATH) return <PhoneCodePage />;
   if (pathname === PHONE_REGISTER_PATH) return <PhoneRegisterPage />;
+  if (pathname.startsWith(ADD_CONTACT_PATHS)) return <AddContactPage />;
   return <PhoneNumberPage />;
 }
 
