@@ -92,7 +92,9 @@ test('the code box survives a reload, a wrong code says the tries left once, and
   await signInAs(page, person, `/main/profile/${person.id}`);
 
   // The way back to verification, from the profile and from the header.
-  await expect(page.getByText('Verify your email to post rent ads, offer services and leave reviews.')).toBeVisible();
+  await expect(
+    page.getByText('Verify your email or phone number to post rent ads, offer services and leave reviews.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Verify email' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/auth/otp-validate/${person.id}$`));

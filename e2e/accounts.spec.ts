@@ -96,6 +96,25 @@ test('a new user registers with a photo, verifies by e-mailed code, signs out, a
   await expect(page.getByText('Login successful')).toBeVisible();
   await page.waitForURL('**/main/about-us');
   await expect(page.getByRole('heading', { name: 'About Basha' })).toBeVisible();
+
+  await test.step('proves a phone number by SMS code from the profile (issue 40)', async () => {
+    const phone = newPhoneNumber();
+    await page.goto(`/main/profile/${userId}`);
+    await page.getByRole('link', { name: 'Verify phone number' }).click();
+    await page.waitForURL('**/main/add/phone');
+    // The number given at registration is there; this one is typed instead.
+    await expect(page.getByLabel('Mobile number')).not.toHaveValue('');
+    await page.getByLabel('Mobile number').fill(phone.national);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/main/add/phone/code');
+    const code = await smsCodeFor(phone.e164);
+    await page.reload(); // the code step survives a reload, as the sign-in's does
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`**/main/profile/${userId}`);
+    await expect(page.getByText(`+880 ${phone.e164.slice(4, 8)}-${phone.e164.slice(8)} (verified)`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify phone number' })).toHaveCount(0);
+  });
 });
 
 test('signing out everywhere on one phone ends the session on another, and waits for the network', async ({
@@ -195,4 +214,21 @@ test('a new number typed in Bangla digits signs in by SMS code, registers withou
   expect(user.phoneNumber).toBe(`+880 ${phone.e164.slice(4, 8)}-${phone.e164.slice(8)}`);
   expect(user.phoneVerified).toBe(true);
   expect(elsewhere).toEqual([]);
+
+  await test.step('adds an e-mail from the profile and proves it by the mailed code (issue 40)', async () => {
+    await page.goto(`/main/profile/${user._id}`);
+    await page.getByRole('link', { name: 'Add e-mail' }).click();
+    await page.waitForURL('**/main/add/email');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm Password').fill(person.password);
+    await page.getByRole('button', { name: 'Add e-mail' }).click();
+    await page.waitForURL(`**/auth/otp-validate/${user._id}`);
+    await enterOtp(page, await readOtp(person.email));
+    await expect(page.getByText('Account verified successfully').first()).toBeVisible();
+    const after = await page.request.get(`/api/v1/user/find-info/${user._id}`, {
+      headers: { Authorization: `Bearer ${await sessionTokenOf(page)}` },
+    });
+    expect((await after.json()).data).toMatchObject({ email: person.email, isVerified: true, phoneVerified: true });
+  });
 });

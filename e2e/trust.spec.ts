@@ -13,13 +13,13 @@ test('a new account is asked to verify its e-mail before it posts, and sees only
 }) => {
   const person = await createAccount('unverified', { occupation: 'Teacher', gender: 'Female' }, { verified: false });
   await signInAs(page, person, '/main/add-rent');
-  const notice = page.getByRole('status').filter({ hasText: 'Verify your email to post a rental ad.' });
+  const notice = page.getByRole('status').filter({ hasText: 'Verify your email or phone number to post a rental ad.' });
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('Rent Amount (BDT)')).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('add-rent-unverified.png'), fullPage: true });
 
   await page.goto('/main/offer-service');
-  await expect(page.getByText('Verify your email to offer a service.')).toBeVisible();
+  await expect(page.getByText('Verify your email or phone number to offer a service.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add New Service' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Verify my email' }).click();

@@ -391,6 +391,29 @@ describe('codes by SMS through the proxy (issue 40)', () => {
     });
     expect(linked.status, linked.text).toBe(200);
     expect(linked.json.localId).toBe(account.uid);
+
+    // The number's account adds an e-mail and a password (linkWithCredential: a sign-up with its ID token), and
+    // takes a provider off again when Basha refuses it (unlink), only one of those two, only its own.
+    const address = uniqueEmail('phone-adds-email');
+    const added = await call(`${TOOLKIT}/accounts:signUp?key=any`, {
+      json: { ...signInBody(address), idToken: signedIn.json.idToken },
+    });
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.localId).toBe(signedIn.json.localId);
+    const byPassword = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, { json: signInBody(address) });
+    expect(byPassword.json.localId).toBe(signedIn.json.localId);
+    for (const deleteProvider of [['google.com'], ['phone', 'password'], []]) {
+      const refused = await call(`${TOOLKIT}/accounts:update?key=any`, {
+        json: { idToken: added.json.idToken, deleteProvider },
+      });
+      expectRefusal(refused, 403);
+    }
+    const unlinked = await call(`${TOOLKIT}/accounts:update?key=any`, {
+      json: { idToken: added.json.idToken, deleteProvider: ['password'] },
+    });
+    expect(unlinked.status, unlinked.text).toBe(200);
+    const afterUnlink = await call(`${TOOLKIT}/accounts:signInWithPassword?key=any`, { json: signInBody(address) });
+    expect(afterUnlink.status).toBe(400);
   });
 
   it('answers the reCAPTCHA site key the SDK’s verifier reads first (GET, the key parameter only)', async () => {

@@ -43,6 +43,8 @@ const token = v.pipe(v.string(), v.minLength(1), v.maxLength(TOKEN_MAX_CHARS));
 const returnSecureToken = v.optional(v.boolean());
 const clientType = v.optional(v.literal('CLIENT_TYPE_WEB'));
 const passwordSignIn = v.strictObject({ email, password, returnSecureToken, clientType });
+/** A sign-up, or with the signed-in account's ID token, an e-mail and password added to it (issue 40). */
+const passwordSignUp = v.strictObject({ email, password, returnSecureToken, clientType, idToken: v.optional(token) });
 /** E.164 as the SDK sends it (`+8801712345678`); whether it is a Bangladesh mobile number is checked after. */
 const phoneNumber = v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/));
 const sixDigitCode = v.pipe(v.string(), v.regex(/^\d{6}$/));
@@ -57,15 +59,25 @@ interface SdkCall {
  * What the app's Firebase calls send (src/lib/firebase.ts and firebase/auth 12): sign-up and sign-in with a
  * password, the account lookup and token refresh behind onAuthStateChanged and getIdToken, the password-reset
  * mail, checking a mailed reset code and setting the new password with it, deleting one's own new account when a
- * registration is cancelled, and a password change of one's own account. Strict objects: any other field (`localId`, `returnOobLink`, `targetProjectId`, ...) is refused.
+ * registration is cancelled, a password change of one's own account, and (issue 40) adding an e-mail and password
+ * or a phone number to one's account, or taking it off again. Strict objects: any other field (`localId`, `returnOobLink`, `targetProjectId`, ...) is refused.
  */
 export const SDK_CALLS: Readonly<Record<string, SdkCall>> = {
-  [`${IDENTITY_TOOLKIT}/v1/accounts:signUp`]: { encoding: 'json', body: passwordSignIn },
+  [`${IDENTITY_TOOLKIT}/v1/accounts:signUp`]: { encoding: 'json', body: passwordSignUp },
   [SIGN_IN_WITH_PASSWORD]: { encoding: 'json', body: passwordSignIn },
   [`${IDENTITY_TOOLKIT}/v1/accounts:lookup`]: { encoding: 'json', body: v.strictObject({ idToken: token }) },
+  // A new password, or (issue 40) taking a just-added number or password off one's own account again when Basha
+  // refused it (src/features/accounts/session/contact-additions.ts): one provider, of those two.
   [`${IDENTITY_TOOLKIT}/v1/accounts:update`]: {
     encoding: 'json',
-    body: v.strictObject({ idToken: token, password, returnSecureToken }),
+    body: v.union([
+      v.strictObject({ idToken: token, password, returnSecureToken }),
+      v.strictObject({
+        idToken: token,
+        deleteProvider: v.pipe(v.array(v.picklist(['phone', 'password'])), v.length(1)),
+        returnSecureToken,
+      }),
+    ]),
   },
   // verifyPasswordResetCode sends the mailed code alone, confirmPasswordReset the code and the new password (the
   // page Basha's reset mail links to). The emulator's other forms (email with oldPassword) are refused.

@@ -17,7 +17,12 @@ export const PAGE_DESCRIPTIONS: { [P in RoutePage]: (params: PageParams, locale?
   'src/features/public-site/ui/landing-page.tsx': (_, locale) => m.site_shell_description({}, { locale }),
   'src/features/accounts/ui/login-page.tsx': (_, locale) => m.app_description_sign_in({}, { locale }),
   'src/features/accounts/ui/register-page.tsx': (_, locale) => m.app_description_register({}, { locale }),
-  'src/features/accounts/ui/phone-page.tsx': (_, locale) => m.app_description_phone_sign_in({}, { locale }),
+  'src/features/accounts/ui/phone-page.tsx': ({ contact }, locale) =>
+    contact === undefined
+      ? m.app_description_phone_sign_in({}, { locale })
+      : contact === 'phone'
+        ? m.app_description_add_phone({}, { locale })
+        : m.app_description_add_email({}, { locale }),
   'src/features/accounts/ui/otp-validate-page.tsx': (_, locale) => m.app_description_verify_email({}, { locale }),
   'src/features/accounts/ui/reset-password-page.tsx': (_, locale) => m.app_description_reset_password({}, { locale }),
   'src/features/accounts/ui/new-password-page.tsx': (_, locale) => m.app_description_new_password({}, { locale }),

@@ -40,7 +40,12 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: PageParams, locale?: Loca
   'src/features/public-site/ui/landing-page.tsx': () => undefined,
   'src/features/accounts/ui/login-page.tsx': (_, locale) => m.app_title_sign_in({}, { locale }),
   'src/features/accounts/ui/register-page.tsx': (_, locale) => m.app_title_register({}, { locale }),
-  'src/features/accounts/ui/phone-page.tsx': (_, locale) => m.app_title_sign_in({}, { locale }),
+  'src/features/accounts/ui/phone-page.tsx': ({ contact }, locale) =>
+    contact === 'phone'
+      ? m.accounts_add_phone_title({}, { locale })
+      : contact === 'email'
+        ? m.accounts_add_email_title({}, { locale })
+        : m.app_title_sign_in({}, { locale }),
   'src/features/accounts/ui/otp-validate-page.tsx': (_, locale) => m.app_title_verify_email({}, { locale }),
   'src/features/accounts/ui/reset-password-page.tsx': (_, locale) => m.app_title_reset_password({}, { locale }),
   'src/features/accounts/ui/new-password-page.tsx': (_, locale) => m.app_title_new_password({}, { locale }),

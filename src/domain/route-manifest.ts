@@ -6,6 +6,7 @@
  * imports only the pure domain, so Node (the build, the server) reads it without React or any page.
  */
 
+import { ADDED_CONTACTS } from './contact-additions';
 import { SERVICE_PAGE_SLUGS } from './service-pages';
 
 export interface RouteDefinition {
@@ -66,6 +67,20 @@ export const ROUTE_MANIFEST = [
     preload: ['src/features/accounts/session/session-flows.ts', 'src/features/services/api/post-services.ts'],
   },
   { path: '/main/edit-profile', page: 'src/features/profiles/ui/edit-profile-page.tsx', signIn: true },
+  // Adding a phone number or an e-mail to one's account (issue 40): the phone sign-in's module too, whose steps
+  // they reuse, so that those steps stay one page's code and join no chunk other pages load.
+  {
+    path: '/main/add/:contact',
+    page: 'src/features/accounts/ui/phone-page.tsx',
+    signIn: true,
+    values: { contact: ADDED_CONTACTS },
+  },
+  {
+    path: '/main/add/:contact/code',
+    page: 'src/features/accounts/ui/phone-page.tsx',
+    signIn: true,
+    values: { contact: ['phone'] },
+  },
   { path: '/main/find-service/:category', page: 'src/features/services/ui/find-service-page.tsx', signIn: 'optional' },
   { path: '/main/prof-profile/:id', page: 'src/features/services/ui/prof-profile-page.tsx', signIn: 'optional' },
   { path: '/main/edit-profession/:serviceId', page: 'src/features/services/ui/edit-profession-page.tsx', signIn: true },

@@ -1,9 +1,11 @@
+import { ADD_PHONE_PATH } from '@/domain/contact-additions';
 import { verifyEmailPath } from '@/domain/email-verification';
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from './button';
 
 /**
- * Said before a form is filled: posting needs a verified e-mail, and here is the way to it. `toDo` completes
+ * Said before a form is filled: posting needs a verified e-mail or phone number (issue 40), and here are the ways to
+ * them. `toDo` completes
  * "Verify your email to …" ("post a rental ad"); in Bangla it is the phrase before "জন্য" ("ভাড়ার বিজ্ঞাপন দেওয়ার").
  */
 export function VerifyEmailNotice({ userId, toDo }: { userId: string; toDo: string }) {
@@ -12,7 +14,12 @@ export function VerifyEmailNotice({ userId, toDo }: { userId: string; toDo: stri
       <p>
         <strong>{m.ui_verify_email_to({ toDo })}</strong> {m.ui_verify_email_why()}
       </p>
-      <ButtonLink to={verifyEmailPath(userId)}>{m.ui_verify_email_button()}</ButtonLink>
+      <p className="verify-email-notice__ways">
+        <ButtonLink to={verifyEmailPath(userId)}>{m.ui_verify_email_button()}</ButtonLink>
+        <ButtonLink variant="secondary" to={ADD_PHONE_PATH}>
+          {m.ui_verify_phone_button()}
+        </ButtonLink>
+      </p>
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/form-field';
 import { Notice } from '@/ui/notice';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
@@ -20,6 +19,7 @@ import { fetchOtpStatus, generateOtp, validateOtp } from '../api/otp';
 import { justVerifiedUserIdAtom, sessionAtom } from '../session/session-atoms';
 import { AuthForm } from './auth-form';
 import { AuthShell } from './auth-shell';
+import { CodeField } from './code-field';
 import { useSecondsLeft } from './use-seconds-left';
 
 /** Where a verified person goes: into the app (issue 24, point 7), not back to the landing page. */
@@ -204,15 +204,7 @@ export function OtpValidatePage() {
         <Notice tone={responseMessage?.ok ? 'success' : 'error'} message={shownText} />
         {verified ? null : codeSent ? (
           <AuthForm form={form} onSubmit={onSubmit}>
-            <TextField
-              name="otp"
-              label={m.accounts_otp_label()}
-              className="field__control otp-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="••••••"
-            />
+            <CodeField />
             <Button type="submit" block disabled={formState.isSubmitting || formState.isSubmitSuccessful}>
               {formState.isSubmitting ? m.accounts_verifying() : m.accounts_verify_button()}
             </Button>

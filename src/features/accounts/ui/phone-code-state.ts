@@ -19,11 +19,13 @@ export interface PendingPhoneCode {
 }
 
 const PENDING_CODE_KEY = 'basha.phoneCode';
+/** Where the code to a number being added to one's account (./add-contact-page.tsx) is kept, apart from a sign-in's. */
+export const LINK_CODE_KEY = 'basha.phoneLinkCode';
 export const PENDING_CODE_KEPT_MS = 60 * 60 * 1000;
 
-export function readPendingPhoneCode(now = Date.now()): PendingPhoneCode | undefined {
+export function readPendingPhoneCode(now = Date.now(), key = PENDING_CODE_KEY): PendingPhoneCode | undefined {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(PENDING_CODE_KEY) ?? 'null') as Partial<PendingPhoneCode> | null;
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<PendingPhoneCode> | null;
     if (
       typeof saved?.phoneNumber !== 'string' ||
       typeof saved.verificationId !== 'string' ||
@@ -39,10 +41,10 @@ export function readPendingPhoneCode(now = Date.now()): PendingPhoneCode | undef
   }
 }
 
-export function rememberPendingPhoneCode(code: PendingPhoneCode | undefined): void {
+export function rememberPendingPhoneCode(code: PendingPhoneCode | undefined, key = PENDING_CODE_KEY): void {
   try {
-    if (code) sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify(code));
-    else sessionStorage.removeItem(PENDING_CODE_KEY);
+    if (code) sessionStorage.setItem(key, JSON.stringify(code));
+    else sessionStorage.removeItem(key);
   } catch {
     // Storage refused (private mode): the code page works until a reload, then the number is asked again.
   }

@@ -17,6 +17,12 @@ const PHONE_MESSAGES: Record<string, () => string> = {
   'auth/quota-exceeded': m.accounts_phone_too_many,
   'auth/invalid-phone-number': m.share_phone_not_bd,
   'auth/missing-phone-number': m.accounts_phone_required,
+  // Adding a number or an address to one's account (./add-contact-page.tsx): the number is another account's (the
+  // server's own words for it), or the Firebase sign-in on this phone is gone or too old for the change.
+  'auth/credential-already-in-use': m.server_phone_taken,
+  'auth/account-exists-with-different-credential': m.server_phone_taken,
+  'auth/user-token-expired': m.accounts_add_sign_in_again,
+  'auth/requires-recent-login': m.accounts_add_sign_in_again,
 };
 
 export interface PhoneRefusal {
@@ -32,10 +38,26 @@ const FIELD_OF: Record<string, PhoneRefusal['field']> = {
   'auth/missing-phone-number': 'number',
 };
 
+/** Refusals whose own words, when the answer has some, are said instead of the page's. */
+const SAID_IN_SERVER_WORDS = new Set(['auth/too-many-requests']);
+
+/**
+ * The words of the answer behind a Firebase error, when it had some: the SDK makes the message of a Google error
+ * answer "CODE : words" into "Firebase: words (auth/code).", and one without words into "Firebase: Error (auth/code).".
+ * The demo stack's proxy refuses SMS codes past Basha's limits (server/http/limits.ts) in the request's language
+ * and says how long to wait, which is better than the page's general "too many".
+ */
+export function serverWords(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const words = /^Firebase: (.+) \(auth\/[\w-]+\)\.?$/su.exec(error.message)?.[1]?.trim();
+  return words && words !== 'Error' ? words : undefined;
+}
+
 /** The refusal of a Firebase phone call, or undefined when the error is not Firebase's (a Basha API answer). */
 export function phoneRefusal(error: unknown): PhoneRefusal | undefined {
   const code = firebaseErrorCode(error);
-  const phoneMessage = code && Object.hasOwn(PHONE_MESSAGES, code) ? PHONE_MESSAGES[code]?.() : undefined;
+  const ownWords = code && SAID_IN_SERVER_WORDS.has(code) ? serverWords(error) : undefined;
+  const phoneMessage = ownWords ?? (code && Object.hasOwn(PHONE_MESSAGES, code) ? PHONE_MESSAGES[code]?.() : undefined);
   const message = phoneMessage ?? firebaseMessage(error);
   if (message === undefined) return undefined;
   const field = code && Object.hasOwn(FIELD_OF, code) ? FIELD_OF[code] : undefined;

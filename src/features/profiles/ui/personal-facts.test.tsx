@@ -69,3 +69,12 @@ describe('a profile in Bangla', () => {
     expect(nameOf(CATEGORY_NAMES, 'IT Provider')).toBe('IT Provider');
   });
 });
+
+describe('one’s own phone number (issue 40)', () => {
+  it('says when an SMS code proved it', () => {
+    expect(renderToStaticMarkup(<PersonalFacts user={{ ...self, phoneVerified: true }} />)).toContain(
+      '+880 1712-345678 (verified)',
+    );
+    expect(renderToStaticMarkup(<PersonalFacts user={self} />)).not.toContain('(verified)');
+  });
+});

@@ -25,9 +25,12 @@ export function monthYear(isoDateTime: string): string {
 /** Everything to the person themselves; to others, only the public profile (docs/security.md, who sees what). */
 export function PersonalFacts({ user }: { user: ProfileRecord }) {
   const phone = isOwnRecord(user) && user.phoneNumber ? readablePhone(user.phoneNumber, getLocale()) : undefined;
+  // A number proven by an SMS code says so (issue 40).
+  const shownPhone =
+    phone && isOwnRecord(user) && user.phoneVerified ? m.profiles_phone_verified_value({ phone }) : phone;
   const rows: [string, string][] = isOwnRecord(user)
     ? [
-        [m.profiles_fact_phone(), phone ?? m.profiles_not_provided()],
+        [m.profiles_fact_phone(), shownPhone ?? m.profiles_not_provided()],
         [m.profiles_fact_whatsapp(), phone ?? m.profiles_not_available()],
         [m.profiles_fact_email(), user.email || m.profiles_not_provided()],
         [m.profiles_fact_date_of_birth(), user.dateOfBirth ? longDate(user.dateOfBirth) : m.profiles_not_provided()],

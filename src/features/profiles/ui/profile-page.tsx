@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReviewFormValues } from '@/domain/review-form';
-import type { ProfileRecord } from '@/domain/user';
+import { ADD_EMAIL_PATH, ADD_PHONE_PATH } from '@/domain/contact-additions';
+import type { ProfileRecord, UserRecord } from '@/domain/user';
+import { isOwnRecord } from '@/domain/user-record';
 import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { PostOutcome } from '@/lib/outbox/outbox';
@@ -113,6 +115,7 @@ export function ProfilePage({ onLogout, submitReview, ownRentAds }: ProfilePageP
             {m.profiles_personal_info()}
           </h2>
           <PersonalFacts user={user} />
+          {isSelf && isOwnRecord(user) ? <AddContactLinks user={user} /> : null}
           <SocialLinks user={user} />
         </section>
         <section className="card profile-card" aria-labelledby="professional-info">
@@ -173,6 +176,30 @@ export function ProfilePage({ onLogout, submitReview, ownRentAds }: ProfilePageP
         errorMessage={(error) => apiErrorMessage(error, m.profiles_feedback_failed())}
       />
     </div>
+  );
+}
+
+/**
+ * One's own ways to add a proven contact (issue 40): an e-mail account proves a phone number by SMS code, an
+ * account made with a phone number adds an e-mail (proven by the mailed code).
+ */
+function AddContactLinks({ user }: { user: UserRecord }) {
+  const addPhone = !user.phoneVerified;
+  const addEmail = !user.email;
+  if (!addPhone && !addEmail) return null;
+  return (
+    <p className="profile-add-contact">
+      {addPhone ? (
+        <ButtonLink variant="secondary" to={ADD_PHONE_PATH}>
+          {user.phoneNumber ? m.profiles_verify_phone() : m.profiles_add_phone()}
+        </ButtonLink>
+      ) : null}
+      {addEmail ? (
+        <ButtonLink variant="secondary" to={ADD_EMAIL_PATH}>
+          {m.profiles_add_email()}
+        </ButtonLink>
+      ) : null}
+    </p>
   );
 }
 
