@@ -5,8 +5,8 @@ import { ButtonLink } from './button';
 
 /**
  * Said before a form is filled: posting needs a verified e-mail or phone number (issue 40), and here are the ways to
- * them. `toDo` completes
- * "Verify your email to …" ("post a rental ad"); in Bangla it is the phrase before "জন্য" ("ভাড়ার বিজ্ঞাপন দেওয়ার").
+ * them. `toDo` completes "Verify your email or phone number to …" ("post a rental ad"); in Bangla it is the phrase
+ * before "জন্য" ("ভাড়ার বিজ্ঞাপন দেওয়ার").
  */
 export function VerifyEmailNotice({ userId, toDo }: { userId: string; toDo: string }) {
   return (
