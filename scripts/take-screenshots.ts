@@ -41,8 +41,10 @@ for (const size of sizes) {
     await page.getByRole('button', { name: m.accounts_sign_in_button({}, inLocale) }).click();
     await page.waitForURL((url) => url.pathname === '/');
   }
+  // `:self` in a path stands for the signed-in person's id (`/main/profile/:self`).
+  const selfId = (await page.context().cookies()).find((cookie) => cookie.name === 'bashaSelfId')?.value ?? '';
   for (const pagePath of pages) {
-    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL(pagePath.replace(':self', selfId), baseUrl).href, { waitUntil: 'networkidle' });
     // Scroll through once, as a person would, so lazy images load and scroll-triggered sections appear.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += size.height / 2) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
