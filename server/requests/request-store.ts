@@ -194,9 +194,7 @@ async function requestFor(db: Database, id: string, userId: string) {
     .from(requests)
     .innerJoin(customers, eq(customers.id, requests.customerId))
     .innerJoin(owners, eq(owners.id, requests.ownerId))
-    .where(
-      and(eq(requests.id, id.toLowerCase()), or(eq(requests.customerId, userId), eq(requests.ownerId, userId))),
-    )
+    .where(and(eq(requests.id, id.toLowerCase()), or(eq(requests.customerId, userId), eq(requests.ownerId, userId))))
     .limit(1);
   return row;
 }

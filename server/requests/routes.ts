@@ -20,13 +20,7 @@ import { idempotent } from '../http/idempotency';
 import { readJsonBody } from '../http/validate';
 import type { MailMessage } from '../mail/mailer';
 import { newRequestMail, requestAnswerMail, type RequestInMail } from './request-mail';
-import {
-  createRequest,
-  moveRequest,
-  RequestMoveRefused,
-  requestsOf,
-  toRecord,
-} from './request-store';
+import { createRequest, moveRequest, RequestMoveRefused, requestsOf, toRecord } from './request-store';
 import type { Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
 
