@@ -48,10 +48,13 @@ export function requestRoutes(deps: AppDeps) {
   const link = `${deps.config.publicUrl}/requests`;
 
   // After the handler and so after idempotent()'s commit: the mails of a write that happened, never of a replay.
+  // Sent in the background: the answer does not wait for the SMTP server, and a mail that fails is only logged.
   const mailAfterCommit: MiddlewareHandler<RequestsEnv> = async (c, next) => {
     await next();
     const mails = c.get('requestMails');
-    if (!mails || c.res.status >= 300) return;
+    if (mails && c.res.status < 300) void sendMails(mails);
+  };
+  const sendMails = async (mails: PendingMail[]) => {
     for (const pending of mails) {
       try {
         const person = await findUserById(deps.db, pending.userId);
