@@ -38,20 +38,20 @@ interface PendingMail {
   write(to: string, locale: Locale): MailMessage;
 }
 
-type RequestsEnv = { Variables: AuthEnv['Variables'] & { requestMails?: PendingMail[] } };
-
 export function requestRoutes(deps: AppDeps) {
-  const routes = new Hono<RequestsEnv>();
+  const routes = new Hono<AuthEnv>();
+  // The mails a write leaves for after its commit, by request.
+  const pendingMails = new WeakMap<Request, PendingMail[]>();
   const logger = deps.logger ?? consoleLogger;
-  routes.use('*', requireSession(deps) as unknown as MiddlewareHandler<RequestsEnv>);
-  const verified = requireVerifiedEmail() as unknown as MiddlewareHandler<RequestsEnv>;
+  routes.use('*', requireSession(deps));
+  const verified = requireVerifiedEmail();
   const link = `${deps.config.publicUrl}/requests`;
 
   // After the handler and so after idempotent()'s commit: the mails of a write that happened, never of a replay.
   // Sent in the background: the answer does not wait for the SMTP server, and a mail that fails is only logged.
-  const mailAfterCommit: MiddlewareHandler<RequestsEnv> = async (c, next) => {
+  const mailAfterCommit: MiddlewareHandler<AuthEnv> = async (c, next) => {
     await next();
-    const mails = c.get('requestMails');
+    const mails = pendingMails.get(c.req.raw);
     if (mails && c.res.status < 300) void sendMails(mails);
   };
   const sendMails = async (mails: PendingMail[]) => {
@@ -72,7 +72,7 @@ export function requestRoutes(deps: AppDeps) {
     '/',
     verified,
     mailAfterCommit,
-    idempotent<RequestsEnv, '/'>(
+    idempotent<AuthEnv, '/'>(
       deps,
       (c) => c.get('session').userId,
       async (c, db) => {
@@ -80,7 +80,7 @@ export function requestRoutes(deps: AppDeps) {
         const session = c.get('session');
         const row = await createRequest(db, session.userId, input, deps.clock.now());
         const [customer, owner] = await Promise.all([findUserById(db, row.customerId), findUserById(db, row.ownerId)]);
-        c.set('requestMails', [
+        pendingMails.set(c.req.raw, [
           { userId: row.ownerId, write: (to, locale) => newRequestMail(to, inMail(row), link, locale) },
         ]);
         const record = toRecord(row, peopleOf(customer, owner), 'customer');
@@ -99,14 +99,14 @@ export function requestRoutes(deps: AppDeps) {
   routes.patch(
     '/:id',
     mailAfterCommit,
-    idempotent<RequestsEnv, '/:id'>(
+    idempotent<AuthEnv, '/:id'>(
       deps,
       (c) => c.get('session').userId,
       async (c, db) => {
         const change = await readJsonBody(c, requestActionSchema);
         try {
           const moved = await moveRequest(db, c.req.param('id'), c.get('session').userId, change, deps.clock.now());
-          c.set('requestMails', [answerMail(moved.row, moved.role, link)]);
+          pendingMails.set(c.req.raw, [answerMail(moved.row, moved.role, link)]);
           return ok<RequestRecord>(c, m.server_requests_updated(), moved.record);
         } catch (error) {
           if (error instanceof RequestMoveRefused) return refusedAnswer(c, error);
