@@ -1,6 +1,6 @@
 import { rentPosts, services } from '../db/schema';
 import { RENT_AD_INPUT } from '../test/rows';
-import type { SignedInUser, TestContext, TestResponse } from '../test/test-app';
+import { mailsTo, type SignedInUser, type TestContext, type TestResponse } from '../test/test-app';
 import { addDays, dhakaDate, type RequestRecord } from '../../src/domain/request-status';
 
 /** Listings and calls the request tests share (server/requests/*.test.ts). */
@@ -85,3 +85,21 @@ export const listAs = (
   as: string,
 ): Promise<TestResponse<RequestRecord[]>> =>
   ctx.request<RequestRecord[]>('GET', `/api/v1/requests?as=${as}`, token ? { token } : {});
+
+/**
+ * The mails to `email` once at least `count` arrived (maildev lists them a moment after the answer, since request
+ * mails go in the background); a dropped connection to maildev's web side is tried again.
+ */
+export async function mailsArriving(email: string, count = 1): Promise<Awaited<ReturnType<typeof mailsTo>>> {
+  let mails: Awaited<ReturnType<typeof mailsTo>> = [];
+  for (let tries = 0; tries < 50; tries += 1) {
+    try {
+      mails = await mailsTo(email);
+    } catch {
+      mails = [];
+    }
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return mails;
+}

@@ -11,8 +11,18 @@ import {
 import type { ServiceRecord } from '../../src/domain/service';
 import { requests, reviews, services, users } from '../db/schema';
 import { runCleanup } from '../maintenance/cleanup';
-import { mailsTo, registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
-import { act, ask, dhakaDay, listAs, rentAdOf, serviceOf, serviceRequest, visitRequest } from './request-test-kit';
+import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
+import {
+  act,
+  ask,
+  dhakaDay,
+  listAs,
+  mailsArriving,
+  rentAdOf,
+  serviceOf,
+  serviceRequest,
+  visitRequest,
+} from './request-test-kit';
 
 /**
  * /api/v1/requests (issue 41): asking (its refusals, its limits, its Idempotency-Key), every move of the table as
@@ -66,16 +76,12 @@ describe('POST /api/v1/requests', () => {
     const answer = await ask(ctx, renter.token, visitRequest(ctx, ad));
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ kind: 'visit', placeId: null, offeredPrice: null });
-    let mails: Awaited<ReturnType<typeof mailsTo>> = [];
-    for (let tries = 0; tries < 40 && mails.length === 0; tries += 1) {
-      mails = await mailsTo(owner.email);
-      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const mails = await mailsArriving(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('বাসা-য় একটি নতুন অনুরোধ');
     expect(mails[0]!.text).toContain('সন্ধ্যা');
     expect(mails[0]!.text).not.toContain('Can I see it');
-    expect(await mailsTo(renter.email)).toHaveLength(0);
+    expect(await mailsArriving(renter.email, 0)).toHaveLength(0);
   });
 
   it('refuses with clear 4xx answers, in the request’s language, and stores nothing', async () => {
@@ -288,11 +294,7 @@ describe('PATCH /api/v1/requests/{id}: the rest', () => {
     const customer = await registerSignedIn(ctx, 'ml-customer');
     const id = (await ask(ctx, customer.token, visitRequest(ctx, await rentAdOf(ctx, owner)))).body.data!._id;
     await act(ctx, owner.token, id, { action: 'accept' });
-    let mails: Awaited<ReturnType<typeof mailsTo>> = [];
-    for (let tries = 0; tries < 40 && mails.length === 0; tries += 1) {
-      mails = await mailsTo(customer.email);
-      if (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const mails = await mailsArriving(customer.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your request on Basha: accepted']);
   });
 
