@@ -97,6 +97,7 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
     reason: 'exactly the missing number of services under 50 concurrent requests',
   },
   { file: 'server/saved/routes.test.ts', reason: 'parallel saves by one account pass the cap by none' },
+  { file: 'server/requests/race.test.ts', reason: '20 parallel accepts and cancels of one request leave one outcome' },
   // Cleanup.
   { file: 'server/maintenance/cleanup.test.ts', reason: 'deletes by age in the database, twice at once without harm' },
 ];

@@ -15,6 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LISTING_KINDS } from '../../src/domain/listing-kinds';
+import {
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+  TIMES_OF_DAY,
+  type RequestHistoryEntry,
+} from '../../src/domain/request-constants';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 
 /**
@@ -270,6 +276,59 @@ export const reviews = pgTable(
 );
 export type ReviewRow = typeof reviews.$inferSelect;
 
+/**
+ * Requests (issue 41): a customer asks the owner of a listing (a service's provider, a rent ad's poster) for a job
+ * or a visit. `listing_id` names a row of the table its kind says (services or rent_posts), not a foreign key, like
+ * saved items; `owner_id` is the listing's owner when the request was made. `history` holds every change of status
+ * in order, the first being `requested` (server/requests). A request stays after its listing went away.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The day asked for, by Dhaka's calendar. */
+    date: date('date', { mode: 'string' }).notNull(),
+    timeOfDay: text('time_of_day').notNull(),
+    /** A service request's place, one of the service's places (src/domain/places); null for a visit. */
+    placeId: text('place_id'),
+    note: text('note').notNull(),
+    offeredPrice: integer('offered_price'),
+    /** The price the owner set on accepting (services only). */
+    price: integer('price'),
+    status: text('status').notNull().default('requested'),
+    /** The reason given with the latest decline or cancel, if any. */
+    reason: text('reason'),
+    history: jsonb('history').$type<RequestHistoryEntry[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When a request still `requested` becomes `expired`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('requests_customer_idx').on(table.customerId, table.createdAt),
+    index('requests_owner_idx').on(table.ownerId, table.createdAt),
+    // A customer's requests for one listing: the open-request check and "hired on Basha" of a review.
+    index('requests_listing_customer_idx').on(table.listingId, table.customerId),
+    // The cleanup job's search for unanswered requests past their time.
+    index('requests_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'requested'`),
+    check('requests_kind_known', sql`${table.kind} in ${oneOf(REQUEST_KINDS)}`),
+    check('requests_status_known', sql`${table.status} in ${oneOf(REQUEST_STATUSES)}`),
+    check('requests_time_of_day_known', sql`${table.timeOfDay} in ${oneOf(TIMES_OF_DAY)}`),
+    check('requests_prices_positive', sql`coalesce(${table.offeredPrice}, 1) >= 1 and coalesce(${table.price}, 1) >= 1`),
+  ],
+);
+export type RequestRow = typeof requests.$inferSelect;
+
 /** Messages sent from the landing page's feedback form (shell spec 2.5). */
 export const landingFeedback = pgTable('landing_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -430,6 +489,7 @@ export const schema = {
   reports,
   hiddenItems,
   savedItems,
+  requests,
 };
 
 /**

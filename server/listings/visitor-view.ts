@@ -67,6 +67,7 @@ const SERVICE_FIELDS = {
   coverImage: 'public',
   coverThumbnail: 'public',
   ratings: 'public',
+  hiredOnBashaCount: 'public',
   createdAt: 'public',
   updatedAt: 'public',
 } as const satisfies Record<keyof ServiceRecord, Visibility>;

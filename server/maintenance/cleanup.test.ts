@@ -99,7 +99,13 @@ describe('runCleanup', () => {
     expect(before).toMatchObject({ sessions: 2, idempotencyKeys: 1 });
     expect(before.rateLimitCounters).toBeGreaterThan(0);
     ctx.clock.advance(23 * HOUR_MS);
-    expect(await runCleanup(deps())).toEqual({ uploads: 0, sessions: 0, idempotencyKeys: 0, rateLimitCounters: 0 });
+    expect(await runCleanup(deps())).toEqual({
+      uploads: 0,
+      sessions: 0,
+      idempotencyKeys: 0,
+      rateLimitCounters: 0,
+      expiredRequests: 0,
+    });
     expect(await rows()).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import type { AppDeps, Logger } from '../deps';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { uploadFileKeys } from '../images/uploads';
 import { unlistUnconfirmedRentPosts } from '../rent/rent-posts';
+import { expireDue } from '../requests/request-store';
 
 /**
  * The one cleanup job: what the server keeps only for a while is removed here, on a timer in each server process
@@ -12,6 +13,7 @@ import { unlistUnconfirmedRentPosts } from '../rent/rent-posts';
  * - sessions that expired or were revoked more than ENDED_SESSION_KEPT_MS ago;
  * - idempotency keys older than IDEMPOTENCY_KEY_TTL_MS (after that a repeat runs as a new request anyway);
  * - rate-limit counters of windows that ended long ago;
+ * - requests still unanswered 48 hours after they were made become `expired` (reads do it too, lazily);
  * - and, on the timer only, rent ads whose posters have not confirmed them for 90 days leave the lists.
  *
  * Several processes may run it at once over one database: every step is a `delete ... where` that a second
@@ -38,6 +40,7 @@ export interface CleanupReport {
   sessions: number;
   idempotencyKeys: number;
   rateLimitCounters: number;
+  expiredRequests: number;
 }
 
 type CleanupDeps = Pick<AppDeps, 'db' | 'images' | 'clock'> & { logger?: Logger | undefined };
@@ -70,6 +73,7 @@ export async function runCleanup(deps: CleanupDeps): Promise<CleanupReport> {
         .where(lt(rateLimitCounters.windowStart, before(RATE_LIMIT_COUNTERS_KEPT_MS)))
         .returning({ bucket: rateLimitCounters.bucket }),
     ),
+    expiredRequests: await expireDue(deps.db, deps.clock.now()),
   };
 }
 

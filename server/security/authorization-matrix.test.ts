@@ -19,6 +19,8 @@ let other: RegisteredUser & { session: string };
 let expiredSession: string;
 let rentPostId: string;
 let serviceId: string;
+let requestId: string;
+let stranger: RegisteredUser & { session: string };
 
 const png1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -283,6 +285,24 @@ const endpoints: Endpoint[] = [
     ownerOnly: false,
   },
   {
+    name: 'ask for a job',
+    method: 'POST',
+    path: () => '/api/v1/requests',
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  { name: 'my requests', method: 'GET', path: () => '/api/v1/requests?as=customer', auth: 'session', ownerOnly: false },
+  {
+    // A stranger to the request gets 404 (below), not 403: it is not theirs to know of.
+    name: 'answer a request',
+    method: 'PATCH',
+    path: () => `/api/v1/requests/${requestId}`,
+    body: () => ({ json: { action: 'cancel' } }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     name: 'add-feedback (own service)',
     method: 'POST',
     path: () => `/api/v1/profession/add-feedback/${serviceId}`,
@@ -307,6 +327,29 @@ beforeAll(async () => {
   const asOwner = { id: owner.id, token: owner.session };
   rentPostId = (await createdRentAd(t, owner.session))._id;
   serviceId = (await createdService(t, asOwner))._id;
+  // A request by `other` for the owner's service, and a third person who is neither side of it.
+  const asked = await t.request<{ _id: string; servicePlaceIds: string[] }>(
+    'GET',
+    `/api/v1/profession/view-details/${serviceId}`,
+    {
+      token: other.session,
+    },
+  );
+  const tomorrow = new Date(t.clock.now().getTime() + 30 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const request = await t.request<{ _id: string }>('POST', '/api/v1/requests', {
+    token: other.session,
+    json: {
+      kind: 'service',
+      listingId: serviceId,
+      date: tomorrow,
+      timeOfDay: 'morning',
+      placeId: asked.body.data?.servicePlaceIds[0],
+      note: 'Please come and fix the sink.',
+    },
+  });
+  requestId = request.body.data!._id;
+  const strangerUser = await registerUser(t, 'matrix-stranger');
+  stranger = { ...strangerUser, session: await signIn(t, strangerUser) };
 
   // A session that has run out: issued 15 days before now.
   const issued = new Date(t.clock.now().getTime() - SESSION_LIFETIME_MS - 86_400_000);
@@ -360,6 +403,22 @@ describe('the authorization matrix', () => {
     const ownReview = endpoints.find((endpoint) => endpoint.name === 'add-feedback (own service)')!;
     const response = await call(ownReview, { Authorization: `Bearer ${owner.session}` });
     expect(response.status).toBe(403);
+  });
+
+  it('answers a stranger to a request 404, lists none of it to them, and leaves it as it was', async () => {
+    const answer = await t.request('PATCH', `/api/v1/requests/${requestId}`, {
+      token: stranger.session,
+      json: { action: 'cancel' },
+    });
+    expect(answer.status).toBe(404);
+    for (const as of ['customer', 'owner']) {
+      const list = await t.request<{ _id: string }[]>('GET', `/api/v1/requests?as=${as}`, { token: stranger.session });
+      expect(list.body.data).toEqual([]);
+    }
+    const mine = await t.request<{ _id: string; status: string }[]>('GET', '/api/v1/requests?as=owner', {
+      token: owner.session,
+    });
+    expect(mine.body.data?.map((request) => [request._id, request.status])).toEqual([[requestId, 'requested']]);
   });
 
   it('left the owner’s post and service as they were', async () => {

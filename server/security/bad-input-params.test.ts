@@ -207,6 +207,7 @@ let other: RegisteredUser & { session: string };
 let newcomer: RegisteredUser & { session: string };
 let ownerServiceId: string;
 let rentPostId: string;
+let requestId: string;
 
 const endpoints: Endpoint[] = [
   idEndpoint({
@@ -311,6 +312,14 @@ const endpoints: Endpoint[] = [
     realId: () => ownerServiceId,
     token: () => other.session,
     siblingMethods: ['DELETE'],
+  }),
+  // Requests (issue 41): `other` cancels its own request through the bad requests; none may touch it.
+  idEndpoint({
+    method: 'PATCH',
+    prefix: '/requests',
+    realId: () => requestId,
+    token: () => other.session,
+    body: () => ({ action: 'cancel' }),
   }),
   idEndpoint({
     method: 'DELETE',
@@ -527,7 +536,26 @@ beforeAll(async () => {
   ownerServiceId = (await createdService(t, { id: owner.id, token: owner.session }, validService()))._id;
   rentPostId = (await createdRentAd(t, owner.session))._id;
   await t.request('PUT', `${API}/saved/rent/${rentPostId}`, { token: other.session });
+  requestId = await askForJob();
 });
+
+/** A request by `other` for the owner's service (issue 41), for tomorrow in Dhaka by the test's clock. */
+async function askForJob(): Promise<string> {
+  const tomorrow = new Date(t.clock.now().getTime() + 30 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const asked = await t.request<{ _id: string }>('POST', `${API}/requests`, {
+    token: other.session,
+    json: {
+      kind: 'service',
+      listingId: ownerServiceId,
+      date: tomorrow,
+      timeOfDay: 'morning',
+      placeId: 'ar-uttara',
+      note: 'The ceiling fan hums and stops.',
+    },
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  return asked.body.data!._id;
+}
 afterAll(() => t.close());
 
 let casesTried = 0;
@@ -616,6 +644,7 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     ['generate-otp', 'PATCH', () => `/user/generate-otp/${newcomer.id}`, () => newcomer.session],
     ['rent delete', 'DELETE', () => `/rent/delete/${rentPostId}`, () => owner.session],
     ['saved list', 'GET', () => '/saved', () => other.session],
+    ['my requests', 'GET', () => '/requests?as=customer', () => other.session],
     ['save', 'PUT', () => `/saved/service/${ownerServiceId}`, () => other.session],
     ['sign-out', 'POST', () => '/user/sign-out', () => owner.session],
   ])('accepts the well-formed %s request', async (_name, method, path, token) => {
@@ -623,6 +652,17 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     const value = token();
     const response = await t.request(method, `${API}${path()}`, value ? { token: value } : {});
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  });
+
+  it('accepts the well-formed answer to a request', async () => {
+    // A fresh request: the clock moved on by days through the cases above, past the first one's 48 hours.
+    await t.request('PATCH', `${API}/requests/${requestId}`, { token: other.session, json: { action: 'cancel' } });
+    const fresh = await askForJob();
+    const response = await t.request('PATCH', `${API}/requests/${fresh}`, {
+      token: other.session,
+      json: { action: 'cancel' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 
   it('accepts the well-formed unsave request, with 204 and no body', async () => {

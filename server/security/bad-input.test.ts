@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../test/test-app';
 import { databaseSnapshot, HOSTILE, onePixelPng, validService } from './bad-input-support';
+import { addDays, dhakaDate } from '../../src/domain/request-status';
 
 /**
  * Bad input, endpoint by endpoint (issue 7): from a valid body, every field is taken away, nulled, given the
@@ -258,6 +259,24 @@ const targets: Target[] = [
     token: () => reviewer.session,
     base: () => ({ rating: 4, feedback: 'Arrived on time and fixed the fan.' }),
     formatted: ['rating'],
+  },
+  {
+    name: 'ask for a job',
+    method: 'POST',
+    path: () => '/api/v1/requests',
+    token: () => reviewer.session,
+    base: () => ({
+      kind: 'service',
+      listingId: serviceId,
+      // Tomorrow in Dhaka by the test's clock, which each case moves on.
+      date: addDays(dhakaDate(t?.clock.now() ?? new Date()), 1),
+      timeOfDay: 'afternoon',
+      placeId: 'ar-uttara',
+      note: 'The ceiling fan hums and stops.',
+      offeredPrice: 500,
+    }),
+    optional: ['offeredPrice'],
+    formatted: ['kind', 'listingId', 'date', 'timeOfDay', 'placeId'],
   },
   {
     name: 'update-details',

@@ -27,7 +27,7 @@ import {
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
 import { epochMicros, LIST_PAGE_ROWS, positionOf, rowsAfter } from '../db/keyset';
-import { reviews, services, uploads, users, type ServiceRow, type StoredPhoto } from '../db/schema';
+import { requests, reviews, services, uploads, users, type ServiceRow, type StoredPhoto } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { storageKeyOf } from '../images/listing-photos';
 import { uploadFileKeys } from '../images/uploads';
@@ -69,6 +69,7 @@ function toServiceRecord({ service, providerName }: ServiceWithProvider, ratings
     coverImage: service.coverImage?.url ?? null,
     coverThumbnail: service.coverImage?.thumbnailUrl ?? null,
     ratings,
+    hiredOnBashaCount: ratings.filter((review) => review.hiredOnBasha).length,
     createdAt: service.createdAt.toISOString(),
     updatedAt: service.updatedAt.toISOString(),
   };
@@ -77,7 +78,12 @@ function toServiceRecord({ service, providerName }: ServiceWithProvider, ratings
 async function withRatings(db: Database, rows: ServiceWithProvider[]): Promise<ServiceRecord[]> {
   if (rows.length === 0) return [];
   const reviewRows = await db
-    .select({ review: reviews, clientName: users.name })
+    .select({
+      review: reviews,
+      clientName: users.name,
+      // A customer whose request for this service was done hired the provider here (issue 41).
+      hiredOnBasha: sql<boolean>`exists (select 1 from ${requests} where ${requests.kind} = 'service' and ${requests.listingId} = ${reviews.serviceId} and ${requests.customerId} = ${reviews.clientId} and ${requests.status} = 'done')`,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
     .where(
@@ -92,7 +98,7 @@ async function withRatings(db: Database, rows: ServiceWithProvider[]): Promise<S
     )
     .orderBy(desc(reviews.updatedAt), asc(reviews.id));
   const byService = new Map<string, ReviewRecord[]>();
-  for (const { review, clientName } of reviewRows) {
+  for (const { review, clientName, hiredOnBasha } of reviewRows) {
     const list = byService.get(review.serviceId) ?? [];
     list.push({
       _id: review.id,
@@ -102,9 +108,12 @@ async function withRatings(db: Database, rows: ServiceWithProvider[]): Promise<S
       feedback: review.feedback,
       createdAt: review.createdAt.toISOString(),
       updatedAt: review.updatedAt.toISOString(),
+      hiredOnBasha,
     });
     byService.set(review.serviceId, list);
   }
+  // Reviews of customers hired on Basha first, each group newest first (the order of the query, kept by a stable sort).
+  for (const list of byService.values()) list.sort((a, b) => Number(b.hiredOnBasha) - Number(a.hiredOnBasha));
   return rows.map((row) => toServiceRecord(row, byService.get(row.service.id) ?? []));
 }
 

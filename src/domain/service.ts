@@ -99,6 +99,8 @@ export interface ReviewRecord {
   feedback: string;
   createdAt: string;
   updatedAt: string;
+  /** The client had a request for this service marked done (issue 41): "Hired on Basha". */
+  hiredOnBasha?: boolean;
 }
 
 export interface ServiceRecord {
@@ -124,7 +126,10 @@ export interface ServiceRecord {
   coverImage: string | null;
   /** A card-sized version of the cover, or null. */
   coverThumbnail: string | null;
+  /** Reviews, those of customers hired on Basha first. */
   ratings: ReviewRecord[];
+  /** How many of `ratings` are of customers hired on Basha (issue 41); absent in answers older than it. */
+  hiredOnBashaCount?: number;
   createdAt: string;
   updatedAt: string;
 }
