@@ -45,7 +45,7 @@ export function requestRoutes(deps: AppDeps) {
   const logger = deps.logger ?? consoleLogger;
   routes.use('*', requireSession(deps));
   const verified = requireVerifiedEmail();
-  const link = `${deps.config.publicUrl}/requests`;
+  const link = `${deps.config.publicUrl}/main/requests`;
 
   // After the handler and so after idempotent()'s commit: the mails of a write that happened, never of a replay.
   // Sent in the background: the answer does not wait for the SMTP server, and a mail that fails is only logged.
