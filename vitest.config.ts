@@ -18,7 +18,7 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['src/test/indexeddb.ts'],
+    setupFiles: ['src/test/indexeddb.ts', 'src/test/held-session.ts'],
     // The test files of a worker share its module cache: importing the server, PGlite and React once per worker
     // rather than once per file halved the unit step (390 s to 256 s on 2 cores, docs/decisions/0027). What a file
     // changes of the process must not outlive it: stubbed globals and environment variables are restored after

@@ -1,12 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { holdSession } from '@/lib/session-cookies';
 import { ContactButtons } from './contact-buttons';
 
 /** The text a reader sees, without the markup. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
+// A signed-in person's phone: a visitor is shown the numbers they ask for (contact-buttons-show-number.test.tsx).
 describe('ContactButtons', () => {
+  beforeEach(() => holdSession({ userId: 'someone', token: 'bs_x' }));
   afterEach(() => overwriteGetLocale(() => 'en'));
 
   it('calls and opens WhatsApp with the number in its one form, however it was stored', () => {

@@ -2,22 +2,13 @@
 import { act } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { letJsdomOpenDialogs } from '@/test/jsdom-dialogs';
 import { mountForTest } from '@/test/mount-for-test';
 import { LeaveFormGuard } from './leave-form-guard';
 
 const view = mountForTest();
 
-beforeAll(() => {
-  // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(letJsdomOpenDialogs);
 
 function formRouter(changes: { now: boolean }, kept = true) {
   return createMemoryRouter(

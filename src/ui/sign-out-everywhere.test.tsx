@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { letJsdomOpenDialogs } from '@/test/jsdom-dialogs';
 import { mountForTest } from '@/test/mount-for-test';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -11,15 +12,7 @@ beforeAll(() => import('./sign-out-dialogs'), 120_000);
 
 describe('SignOutEverywhere', () => {
   it('draws only its button until it is first pressed, then loads and opens its dialog', async () => {
-    // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
+    letJsdomOpenDialogs();
     const signOut = vi.fn(() => Promise.resolve());
     await view.renderAsync(<SignOutEverywhere onSignOutEverywhere={signOut} onDone={() => undefined} />);
     expect(view.container.querySelector('dialog')).toBeNull();

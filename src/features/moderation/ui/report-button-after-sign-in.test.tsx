@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holdSession } from '@/lib/session-cookies';
+import { letJsdomOpenDialogs } from '@/test/jsdom-dialogs';
 import { mountForTest } from '@/test/mount-for-test';
 import { ReportButtonView } from './report-button';
 
@@ -27,7 +28,10 @@ function phoneAt(path: string, targetId = AD) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/main/view-rent/:id" element={<ReportButtonView kind="rent" targetId={targetId} ownerId="owner-1" />} />
+        <Route
+          path="/main/view-rent/:id"
+          element={<ReportButtonView kind="rent" targetId={targetId} ownerId="owner-1" />}
+        />
         <Route path="/auth/login" element={<SignInPage />} />
       </Routes>
     </MemoryRouter>
@@ -36,10 +40,8 @@ function phoneAt(path: string, targetId = AD) {
 
 const sheet = () => view.container.querySelector('dialog');
 
-afterEach(() => {
-  holdSession(undefined);
-  sessionStorage.clear();
-});
+beforeAll(letJsdomOpenDialogs);
+afterEach(() => sessionStorage.clear());
 
 describe('Report, tapped by a visitor', () => {
   it('leads to sign-in, and back on the page the sheet opens by itself, once', async () => {

@@ -17,10 +17,8 @@ const render = (props: Partial<Parameters<typeof ReportButtonView>[0]> = {}) =>
   );
 
 describe('the Report flag', () => {
-  afterEach(() => {
-    overwriteGetLocale(() => 'en');
-    holdSession(undefined);
-  });
+  // The held session is let go after every test (src/test/held-session.ts).
+  afterEach(() => overwriteGetLocale(() => 'en'));
 
   it('shows a flag that opens a dialog, signed in or out (signed out it leads to sign-in)', () => {
     holdSession(undefined);
