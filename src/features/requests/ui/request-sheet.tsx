@@ -43,7 +43,8 @@ interface RequestFormFields {
 
 /** The form's fields as the request's body, checked by the domain's schema and by the listing's own bounds. */
 export function requestFormSchema(target: RequestTarget, now: Date) {
-  const body = newRequestSchema as unknown as v.GenericSchema<unknown, NewRequestValues>;
+  // The domain's body, read from what the transform makes of the fields (its own checks stand).
+  const body: v.GenericSchema<unknown, NewRequestValues> = newRequestSchema;
   return v.pipe(
     v.object({
       date: v.string(),
@@ -222,7 +223,6 @@ export function RequestSheet({
         {service ? (
           <AmountField
             name="offeredPrice"
-            optional
             label={m.requests_price_label({
               min: formatTaka(service.minimumPrice),
               max: formatTaka(service.maximumPrice),

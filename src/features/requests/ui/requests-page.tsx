@@ -28,8 +28,8 @@ import './requests.css';
 
 type ListState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; requests: RequestRecord[] };
+  | { status: 'error'; as: RequestRole; message: string }
+  | { status: 'loaded'; as: RequestRole; requests: RequestRecord[] };
 
 const ROLES: readonly RequestRole[] = ['customer', 'owner'];
 
@@ -41,35 +41,35 @@ const ROLES: readonly RequestRole[] = ['customer', 'owner'];
 export function RequestsPage({ now }: { now?: () => Date } = {}) {
   const [search, setSearch] = useSearchParams();
   const as: RequestRole = search.get('as') === 'owner' ? 'owner' : 'customer';
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [moved, setMoved] = useState<string>();
+  const [read, setRead] = useState<ListState>({ status: 'loading' });
+  const [moved, setMoved] = useState<{ as: RequestRole; message: string }>();
+  // What was read for the other tab is not this tab's: it loads.
+  const state: ListState = read.status !== 'loading' && read.as === as ? read : { status: 'loading' };
 
   const load = useCallback((role: RequestRole, signal?: AbortSignal) => {
     fetchRequests(role, signal).then(
-      (requests) => setState({ status: 'loaded', requests }),
+      (requests) => setRead({ status: 'loaded', as: role, requests }),
       async (error: unknown) => {
         if (signal?.aborted) return;
-        setState({ status: 'error', message: await apiErrorMessage(error, m.requests_load_failed()) });
+        setRead({ status: 'error', as: role, message: await apiErrorMessage(error, m.requests_load_failed()) });
       },
     );
   }, []);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    setMoved(undefined);
     load(as, controller.signal);
     return () => controller.abort();
   }, [as, load]);
 
   const onAnswered = (record: RequestRecord) =>
-    setState((shown) =>
+    setRead((shown) =>
       shown.status === 'loaded'
         ? { ...shown, requests: shown.requests.map((request) => (request._id === record._id ? record : request)) }
         : shown,
     );
   const onOvertaken = (message: string) => {
-    setMoved(message);
+    setMoved({ as, message });
     load(as);
   };
 
@@ -90,16 +90,22 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
           </button>
         ))}
       </div>
-      {moved ? (
+      {moved?.as === as ? (
         <p className="notice notice--warning" role="alert">
-          {moved}
+          {moved.message}
         </p>
       ) : null}
       {state.status === 'loading' ? <SpinnerScreen label={m.requests_loading()} /> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error" role="alert">
           <p>{state.message}</p>
-          <Button variant="secondary" onClick={() => load(as)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRead({ status: 'loading' });
+              load(as);
+            }}
+          >
             {m.requests_try_again()}
           </Button>
         </div>
