@@ -159,7 +159,7 @@ export function SiteHeader() {
                 {selfId ? (
                   <li>
                     <NavLink to="/main/requests" className="site-nav__link">
-                      {m.app_nav_requests()}
+                      {m.requests_title()}
                     </NavLink>
                   </li>
                 ) : null}

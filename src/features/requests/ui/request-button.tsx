@@ -7,8 +7,9 @@ import { lazyOptional } from '@/ui/lazy-optional';
 import { readSession } from '@/lib/session-cookies';
 import type { RequestButtonProps } from '@/ui/request-slots';
 
-// The sheet and its form load when the button is tapped: nothing of them is on the page's first load.
-const RequestSheet = lazyOptional(() => import('./request-sheet').then((module) => module.RequestSheet));
+// The sheet and its form load when the button is tapped: nothing of them is on the page's first load. They come with
+// My requests' chunk (see there why).
+const RequestSheet = lazyOptional(() => import('./requests-page').then((module) => module.RequestSheet));
 
 /**
  * "Request this service" / "Ask for a visit" (issue 41, point 1). Signed out, it leads to sign-in and back, where

@@ -165,7 +165,7 @@ export function RequestSheet({
             <p>{m.requests_sent_next()}</p>
           </div>
           <div className="request-sheet__actions">
-            <ButtonLink to="/main/requests">{m.requests_my_requests()}</ButtonLink>
+            <ButtonLink to="/main/requests">{m.requests_title()}</ButtonLink>
             <Button variant="secondary" onClick={onClose}>
               {m.requests_close()}
             </Button>

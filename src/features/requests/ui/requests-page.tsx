@@ -26,6 +26,11 @@ import { actOnRequest, fetchRequests, newAttemptKey, type RequestChange } from '
 import { requestActionLabel, requestKindLabel, requestStatusLabel, timeOfDayLabel } from './request-words';
 import './requests.css';
 
+// The sheet comes in this page's chunk, and the button loads it from here: the sheet and the page share the domain's
+// rules and words, which as modules of two chunks would join `shared-rest`, which every form page loads
+// (scripts/build/shared-chunk.ts). One chunk keeps them off those pages; the sheet loads when tapped, as it did.
+export { RequestSheet } from './request-sheet';
+
 type ListState =
   | { status: 'loading' }
   | { status: 'error'; as: RequestRole; message: string }
