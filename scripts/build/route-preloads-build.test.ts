@@ -134,9 +134,13 @@ describe('the app build and the route manifest', () => {
  * 2026-12-07, each raised by 2 to 2.5 KiB (measured 243.9 KiB for offer-service, 239.4 for edit-rent): issue 40's phone rules (the number
  * field's messages for another country's number and a landline, a verified phone counting as verified) and the
  * visitors' shared modules (session viewer, contact buttons' Show number).
+ * 2026-12-07, each raised by 0.5 KiB (measured 244.7 for offer-service and edit-profession, from 244.4, and 240.2 for
+ * edit-rent, from 239.9): issue 41's My requests page in the shell (its route, title and header link, the request
+ * slot the service and rent pages fill) and the slot's button in `shared-rest`; the sheet and the page are one lazy
+ * chunk, off every form page.
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 240 * 1024,
-  '/main/offer-service': 244.5 * 1024,
-  '/main/edit-profession/:serviceId': 244.5 * 1024,
+  '/main/edit-rent/:id': 240.5 * 1024,
+  '/main/offer-service': 245 * 1024,
+  '/main/edit-profession/:serviceId': 245 * 1024,
 };

@@ -3,6 +3,8 @@ import { ReviewsDialogProvider, type ReviewsDialogProps } from '@/ui/reviews-dia
 import { ModerationSlotsProvider } from '@/ui/moderation-slots';
 import { moderationSlots } from '@/features/moderation/ui/slots';
 import { lazyOptional } from '@/ui/lazy-optional';
+import { RequestSlotProvider } from '@/ui/request-slots';
+import { renderRequestButton } from '@/features/requests/ui/slots';
 
 // What one feature shows inside another's pages, filled in here since a feature does not import another. Each is
 // its own chunk, loaded when a page first shows it.
@@ -13,7 +15,9 @@ const renderReviewsDialog = (props: ReviewsDialogProps) => <ReviewsDialog {...pr
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <ReviewsDialogProvider render={renderReviewsDialog}>
-      <ModerationSlotsProvider slots={moderationSlots}>{children}</ModerationSlotsProvider>
+      <ModerationSlotsProvider slots={moderationSlots}>
+        <RequestSlotProvider render={renderRequestButton}>{children}</RequestSlotProvider>
+      </ModerationSlotsProvider>
     </ReviewsDialogProvider>
   );
 }

@@ -97,6 +97,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/moderation/ui/moderation-page').then((m) => ({ Component: m.ModerationPage })),
   'src/features/saved/ui/saved-page.tsx': () =>
     import('@/features/saved/ui/saved-page').then((m) => ({ Component: m.SavedPage })),
+  'src/features/requests/ui/requests-page.tsx': () =>
+    import('@/features/requests/ui/requests-page').then((m) => ({ Component: m.RequestsPage })),
 };
 
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */

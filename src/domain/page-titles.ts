@@ -71,6 +71,7 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: PageParams, locale?: Loca
   'src/features/moderation/ui/moderation-page.tsx': (_, locale) => m.moderation_nav({}, { locale }),
   'src/features/rent/ui/edit-rent-page.tsx': (_, locale) => m.rent_edit_title({}, { locale }),
   'src/features/saved/ui/saved-page.tsx': (_, locale) => m.saved_title({}, { locale }),
+  'src/features/requests/ui/requests-page.tsx': (_, locale) => m.requests_title({}, { locale }),
 };
 
 /** "Rentals · Basha" for a page's own title, or Basha's full name when there is none (the landing page). */

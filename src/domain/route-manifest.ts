@@ -86,6 +86,7 @@ export const ROUTE_MANIFEST = [
   { path: '/main/edit-profession/:serviceId', page: 'src/features/services/ui/edit-profession-page.tsx', signIn: true },
   { path: '/main/moderation', page: 'src/features/moderation/ui/moderation-page.tsx', signIn: true },
   { path: '/main/saved', page: 'src/features/saved/ui/saved-page.tsx', signIn: true },
+  { path: '/main/requests', page: 'src/features/requests/ui/requests-page.tsx', signIn: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof ROUTE_MANIFEST)[number];

@@ -10,7 +10,9 @@ import type { SavedKind } from '@/domain/saved';
 export type ActionAfterSignIn =
   | { type: 'save'; kind: SavedKind; id: string }
   /** The report sheet of this item opens again: the reasons are chosen signed in. */
-  | { type: 'report'; kind: string; targetId: string };
+  | { type: 'report'; kind: string; targetId: string }
+  /** The request sheet of this listing opens again (issue 41): the job or visit is asked for signed in. */
+  | { type: 'request'; kind: string; listingId: string };
 
 interface Kept {
   path: string;

@@ -156,6 +156,13 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ) : null}
+                {selfId ? (
+                  <li>
+                    <NavLink to="/main/requests" className="site-nav__link">
+                      {m.requests_title()}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
                 {selfId ? <ModerationNavItem selfId={selfId} /> : null}
               </ul>

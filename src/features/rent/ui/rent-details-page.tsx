@@ -22,6 +22,7 @@ import { Button, ButtonLink } from '@/ui/button';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { readablePhone } from '@/domain/phone-links';
 import { ReportButton } from '@/ui/moderation-slots';
+import { RequestButton } from '@/ui/request-slots';
 import { publicUrl, ShareButton } from '@/ui/share-button';
 import { hasPublicRentPage } from '@/domain/public-pages';
 import { rentShareText } from '@/domain/rent-share';
@@ -191,6 +192,9 @@ function RentDetails({
               whatsAppMessage={m.share_whatsapp_rent_message({ title, url: publicUrl(`/rent/${post._id}`) })}
             />
           )}
+          {post.status === 'Active' && !isPoster ? (
+            <RequestButton target={{ kind: 'visit', listingId: post._id, ownerId: post.user._id }} />
+          ) : null}
           {hasPublicRentPage(post) ? (
             <ShareButton path={`/rent/${post._id}`} title={title} text={rentShareText(post, locale)} />
           ) : null}

@@ -33,6 +33,7 @@ import { ContactButtons } from '@/ui/contact-buttons';
 import { publicUrl, ShareButton } from '@/ui/share-button';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { ReportButton } from '@/ui/moderation-slots';
+import { RequestButton } from '@/ui/request-slots';
 import { SpinnerScreen } from '@/ui/spinner';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
 import { getOutboxItem, isOutboxItemOf } from '@/lib/outbox/outbox-db';
@@ -370,6 +371,18 @@ function OfferedService({
           phone={service.contactNumber}
           showNumber={() => import('../api/service-phone').then((phone) => phone.fetchServicePhone(service._id))}
           whatsAppMessage={m.share_whatsapp_service_message({ category, url: publicUrl(`/pros/${user._id}`) })}
+        />
+      ) : null}
+      {service.status === 'active' && !isSelf ? (
+        <RequestButton
+          target={{
+            kind: 'service',
+            listingId: service._id,
+            ownerId: user._id,
+            places: service.servicePlaces ?? [],
+            minimumPrice: service.minimumPrice,
+            maximumPrice: service.maximumPrice,
+          }}
         />
       ) : null}
       <div className="offered-service__actions">

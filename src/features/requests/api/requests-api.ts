@@ -1,0 +1,44 @@
+import type { NewRequestValues, RequestAction, RequestRecord, RequestRole } from '@/domain/request-status';
+import { api } from '@/lib/api-client';
+
+/**
+ * The requests endpoints (docs/api.md, Requests). They need the network: nothing is queued yet (the outbox will
+ * carry them later). Each write carries an Idempotency-Key made once per attempt, so that a retry of a lost answer
+ * is not a second request.
+ */
+
+interface Answer<T> {
+  message: string;
+  data: T;
+}
+
+/** A key for one attempt at a write. */
+export function newAttemptKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Asks for a job or a visit; answers the server's words and the request made. */
+export async function sendRequest(values: NewRequestValues, key: string): Promise<Answer<RequestRecord>> {
+  return api.post('requests', { json: values, headers: { 'Idempotency-Key': key } }).json<Answer<RequestRecord>>();
+}
+
+/** The signed-in person's requests as a customer or as the listing's owner, newest first. */
+export async function fetchRequests(as: RequestRole, signal?: AbortSignal): Promise<RequestRecord[]> {
+  const body = await api
+    .get('requests', { searchParams: { as }, ...(signal ? { signal } : {}) })
+    .json<Answer<RequestRecord[]>>();
+  return body.data;
+}
+
+export interface RequestChange {
+  action: RequestAction;
+  price?: number;
+  reason?: string;
+}
+
+/** Answers a request (accept, decline, cancel, done); a refused move is a 409 whose data is the current status. */
+export async function actOnRequest(id: string, change: RequestChange, key: string): Promise<Answer<RequestRecord>> {
+  return api
+    .patch(`requests/${encodeURIComponent(id)}`, { json: change, headers: { 'Idempotency-Key': key } })
+    .json<Answer<RequestRecord>>();
+}

@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PlaceSummary } from '@/domain/places/place-tree';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { holdSession } from '@/lib/session-cookies';
+import type { RequestTarget } from '@/ui/request-slots';
+import { mountForTest } from '@/test/mount-for-test';
+import { RequestButtonView } from './request-button';
+import { RequestSheet } from './request-sheet';
+
+/**
+ * The sheet that asks for a job or a visit (issue 41, point 1): its date bounds by Dhaka's calendar, the service's
+ * areas as the place's choices, a refusal said in the server's words, and a visitor's tap carried through sign-in.
+ */
+
+const view = mountForTest();
+
+beforeAll(() => {
+  // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const DHAKA: PlaceNames = { id: 'district-dhaka', name: 'Dhaka', bnName: 'ঢাকা' };
+type PlaceNames = PlaceSummary['district'];
+const place = (id: string, name: string, bnName: string): PlaceSummary => ({
+  id,
+  name,
+  bnName,
+  kind: 'area',
+  district: DHAKA,
+  division: { id: 'division-dhaka', name: 'Dhaka', bnName: 'ঢাকা' },
+});
+
+const SERVICE: RequestTarget = {
+  kind: 'service',
+  listingId: '5d1e6c2a-1b3c-4d5e-8f90-123456789abc',
+  ownerId: 'owner-1',
+  places: [place('area-mirpur', 'Mirpur', 'মিরপুর'), place('area-uttara', 'Uttara', 'উত্তরা')],
+  minimumPrice: 500,
+  maximumPrice: 2000,
+};
+const VISIT: RequestTarget = { kind: 'visit', listingId: '3f0c1d9e-8a5b-4c2d-9e1f-0a1b2c3d4e5f', ownerId: 'owner-1' };
+
+/** Answers the app's calls: the person's own record (verified or not), and `asked` for POST /requests. */
+function stubApi({ verified = true, asked }: { verified?: boolean; asked?: () => Response } = {}) {
+  const sent: unknown[] = [];
+  const keys: (string | null)[] = [];
+  // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path.includes('/user/find-info/')) {
+      const record = { _id: 'me', name: 'Me', email: 'me@example.com', isVerified: verified, phoneNumber: '' };
+      return Response.json({ success: true, message: 'Found', data: record });
+    }
+    if (path.endsWith('/requests') && request.method === 'POST') {
+      sent.push(await request.clone().json());
+      keys.push(request.headers.get('Idempotency-Key'));
+      return asked ? asked() : Response.json({ success: true, message: 'Request sent', data: {} }, { status: 201 });
+    }
+    return Response.json({ success: false, message: 'Not here' }, { status: 404 });
+  });
+  return { sent, keys };
+}
+
+function sheetAt(target: RequestTarget, now = new Date('2026-12-07T19:00:00Z')) {
+  return (
+    <MemoryRouter>
+      <RequestSheet target={target} selfId="me" onClose={() => undefined} now={now} />
+    </MemoryRouter>
+  );
+}
+
+const field = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+
+function type(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, text: string) {
+  const prototype = Object.getPrototypeOf(element) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
+  act(() => {
+    setter.call(element, text);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+async function fillAndSend(values: { date: string; place?: string; note: string; price?: string }) {
+  type(field<HTMLInputElement>('input[name="date"]'), values.date);
+  act(() => field<HTMLInputElement>('input[name="timeOfDay"][value="evening"]').click());
+  if (values.place !== undefined) type(field<HTMLSelectElement>('select[name="placeId"]'), values.place);
+  type(field<HTMLTextAreaElement>('textarea[name="note"]'), values.note);
+  if (values.price !== undefined) type(field<HTMLInputElement>('input[name="offeredPrice"]'), values.price);
+  await act(async () => {
+    field<HTMLFormElement>('form.request-sheet').requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+afterEach(() => {
+  overwriteGetLocale(() => 'en');
+  holdSession(undefined);
+  sessionStorage.clear();
+});
+
+describe('the request sheet', () => {
+  it('offers today to 60 days ahead by Dhaka’s calendar (19:00 UTC is already the next day there)', async () => {
+    stubApi();
+    await view.renderAsync(sheetAt(SERVICE));
+    const date = field<HTMLInputElement>('input[name="date"]');
+    expect(date.type).toBe('date');
+    expect(date.min).toBe('2026-12-08');
+    expect(date.max).toBe('2027-02-06');
+  });
+
+  it('refuses a day outside those bounds before asking the server', async () => {
+    const { sent } = stubApi();
+    await view.renderAsync(sheetAt(VISIT));
+    await fillAndSend({ date: '2026-12-07', note: 'Two of us, after work.' });
+    expect(sent).toEqual([]);
+    expect(document.body.textContent).toContain('Choose a date from today to 60 days ahead.');
+  });
+
+  it('offers the service’s areas as the places, in the page’s language', async () => {
+    stubApi();
+    await view.renderAsync(sheetAt(SERVICE));
+    const options = () => [...document.querySelectorAll('select[name="placeId"] option')].map((o) => o.textContent);
+    expect(options()).toEqual(["Choose one of the service's areas", 'Mirpur, Dhaka', 'Uttara, Dhaka']);
+    overwriteGetLocale(() => 'bn');
+    await view.renderAsync(<div key="bn">{sheetAt(SERVICE)}</div>);
+    expect(options().slice(1)).toEqual(['মিরপুর, ঢাকা', 'উত্তরা, ঢাকা']);
+  });
+
+  it('asks no place of a visit, and sends a job with its place, price and a fresh key per attempt', async () => {
+    const { sent, keys } = stubApi();
+    await view.renderAsync(sheetAt(VISIT));
+    expect(document.querySelector('select[name="placeId"]')).toBeNull();
+    expect(document.querySelector('input[name="offeredPrice"]')).toBeNull();
+
+    await view.renderAsync(<div key="job">{sheetAt(SERVICE)}</div>);
+    await fillAndSend({ date: '2026-12-20', place: 'area-uttara', note: 'The kitchen tap leaks.', price: '১,২০০' });
+    expect(sent).toEqual([
+      {
+        kind: 'service',
+        listingId: SERVICE.listingId,
+        date: '2026-12-20',
+        timeOfDay: 'evening',
+        placeId: 'area-uttara',
+        note: 'The kitchen tap leaks.',
+        offeredPrice: 1200,
+      },
+    ]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(document.body.textContent).toContain('Request sent');
+    expect(document.querySelector('a[href="/main/requests"]')).not.toBeNull();
+  });
+
+  it('refuses a price outside the service’s range', async () => {
+    const { sent } = stubApi();
+    await view.renderAsync(sheetAt(SERVICE));
+    await fillAndSend({ date: '2026-12-20', place: 'area-mirpur', note: 'The kitchen tap leaks.', price: '5000' });
+    expect(sent).toEqual([]);
+    expect(document.body.textContent).toMatch(/The price must be from .*500 to .*2,000 taka/);
+  });
+
+  it('says a refusal in the server’s words', async () => {
+    const words = 'You already have an open request for this listing.';
+    stubApi({ asked: () => Response.json({ success: false, message: words }, { status: 409 }) });
+    await view.renderAsync(sheetAt(VISIT));
+    await fillAndSend({ date: '2026-12-20', note: 'Two of us, after work.' });
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(words);
+  });
+
+  it('tells an unverified account how to verify, with the server’s words when it refuses', async () => {
+    const words = 'Verify your email address or phone number first.';
+    stubApi({ verified: false, asked: () => Response.json({ success: false, message: words }, { status: 403 }) });
+    await view.renderAsync(sheetAt(VISIT));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.querySelector('.verify-email-notice')).not.toBeNull();
+    await fillAndSend({ date: '2026-12-20', note: 'Two of us, after work.' });
+    expect(document.body.textContent).toContain(words);
+  });
+});
+
+/** The sign-in page as a stand-in route: where the button sent the visitor, and the page to come back to. */
+function SignInPage() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <p data-testid="sign-in">{from}</p>;
+}
+
+const PAGE = `/main/view-rent/${VISIT.listingId}`;
+function phoneAt(path: string) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/main/view-rent/:id" element={<RequestButtonView target={VISIT} />} />
+        <Route path="/auth/login" element={<SignInPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('Ask for a visit, tapped by a visitor', () => {
+  it('leads to sign-in, and back on the page the sheet opens by itself, once', async () => {
+    stubApi();
+    holdSession(undefined);
+    view.render(phoneAt(PAGE));
+    const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Ask for a visit');
+    act(() => button!.click());
+    expect(view.container.querySelector('[data-testid="sign-in"]')?.textContent).toBe(PAGE);
+
+    holdSession({ userId: 'me', token: 'bs_x' });
+    await view.renderAsync(<div key="back">{phoneAt(PAGE)}</div>);
+    await vi.waitFor(() => expect(view.container.querySelector('dialog form.request-sheet')).not.toBeNull());
+
+    await view.renderAsync(<div key="later">{phoneAt(PAGE)}</div>);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(view.container.querySelector('dialog')).toBeNull();
+  });
+
+  it('is not shown to the ad’s owner', () => {
+    holdSession({ userId: 'owner-1', token: 'bs_x' });
+    view.render(phoneAt(PAGE));
+    expect(view.container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REQUEST_STATUSES,
+  requestActionsFor,
+  type RequestRecord,
+  type RequestRole,
+  type RequestStatus,
+} from '@/domain/request-status';
+import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { holdSession } from '@/lib/session-cookies';
+import { mountForTest } from '@/test/mount-for-test';
+import { requestActionLabel } from './request-words';
+import { RequestsPage } from './requests-page';
+
+/**
+ * My requests (issue 41, point 4): each request offers the moves the domain's table allows its reader now; an answer
+ * the other side overtook (409) is said in the server's words and the list read again; the other side's number only
+ * when the server gives it; and all of it in Bangla.
+ */
+
+const view = mountForTest();
+const TODAY = '2026-12-10';
+const NOW = () => new Date('2026-12-10T06:00:00Z');
+
+const record = (status: RequestStatus, changes: Partial<RequestRecord> = {}): RequestRecord => ({
+  _id: `request-${status}`,
+  kind: 'visit',
+  listingId: '3f0c1d9e-8a5b-4c2d-9e1f-0a1b2c3d4e5f',
+  customer: { _id: 'customer-1', name: 'Rahim' },
+  owner: { _id: 'owner-1', name: 'Karim' },
+  date: TODAY,
+  timeOfDay: 'evening',
+  placeId: null,
+  note: 'Two of us, after work.',
+  offeredPrice: null,
+  price: null,
+  status,
+  reason: null,
+  history: [{ status: 'requested', at: '2026-12-09T10:00:00.000Z', by: 'customer' }],
+  createdAt: '2026-12-09T10:00:00.000Z',
+  updatedAt: '2026-12-09T10:00:00.000Z',
+  expiresAt: '2026-12-11T10:00:00.000Z',
+  ...changes,
+});
+
+/** Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends. */
+function stubPageRequests() {
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+      }
+    },
+  );
+}
+
+/** The API as the page meets it: the lists in turn (the last one stays), and PATCH answered by `patch`. */
+function stubApi(lists: RequestRecord[][], patch?: () => Response) {
+  const calls: string[] = [];
+  stubPageRequests();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.method === 'GET' && url.pathname.endsWith('/requests')) {
+      const list = lists.length > 1 ? lists.shift()! : lists[0]!;
+      return Response.json({ success: true, message: 'Your requests', data: list });
+    }
+    if (request.method === 'PATCH' && patch) return patch();
+    return Response.json({ success: false, message: 'Not here' }, { status: 404 });
+  });
+  return calls;
+}
+
+async function showPage(as: RequestRole) {
+  await view.renderAsync(
+    <MemoryRouter initialEntries={[as === 'owner' ? '/main/requests?as=owner' : '/main/requests']}>
+      <RequestsPage now={NOW} />
+    </MemoryRouter>,
+  );
+  await settle();
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const cards = () => [...view.container.querySelectorAll<HTMLElement>('article.request-card')];
+const buttonsOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('.request-card__actions button')].map((button) => button.textContent);
+
+beforeEach(() => holdSession({ userId: 'customer-1', token: 'bs_x' }));
+afterEach(() => {
+  overwriteGetLocale(() => 'en');
+  holdSession(undefined);
+});
+
+describe('My requests', () => {
+  it.each(['customer', 'owner'] as const)('offers %s the moves the domain allows in each status', async (as) => {
+    const list = REQUEST_STATUSES.map((status) => record(status));
+    // An accepted job whose day has not come: not done yet.
+    list.push(record('accepted', { _id: 'later', date: '2026-12-12' }));
+    stubApi([list]);
+    await showPage(as);
+    expect(cards()).toHaveLength(list.length);
+    cards().forEach((card, position) => {
+      const shown = list[position]!;
+      const allowed = requestActionsFor(shown.status, as, { date: shown.date, today: TODAY });
+      expect(buttonsOf(card)).toEqual(allowed.map(requestActionLabel));
+    });
+    expect(buttonsOf(cards()[list.length - 1]!)).not.toContain('Mark done');
+  });
+
+  it('says why when the request moved meanwhile (409), and reads the list again', async () => {
+    const words = 'This request is cancelled now; that cannot be done.';
+    const calls = stubApi(
+      [[record('requested')], [record('cancelled')]],
+      () => Response.json({ success: false, message: words, data: { status: 'cancelled' } }, { status: 409 }),
+    );
+    await showPage('owner');
+    const accept = [...cards()[0]!.querySelectorAll('button')].find((button) => button.textContent === 'Accept');
+    await act(async () => accept!.click());
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(words);
+    expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2);
+    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+    expect(buttonsOf(cards()[0]!)).toEqual([]);
+  });
+
+  it('asks before cancelling, and sends the reason given', async () => {
+    const bodies: unknown[] = [];
+    const answer = record('cancelled', { _id: 'request-requested' });
+    stubApi([[record('requested')]], () => Response.json({ success: true, message: 'Request updated', data: answer }));
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (input.method === 'PATCH') bodies.push(await input.clone().json());
+      return realFetch(input);
+    });
+    await showPage('customer');
+    const cancel = [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel request');
+    act(() => cancel!.click());
+    expect(bodies).toEqual([]);
+    expect(view.container.textContent).toContain('Cancel this request?');
+    const reason = cards()[0]!.querySelector<HTMLTextAreaElement>('textarea')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(reason, 'Found another home.');
+      reason.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const yes = [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Yes, cancel it');
+    await act(async () => yes!.click());
+    await settle();
+    expect(bodies).toEqual([{ action: 'cancel', reason: 'Found another home.' }]);
+    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+  });
+
+  it('shows the other side’s number only when the server gives it', async () => {
+    stubApi([
+      [
+        record('accepted', { _id: 'a', owner: { _id: 'owner-1', name: 'Karim', phone: '+880 1712-345678' } }),
+        record('requested', { _id: 'b' }),
+      ],
+    ]);
+    await showPage('customer');
+    expect(cards()[0]!.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+8801712345678');
+    expect(cards()[1]!.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it('says where to go when there are none', async () => {
+    stubApi([[]]);
+    await showPage('customer');
+    expect(view.container.querySelector('a[href="/main/find-service/all"]')?.textContent).toBe('Find a service');
+    expect(view.container.querySelector('a[href="/main/rent"]')?.textContent).toBe('Find a home');
+  });
+
+  it('speaks Bangla: the date in Bangla digits and the domain’s status words', async () => {
+    overwriteGetLocale(() => 'bn');
+    stubApi([[record('accepted', { date: '2026-12-25' })]]);
+    await showPage('customer');
+    const card = cards()[0]!;
+    expect(card.querySelector('.request-status')?.textContent).toBe('গৃহীত');
+    expect(card.textContent).toContain('২৫');
+    expect(card.textContent).toContain('২০২৬');
+    expect(card.textContent).not.toMatch(/\d/);
+    expect(view.container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('আমি যা চেয়েছি');
+  });
+});

@@ -1,0 +1,399 @@
+import { HTTPError } from 'ky';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  dhakaDate,
+  REQUEST_REASON_MAX_LENGTH,
+  requestActionsFor,
+  type RequestAction,
+  type RequestHistoryEntry,
+  type RequestRecord,
+  type RequestRole,
+} from '@/domain/request-status';
+import { typedNumberValue } from '@/domain/typed-number';
+import { formatCalendarDate, formatPostedDate, formatTaka } from '@/i18n/format';
+import { m } from '@/i18n/generated/messages.js';
+import { getLocale } from '@/i18n/generated/runtime.js';
+import { apiErrorMessage } from '@/lib/api-client';
+import { Button, ButtonLink } from '@/ui/button';
+import { ContactButtons } from '@/ui/contact-buttons';
+import { LabelledInput, LabelledTextArea } from '@/ui/field';
+import { placeLabel } from '@/ui/places/place-label';
+import { usePlaceIndex } from '@/ui/places/use-place-names';
+import { SpinnerScreen } from '@/ui/spinner';
+import { showToast } from '@/ui/toast/toast-atoms';
+import { actOnRequest, fetchRequests, newAttemptKey, type RequestChange } from '../api/requests-api';
+import { requestActionLabel, requestKindLabel, requestStatusLabel, timeOfDayLabel } from './request-words';
+import './requests.css';
+
+// The sheet comes in this page's chunk, and the button loads it from here: the sheet and the page share the domain's
+// rules and words, which as modules of two chunks would join `shared-rest`, which every form page loads
+// (scripts/build/shared-chunk.ts). One chunk keeps them off those pages; the sheet loads when tapped, as it did.
+export { RequestSheet } from './request-sheet';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; as: RequestRole; message: string }
+  | { status: 'loaded'; as: RequestRole; requests: RequestRecord[] };
+
+const ROLES: readonly RequestRole[] = ['customer', 'owner'];
+
+/**
+ * /main/requests (issue 41, point 4): what the person asked for ("I asked", as the customer) and what others ask of
+ * them ("Asked of me", as a provider or landlord), each with its status, its history and the moves the domain's
+ * table allows now. An answer the other side overtook (409) says so in the server's words and the list is read again.
+ */
+export function RequestsPage({ now }: { now?: () => Date } = {}) {
+  const [search, setSearch] = useSearchParams();
+  const as: RequestRole = search.get('as') === 'owner' ? 'owner' : 'customer';
+  const [read, setRead] = useState<ListState>({ status: 'loading' });
+  const [moved, setMoved] = useState<{ as: RequestRole; message: string }>();
+  // What was read for the other tab is not this tab's: it loads.
+  const state: ListState = read.status !== 'loading' && read.as === as ? read : { status: 'loading' };
+
+  const load = useCallback((role: RequestRole, signal?: AbortSignal) => {
+    fetchRequests(role, signal).then(
+      (requests) => setRead({ status: 'loaded', as: role, requests }),
+      async (error: unknown) => {
+        if (signal?.aborted) return;
+        setRead({ status: 'error', as: role, message: await apiErrorMessage(error, m.requests_load_failed()) });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(as, controller.signal);
+    return () => controller.abort();
+  }, [as, load]);
+
+  const onAnswered = (record: RequestRecord) =>
+    setRead((shown) =>
+      shown.status === 'loaded'
+        ? { ...shown, requests: shown.requests.map((request) => (request._id === record._id ? record : request)) }
+        : shown,
+    );
+  const onOvertaken = (message: string) => {
+    setMoved({ as, message });
+    load(as);
+  };
+
+  return (
+    <section className="page requests-page" aria-labelledby="requests-title">
+      <h1 id="requests-title">{m.requests_title()}</h1>
+      <div className="requests-page__tabs" role="tablist" aria-label={m.requests_title()}>
+        {ROLES.map((role) => (
+          <button
+            key={role}
+            type="button"
+            role="tab"
+            aria-selected={as === role}
+            className={`requests-page__tab${as === role ? ' requests-page__tab--current' : ''}`}
+            onClick={() => setSearch(role === 'owner' ? { as: 'owner' } : {}, { replace: true })}
+          >
+            {role === 'customer' ? m.requests_tab_customer() : m.requests_tab_owner()}
+          </button>
+        ))}
+      </div>
+      {moved?.as === as ? (
+        <p className="notice notice--warning" role="alert">
+          {moved.message}
+        </p>
+      ) : null}
+      {state.status === 'loading' ? <SpinnerScreen label={m.requests_loading()} /> : null}
+      {state.status === 'error' ? (
+        <div className="notice notice--error" role="alert">
+          <p>{state.message}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRead({ status: 'loading' });
+              load(as);
+            }}
+          >
+            {m.requests_try_again()}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'loaded' && state.requests.length === 0 ? <EmptyRequests as={as} /> : null}
+      {state.status === 'loaded' && state.requests.length > 0 ? (
+        <RequestList
+          requests={state.requests}
+          as={as}
+          today={dhakaDate(now ? now() : new Date())}
+          onAnswered={onAnswered}
+          onOvertaken={onOvertaken}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyRequests({ as }: { as: RequestRole }) {
+  return (
+    <div className="empty-panel">
+      <p>{as === 'customer' ? m.requests_empty_customer() : m.requests_empty_owner()}</p>
+      <div className="requests-page__onward">
+        <ButtonLink to="/main/find-service/all">{m.requests_find_service()}</ButtonLink>
+        <ButtonLink to="/main/rent" variant="secondary">
+          {m.requests_find_home()}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+interface ListProps {
+  requests: RequestRecord[];
+  as: RequestRole;
+  today: string;
+  onAnswered: (record: RequestRecord) => void;
+  onOvertaken: (message: string) => void;
+}
+
+function RequestList({ requests, ...props }: ListProps) {
+  // The places are named from the place tree, loaded only when a request names one.
+  const index = usePlaceIndex(requests.some((request) => request.placeId));
+  return (
+    <ul className="requests-list">
+      {requests.map((request) => (
+        <li key={request._id}>
+          <RequestCard
+            request={request}
+            place={request.placeId && index ? placeLabel(index, request.placeId, getLocale()) : undefined}
+            {...props}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({
+  request,
+  place,
+  as,
+  today,
+  onAnswered,
+  onOvertaken,
+}: Omit<ListProps, 'requests'> & { request: RequestRecord; place: string | undefined }) {
+  const other = as === 'customer' ? request.owner : request.customer;
+  const actions = requestActionsFor(request.status, as, { date: request.date, today });
+  const listing =
+    request.kind === 'service' ? `/main/prof-profile/${request.owner._id}` : `/main/view-rent/${request.listingId}`;
+  return (
+    <article className="card request-card" aria-label={`${requestKindLabel(request.kind)}: ${other.name}`}>
+      <header className="request-card__head">
+        <span className="request-card__kind">{requestKindLabel(request.kind)}</span>
+        <span className={`request-status request-status--${request.status}`}>
+          {requestStatusLabel(request.status)}
+        </span>
+      </header>
+      <dl className="facts facts--two request-card__facts">
+        <div>
+          <dt>{as === 'customer' ? m.requests_asked_of() : m.requests_asked_by()}</dt>
+          <dd>{other.name || m.requests_someone()}</dd>
+        </div>
+        <div>
+          <dt>{m.requests_when()}</dt>
+          <dd>
+            {formatCalendarDate(request.date)}, {timeOfDayLabel(request.timeOfDay)}
+          </dd>
+        </div>
+        {request.placeId ? (
+          <div>
+            <dt>{m.requests_place_label()}</dt>
+            <dd>{place ?? '…'}</dd>
+          </div>
+        ) : null}
+        {request.offeredPrice !== null ? (
+          <div>
+            <dt>{m.requests_offered_price()}</dt>
+            <dd className="price">{formatTaka(request.offeredPrice)}</dd>
+          </div>
+        ) : null}
+        {request.price !== null ? (
+          <div>
+            <dt>{m.requests_agreed_price()}</dt>
+            <dd className="price">{formatTaka(request.price)}</dd>
+          </div>
+        ) : null}
+        <div className="facts__wide">
+          <dt>{m.requests_note_label()}</dt>
+          <dd className="request-card__note">{request.note}</dd>
+        </div>
+        {request.reason ? (
+          <div className="facts__wide">
+            <dt>{m.requests_reason()}</dt>
+            <dd>{request.reason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <Link to={listing}>{request.kind === 'service' ? m.requests_see_service() : m.requests_see_ad()}</Link>
+      </p>
+      {/* The server gives the other side's number only once the request is accepted (or done). */}
+      {other.phone ? (
+        <ContactButtons
+          phone={other.phone}
+          tips={false}
+          whatsAppMessage={m.requests_whatsapp_message({ date: formatCalendarDate(request.date) })}
+        />
+      ) : null}
+      <RequestHistory history={request.history} as={as} otherName={other.name} />
+      {actions.length > 0 ? (
+        <RequestActions
+          request={request}
+          actions={actions}
+          as={as}
+          onAnswered={onAnswered}
+          onOvertaken={onOvertaken}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function RequestHistory({
+  history,
+  as,
+  otherName,
+}: {
+  history: RequestHistoryEntry[];
+  as: RequestRole;
+  otherName: string;
+}) {
+  const who = (entry: RequestHistoryEntry) =>
+    entry.by === 'system' ? m.requests_by_basha() : entry.by === as ? m.requests_by_you() : otherName;
+  return (
+    <details className="request-card__history">
+      <summary>{m.requests_history()}</summary>
+      <ol>
+        {history.map((entry, position) => (
+          <li key={`${entry.at}-${position}`}>
+            <span>{requestStatusLabel(entry.status)}</span> · <span>{who(entry)}</span> ·{' '}
+            <time dateTime={entry.at}>{formatPostedDate(entry.at)}</time>
+            {entry.price !== undefined ? ` · ${formatTaka(entry.price)}` : ''}
+            {entry.reason ? <q>{entry.reason}</q> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function RequestActions({
+  request,
+  actions,
+  as,
+  onAnswered,
+  onOvertaken,
+}: {
+  request: RequestRecord;
+  actions: RequestAction[];
+  as: RequestRole;
+  onAnswered: (record: RequestRecord) => void;
+  onOvertaken: (message: string) => void;
+}) {
+  const [chosen, setChosen] = useState<RequestAction>();
+  const [reason, setReason] = useState('');
+  const [price, setPrice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  // Accepting a job may name its price; declining and cancelling may say why; done needs nothing more.
+  const asksPrice = chosen === 'accept' && request.kind === 'service' && as === 'owner';
+  const asksReason = chosen === 'decline' || chosen === 'cancel';
+
+  const send = async (action: RequestAction) => {
+    setProblem(undefined);
+    const change: RequestChange = { action };
+    if (action === 'accept' && asksPrice && price.trim()) {
+      const value = typedNumberValue(price);
+      if (value === undefined) {
+        setProblem(m.requests_price_invalid());
+        return;
+      }
+      change.price = value;
+    }
+    if ((action === 'decline' || action === 'cancel') && reason.trim()) change.reason = reason.trim();
+    setBusy(true);
+    try {
+      const answer = await actOnRequest(request._id, change, newAttemptKey());
+      showToast(answer.message, 'success');
+      setChosen(undefined);
+      onAnswered(answer.data);
+    } catch (error) {
+      const message = await apiErrorMessage(error, m.requests_action_failed());
+      if (error instanceof HTTPError && error.response.status === 409) {
+        onOvertaken(message);
+        return;
+      }
+      setProblem(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const needsStep = (action: RequestAction) =>
+    action === 'cancel' || action === 'decline' || (action === 'accept' && request.kind === 'service' && as === 'owner');
+
+  return (
+    <div className="request-card__actions">
+      {chosen === undefined ? (
+        <div className="request-card__buttons">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' || action === 'decline' ? 'secondary' : 'primary'}
+              disabled={busy}
+              onClick={() => (needsStep(action) ? setChosen(action) : void send(action))}
+            >
+              {requestActionLabel(action)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <div className="request-card__step" role="group" aria-label={requestActionLabel(chosen)}>
+          {chosen === 'cancel' ? <p>{m.requests_cancel_question()}</p> : null}
+          {asksPrice ? (
+            <LabelledInput
+              label={m.requests_accept_price_label()}
+              optional
+              type="text"
+              inputMode="numeric"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+            />
+          ) : null}
+          {asksReason ? (
+            <LabelledTextArea
+              label={m.requests_reason_label()}
+              optional
+              rows={2}
+              maxLength={REQUEST_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          ) : null}
+          <div className="request-card__buttons">
+            <Button
+              variant={chosen === 'cancel' || chosen === 'decline' ? 'danger' : 'primary'}
+              disabled={busy}
+              onClick={() => void send(chosen)}
+            >
+              {chosen === 'cancel' ? m.requests_yes_cancel() : requestActionLabel(chosen)}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setChosen(undefined)}>
+              {m.requests_back()}
+            </Button>
+          </div>
+        </div>
+      )}
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
