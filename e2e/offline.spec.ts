@@ -297,14 +297,16 @@ test.describe('with half the API calls cut off', () => {
     expect(loads).toBe(ADS);
     // Everything leaves the phone in the end (the Retry control hurries the backoff along).
     await expect(async () => {
+      // Every click with a short timeout: the count may reach 0 between a look and a click, and a click without
+      // one waits for a button that no longer comes until the whole wait is spent (CI: 200 s, three ads sent).
       if ((await outboxCount(page).count()) > 0) {
-        await page.getByRole('button', { name: /waiting to send$/ }).click();
+        await page.getByRole('button', { name: /waiting to send$/ }).click({ timeout: 2_000 });
         const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
         await dialog
           .getByRole('button', { name: 'Retry' })
           .click({ timeout: 2_000 })
           .catch(() => undefined);
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 2_000 });
       }
       await expect(outboxCount(page)).toHaveCount(0, { timeout: 5_000 });
     }).toPass({ timeout: 200_000 });

@@ -21,9 +21,10 @@ export const PARAGLIDE_OPTIONS = {
 } as const;
 
 /**
- * Set by `npm test` (scripts/test-all.ts) once its first step has compiled the messages: its later steps run side by
- * side, and a second compiler rewriting the folder while another process imports from it can hand that process a
- * file cut short. The builds, test runs and specs started under it then leave the compiled messages as they are.
+ * Set by `npm test` (scripts/test-all.ts) for its steps that run side by side (the e2e build beside the PostgreSQL
+ * pass), once its first step has compiled the messages: a second compiler rewriting the folder while another process
+ * imports from it can hand that process a file cut short. The builds, test runs and specs started under it then
+ * leave the compiled messages as they are.
  */
 export const MESSAGES_COMPILED_BEFOREHAND = process.env.MESSAGES_COMPILED === '1';
 
