@@ -65,6 +65,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     args,
     env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
     logDir: path.join(options.workDir, 'logs'),
+    ports: [options.port, options.hubPort],
     isReady: () => answersHttp(`http://127.0.0.1:${options.port}/`),
     readyTimeoutMs: 120_000,
     stopSignal: 'SIGINT',

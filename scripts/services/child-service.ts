@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,6 +28,13 @@ interface ServiceOptions {
   args: string[];
   env?: NodeJS.ProcessEnv;
   logDir: string;
+  /**
+   * The loopback ports the service listens on. Each must be free before it starts: `isReady` asks a port, not the
+   * child, so a leftover from an earlier start (its parent killed with SIGKILL) would answer for it, and the new
+   * child, failing to bind, would quietly hand the product a stranger. A leftover emulator holds another data
+   * folder's accounts, and every sign-in then meets "This account does not belong to you".
+   */
+  ports: readonly number[];
   /** Resolves once the service answers; polled until `readyTimeoutMs`. */
   isReady: () => Promise<boolean>;
   readyTimeoutMs: number;
@@ -36,6 +44,14 @@ interface ServiceOptions {
 }
 
 export async function startChildService(options: ServiceOptions): Promise<RunningService> {
+  for (const port of options.ports) {
+    if (!(await isPortFree(port))) {
+      throw new Error(
+        `${options.name} cannot start: port ${port} is already in use, perhaps by a Basha left running ` +
+          `(\`pkill -f firebase-tools; pkill -f maildev\` stops leftovers), or choose other ports`,
+      );
+    }
+  }
   mkdirSync(options.logDir, { recursive: true });
   const logFile = path.join(options.logDir, `${options.name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -88,6 +104,15 @@ async function stopChild(
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   await exitPromise;
   clearTimeout(timer);
+}
+
+/** True when nothing listens on the loopback port: binding it for a moment works. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
 }
 
 /** True when an HTTP GET on the URL gets any answer at all. */

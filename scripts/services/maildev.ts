@@ -30,6 +30,7 @@ export async function startMaildev(options: MaildevOptions): Promise<RunningServ
       '--silent',
     ],
     logDir: options.logDir,
+    ports: [options.smtpPort, options.webPort],
     isReady: () => answersHttp(`http://127.0.0.1:${options.webPort}/email`),
     readyTimeoutMs: 30_000,
   });

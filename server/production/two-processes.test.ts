@@ -92,6 +92,7 @@ describe.skipIf(!onPostgres)('two server processes over one PostgreSQL database'
       args: ['--import', 'tsx', SERVER_PROCESS],
       env: { ...env, PORT: String(port), DATA_DIR: path.join(workDir, name) },
       logDir: path.join(workDir, 'logs'),
+      ports: [port],
       isReady: () =>
         fetch(`${url}/api/v1/health`).then(
           (response) => response.ok,
