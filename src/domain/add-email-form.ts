@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { m } from '@/i18n/generated/messages.js';
-import { PASSWORD_MIN_LENGTH } from './constants';
 import { emailField } from './fields';
-import { passwordField } from './registration-form';
-import { NEW_PASSWORD_REQUIRED } from './reset-password-form';
+import { newPasswordField } from './reset-password-form';
 
 /**
  * The e-mail an account made with a phone number adds, with the password to sign in with it (registration's
@@ -12,12 +10,7 @@ import { NEW_PASSWORD_REQUIRED } from './reset-password-form';
 export const addEmailFormSchema = v.pipe(
   v.object({
     email: emailField(() => m.accounts_email_required()),
-    password: v.pipe(
-      v.string(NEW_PASSWORD_REQUIRED),
-      v.minLength(1, NEW_PASSWORD_REQUIRED),
-      v.minLength(PASSWORD_MIN_LENGTH, () => m.accounts_password_too_short()),
-      passwordField,
-    ),
+    password: newPasswordField,
     confirmPassword: v.string(),
   }),
   v.forward(

@@ -19,18 +19,23 @@ export const resetPasswordBodySchema = v.strictObject({
   ),
 });
 
-export const NEW_PASSWORD_REQUIRED = () => m.accounts_password_required();
+const NEW_PASSWORD_REQUIRED = () => m.accounts_password_required();
+
+/**
+ * A password chosen on a form that asks for no e-mail beside it (a new one after a reset, or one for an e-mail added
+ * to a phone account): registration's rules, length and all; only the empty field gets its own words.
+ */
+export const newPasswordField = v.pipe(
+  v.string(NEW_PASSWORD_REQUIRED),
+  v.minLength(1, NEW_PASSWORD_REQUIRED),
+  v.minLength(PASSWORD_MIN_LENGTH, () => m.accounts_password_too_short()),
+  passwordField,
+);
 
 /** The form of /auth/new-password, opened from the reset mail: the password rules of registration. */
 export const newPasswordFormSchema = v.pipe(
   v.object({
-    // Registration's rules (length and all); only the empty field gets its own words, as no e-mail is asked here.
-    password: v.pipe(
-      v.string(NEW_PASSWORD_REQUIRED),
-      v.minLength(1, NEW_PASSWORD_REQUIRED),
-      v.minLength(PASSWORD_MIN_LENGTH, () => m.accounts_password_too_short()),
-      passwordField,
-    ),
+    password: newPasswordField,
     confirmPassword: v.string(),
   }),
   v.forward(
