@@ -15,6 +15,9 @@ vi.mock('../api/sign-out', () => ({
   },
 }));
 
+// The worker's files share one module cache (vitest.config.ts, isolate: false): another file may have loaded the module
+// with the real sign-out already, and the mock above would never reach it. A fresh load takes the mock.
+vi.resetModules();
 const { flushPendingSignOuts, hasPendingSignOuts, revokeOrRemember, startPendingSignOuts } =
   await import('./pending-sign-outs');
 
