@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   REQUEST_STATUSES,
-  requestActionsFor,
+  requestButtonsFor,
   type RequestRecord,
   type RequestRole,
   type RequestStatus,
@@ -107,10 +107,12 @@ describe('My requests', () => {
     expect(cards()).toHaveLength(list.length);
     cards().forEach((card, position) => {
       const shown = list[position]!;
-      const allowed = requestActionsFor(shown.status, as, { date: shown.date, today: TODAY });
+      const allowed = requestButtonsFor(shown.status, as, { date: shown.date, today: TODAY });
       expect(buttonsOf(card)).toEqual(allowed.map(requestActionLabel));
     });
     expect(buttonsOf(cards()[list.length - 1]!)).not.toContain('Mark done');
+    // To the owner, cancelling an unanswered request is declining it: one button, not two.
+    expect(buttonsOf(cards()[0]!)).toEqual(as === 'owner' ? ['Accept', 'Decline'] : ['Cancel request']);
   });
 
   it('says why when the request moved meanwhile (409), and reads the list again', async () => {

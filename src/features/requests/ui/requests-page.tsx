@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
   REQUEST_REASON_MAX_LENGTH,
-  requestActionsFor,
+  requestButtonsFor,
   type RequestAction,
   type RequestHistoryEntry,
   type RequestRecord,
@@ -178,7 +178,7 @@ function RequestCard({
   onOvertaken,
 }: Omit<ListProps, 'requests'> & { request: RequestRecord; place: string | undefined }) {
   const other = as === 'customer' ? request.owner : request.customer;
-  const actions = requestActionsFor(request.status, as, { date: request.date, today });
+  const actions = requestButtonsFor(request.status, as, { date: request.date, today });
   const listing =
     request.kind === 'service' ? `/main/prof-profile/${request.owner._id}` : `/main/view-rent/${request.listingId}`;
   return (
