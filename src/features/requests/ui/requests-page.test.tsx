@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   REQUEST_STATUSES,
   requestButtonsFor,
@@ -13,6 +13,7 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { holdSession } from '@/lib/session-cookies';
 import { mountForTest } from '@/test/mount-for-test';
 import { requestActionLabel } from './request-words';
+import { onRequestsMayHaveChanged } from './requests-changed';
 import { RequestsPage } from './requests-page';
 
 /**
@@ -156,6 +157,21 @@ describe('My requests', () => {
     await settle();
     expect(bodies).toEqual([{ action: 'cancel', reason: 'Found another home.' }]);
     expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+  });
+
+  it('has the header count the requests waiting for an answer again: once the list is read, and after an answer', async () => {
+    const answer = record('declined', { _id: 'request-requested' });
+    stubApi([[record('requested')]], () => Response.json({ success: true, message: 'Request updated', data: answer }));
+    let recounts = 0;
+    onTestFinished(onRequestsMayHaveChanged(() => (recounts += 1)));
+    await showPage('owner');
+    expect(recounts).toBe(1);
+    const decline = () => [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Decline');
+    act(() => decline()!.click());
+    await act(async () => decline()!.click());
+    await settle();
+    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('declined');
+    expect(recounts).toBe(2);
   });
 
   it('shows the other side’s number only when the server gives it', async () => {

@@ -24,6 +24,7 @@ import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { actOnRequest, fetchRequests, newAttemptKey, type RequestChange } from '../api/requests-api';
 import { requestActionLabel, requestKindLabel, requestStatusLabel, timeOfDayLabel } from './request-words';
+import { announceRequestsChanged } from './requests-changed';
 import './requests.css';
 
 // The sheet comes in this page's chunk, and the button loads it from here: the sheet and the page share the domain's
@@ -66,6 +67,11 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
     load(as, controller.signal);
     return () => controller.abort();
   }, [as, load]);
+
+  // The header's count of requests waiting for an answer follows what this page read and answered.
+  useEffect(() => {
+    if (read.status === 'loaded') announceRequestsChanged();
+  }, [read]);
 
   const onAnswered = (record: RequestRecord) =>
     setRead((shown) =>
