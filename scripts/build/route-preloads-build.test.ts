@@ -138,9 +138,13 @@ describe('the app build and the route manifest', () => {
  * edit-rent, from 239.9): issue 41's My requests page in the shell (its route, title and header link, the request
  * slot the service and rent pages fill) and the slot's button in `shared-rest`; the sheet and the page are one lazy
  * chunk, off every form page.
+ * 2026-12-07, each raised by 0.5 KiB (measured 245.2 for offer-service and edit-profession, from 244.7, and 240.7 for
+ * edit-rent, from 240.2): issue 41's header badge, 0.25 KiB of the entry (My requests' link waits for the page to
+ * settle and listens for a return to the tab; the count itself is a lazy chunk that needs nothing but the entry), and
+ * "Hired on Basha"'s words in both languages, 0.2 KiB, which as messages of a lazy chunk join `shared-rest`.
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 240.5 * 1024,
-  '/main/offer-service': 245 * 1024,
-  '/main/edit-profession/:serviceId': 245 * 1024,
+  '/main/edit-rent/:id': 241 * 1024,
+  '/main/offer-service': 245.5 * 1024,
+  '/main/edit-profession/:serviceId': 245.5 * 1024,
 };

@@ -317,6 +317,10 @@ export const requests = pgTable(
     index('requests_owner_idx').on(table.ownerId, table.createdAt),
     // A customer's requests for one listing: the open-request check and "hired on Basha" of a review.
     index('requests_listing_customer_idx').on(table.listingId, table.customerId),
+    // The header's count of requests waiting for their owner's answer (GET /requests/waiting-count).
+    index('requests_waiting_idx')
+      .on(table.ownerId, table.expiresAt)
+      .where(sql`${table.status} = 'requested'`),
     // The cleanup job's search for unanswered requests past their time.
     index('requests_expiry_idx')
       .on(table.expiresAt)

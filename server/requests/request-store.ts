@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   dhakaDate,
@@ -154,6 +154,19 @@ export async function expireDue(db: Database, now: Date, where?: SQL): Promise<n
     .where(and(eq(requests.status, 'requested'), lte(requests.expiresAt, now), where))
     .returning({ id: requests.id });
   return expired.length;
+}
+
+/**
+ * How many requests wait for `userId`'s answer (the header's badge): theirs to answer as the owner, still `requested`
+ * and not past their time. One count, which writes nothing: a request past its time is left for the next list or the
+ * cleanup job to mark `expired`, and is not counted meanwhile.
+ */
+export async function waitingCountOf(db: Database, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(requests)
+    .where(and(eq(requests.ownerId, userId), eq(requests.status, 'requested'), gt(requests.expiresAt, now)));
+  return row?.count ?? 0;
 }
 
 const customers = alias(users, 'customers');

@@ -411,3 +411,41 @@ describe('hired on Basha', () => {
     expect((await ctx.db.select().from(services).where(eq(services.id, service))).length).toBe(1);
   });
 });
+
+describe('GET /api/v1/requests/waiting-count', () => {
+  const waiting = (token: string | undefined) =>
+    ctx.request<{ count: number }>('GET', '/api/v1/requests/waiting-count', token ? { token } : {});
+
+  it('counts the requests waiting for the caller’s answer: their own as the owner, requested, not past their time', async () => {
+    const owner = await registerSignedIn(ctx, 'wc-owner');
+    const customer = await registerSignedIn(ctx, 'wc-customer');
+    const stranger = await registerSignedIn(ctx, 'wc-stranger');
+    expect((await waiting(owner.token)).body.data).toEqual({ count: 0 });
+    const early = await requestIn('requested', owner, customer, dhakaDay(ctx, 5));
+    ctx.clock.advance(60 * 60 * 1000);
+    await requestIn('requested', owner, customer, dhakaDay(ctx, 5));
+    await requestIn('requested', owner, customer, dhakaDay(ctx, 5));
+    // Answered ones wait for nobody; a stranger's request, asked of someone else, is not the owner's to answer.
+    await requestIn('accepted', owner, customer, dhakaDay(ctx, 5));
+    await requestIn('declined', owner, customer, dhakaDay(ctx, 5));
+    await requestIn('requested', stranger, customer, dhakaDay(ctx, 5));
+    const answer = await waiting(owner.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ count: 3 });
+    // The customer waits for others' answers: none wait for theirs. The stranger has their own one.
+    expect((await waiting(customer.token)).body.data).toEqual({ count: 0 });
+    expect((await waiting(stranger.token)).body.data).toEqual({ count: 1 });
+
+    // 48 hours after the first was asked it is expired, though nothing has written so yet: it is not counted.
+    ctx.clock.advance(REQUEST_ANSWER_WINDOW_MS - 60 * 60 * 1000);
+    expect((await rowOf(early)).status).toBe('requested');
+    expect((await waiting(owner.token)).body.data).toEqual({ count: 2 });
+    expect((await rowOf(early)).status).toBe('requested');
+  });
+
+  it('needs a session (401)', async () => {
+    const answer = await waiting(undefined);
+    expect(answer.status).toBe(401);
+    expect(answer.body.success).toBe(false);
+  });
+});

@@ -20,16 +20,17 @@ import { idempotent } from '../http/idempotency';
 import { readJsonBody } from '../http/validate';
 import type { MailMessage } from '../mail/mailer';
 import { newRequestMail, requestAnswerMail, type RequestInMail } from './request-mail';
-import { createRequest, moveRequest, RequestMoveRefused, requestsOf, toRecord } from './request-store';
+import { createRequest, moveRequest, RequestMoveRefused, requestsOf, toRecord, waitingCountOf } from './request-store';
 import type { Locale } from '../../src/i18n/locale';
 import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Requests under /api/v1/requests (issue 41): `POST /` asks for a job or a visit, `GET /?as=customer|owner` lists
- * the caller's own, `PATCH /{id}` answers one (the moves are src/domain/request-status.ts's table). Every route
- * needs a session; asking needs a verified e-mail address or phone number, as posting does. The writes honour an
- * Idempotency-Key: a repeat answers the first and changes nothing. Mails go after the write committed, and a mail
- * that fails is logged, never a failed request.
+ * the caller's own, `GET /waiting-count` counts those waiting for the caller's answer (the header's badge),
+ * `PATCH /{id}` answers one (the moves are src/domain/request-status.ts's table). Every route needs a session;
+ * asking needs a verified e-mail address or phone number, as posting does. The writes honour an Idempotency-Key: a
+ * repeat answers the first and changes nothing. Mails go after the write committed, and a mail that fails is logged,
+ * never a failed request.
  */
 
 /** A mail to one side, written once the recipient's address and language are known. */
@@ -94,6 +95,12 @@ export function requestRoutes(deps: AppDeps) {
     if (as !== 'customer' && as !== 'owner') throw new HttpError(400, m.server_requests_as_invalid());
     const list = await requestsOf(deps.db, c.get('session').userId, as, deps.clock.now());
     return ok(c, m.server_requests_found(), list);
+  });
+
+  // The header's badge asks this on each page it settles on: one count, no list.
+  routes.get('/waiting-count', async (c) => {
+    const count = await waitingCountOf(deps.db, c.get('session').userId, deps.clock.now());
+    return ok(c, m.server_requests_waiting(), { count });
   });
 
   routes.patch(

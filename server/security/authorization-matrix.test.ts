@@ -294,6 +294,13 @@ const endpoints: Endpoint[] = [
   },
   { name: 'my requests', method: 'GET', path: () => '/api/v1/requests?as=customer', auth: 'session', ownerOnly: false },
   {
+    name: 'requests waiting for my answer',
+    method: 'GET',
+    path: () => '/api/v1/requests/waiting-count',
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     // A stranger to the request gets 404 (below), not 403: it is not theirs to know of.
     name: 'answer a request',
     method: 'PATCH',

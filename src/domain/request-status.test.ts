@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   isRequestDateInRange,
   requestActionsFor,
+  requestButtonsFor,
   requestMove,
 } from './request-status';
 
@@ -41,6 +42,16 @@ describe('the moves', () => {
       expect(requestActionsFor(closed, 'owner', dates)).toEqual([]);
       expect(requestActionsFor(closed, 'customer', dates)).toEqual([]);
     }
+  });
+
+  it('shows the owner Decline, not also Cancel, on a request not yet answered; Cancel once accepted', () => {
+    expect(requestButtonsFor('requested', 'owner', dates)).toEqual(['accept', 'decline']);
+    expect(requestButtonsFor('accepted', 'owner', dates)).toEqual(['cancel', 'done']);
+    expect(requestButtonsFor('requested', 'customer', dates)).toEqual(['cancel']);
+    expect(requestButtonsFor('accepted', 'customer', dates)).toEqual(['cancel', 'done']);
+    expect(requestButtonsFor('expired', 'owner', dates)).toEqual([]);
+    // The server still takes the owner's cancel of a requested one (the table is unchanged).
+    expect(requestMove('requested', 'cancel', 'owner', dates)).toEqual({ ok: true, to: 'cancelled' });
   });
 
   it('says why a move is refused', () => {

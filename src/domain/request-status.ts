@@ -88,6 +88,20 @@ export function requestActionsFor(
   return REQUEST_ACTIONS.filter((action) => requestMove(status, action, role, dates).ok);
 }
 
+/**
+ * The buttons a request's card offers `role`: the actions it can take, less an owner's `cancel` while `decline` is
+ * there. To the owner, cancelling a request not yet answered is declining it (the server takes either, as the table
+ * says); two buttons for one outcome only make them wonder which to press.
+ */
+export function requestButtonsFor(
+  status: RequestStatus,
+  role: RequestRole,
+  dates: { date: string; today: string },
+): RequestAction[] {
+  const actions = requestActionsFor(status, role, dates);
+  return actions.includes('decline') ? actions.filter((action) => action !== 'cancel') : actions;
+}
+
 /** Bangladesh keeps UTC+6 all year (no summer time). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 

@@ -15,3 +15,13 @@ export function averageRating(ratings: readonly { rating: number }[]): number {
 export function formatAverage(ratings: readonly { rating: number }[], locale: Locale = getLocale()): string {
   return localDigits(averageRating(ratings).toFixed(1), locale);
 }
+
+/** Reviews of customers hired on Basha (issue 41) first, each group in the order given (newest first, as served). */
+export function hiredFirst<T extends { hiredOnBasha?: boolean | undefined }>(ratings: readonly T[]): T[] {
+  return [...ratings].sort((a, b) => Number(b.hiredOnBasha === true) - Number(a.hiredOnBasha === true));
+}
+
+/** How many of the reviews are of customers hired on Basha. */
+export function hiredOnBashaCount(ratings: readonly { hiredOnBasha?: boolean | undefined }[]): number {
+  return ratings.filter((review) => review.hiredOnBasha === true).length;
+}

@@ -8,6 +8,7 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
 import { ModerationNavItem } from '@/features/moderation/ui/moderation-nav-item';
+import { RequestsNavItem } from '@/features/requests/ui/requests-nav-item';
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -156,13 +157,7 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ) : null}
-                {selfId ? (
-                  <li>
-                    <NavLink to="/main/requests" className="site-nav__link">
-                      {m.requests_title()}
-                    </NavLink>
-                  </li>
-                ) : null}
+                {selfId ? <RequestsNavItem selfId={selfId} /> : null}
                 {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
                 {selfId ? <ModerationNavItem selfId={selfId} /> : null}
               </ul>

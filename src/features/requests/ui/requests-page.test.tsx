@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   REQUEST_STATUSES,
-  requestActionsFor,
+  requestButtonsFor,
   type RequestRecord,
   type RequestRole,
   type RequestStatus,
@@ -13,6 +13,7 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { holdSession } from '@/lib/session-cookies';
 import { mountForTest } from '@/test/mount-for-test';
 import { requestActionLabel } from './request-words';
+import { onRequestsMayHaveChanged } from './requests-changed';
 import { RequestsPage } from './requests-page';
 
 /**
@@ -107,10 +108,12 @@ describe('My requests', () => {
     expect(cards()).toHaveLength(list.length);
     cards().forEach((card, position) => {
       const shown = list[position]!;
-      const allowed = requestActionsFor(shown.status, as, { date: shown.date, today: TODAY });
+      const allowed = requestButtonsFor(shown.status, as, { date: shown.date, today: TODAY });
       expect(buttonsOf(card)).toEqual(allowed.map(requestActionLabel));
     });
     expect(buttonsOf(cards()[list.length - 1]!)).not.toContain('Mark done');
+    // To the owner, cancelling an unanswered request is declining it: one button, not two.
+    expect(buttonsOf(cards()[0]!)).toEqual(as === 'owner' ? ['Accept', 'Decline'] : ['Cancel request']);
   });
 
   it('says why when the request moved meanwhile (409), and reads the list again', async () => {
@@ -154,6 +157,21 @@ describe('My requests', () => {
     await settle();
     expect(bodies).toEqual([{ action: 'cancel', reason: 'Found another home.' }]);
     expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+  });
+
+  it('has the header count the requests waiting for an answer again: once the list is read, and after an answer', async () => {
+    const answer = record('declined', { _id: 'request-requested' });
+    stubApi([[record('requested')]], () => Response.json({ success: true, message: 'Request updated', data: answer }));
+    let recounts = 0;
+    onTestFinished(onRequestsMayHaveChanged(() => (recounts += 1)));
+    await showPage('owner');
+    expect(recounts).toBe(1);
+    const decline = () => [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Decline');
+    act(() => decline()!.click());
+    await act(async () => decline()!.click());
+    await settle();
+    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('declined');
+    expect(recounts).toBe(2);
   });
 
   it('shows the other side’s number only when the server gives it', async () => {

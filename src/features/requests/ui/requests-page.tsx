@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
   REQUEST_REASON_MAX_LENGTH,
-  requestActionsFor,
+  requestButtonsFor,
   type RequestAction,
   type RequestHistoryEntry,
   type RequestRecord,
@@ -24,6 +24,7 @@ import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { actOnRequest, fetchRequests, newAttemptKey, type RequestChange } from '../api/requests-api';
 import { requestActionLabel, requestKindLabel, requestStatusLabel, timeOfDayLabel } from './request-words';
+import { announceRequestsChanged } from './requests-changed';
 import './requests.css';
 
 // The sheet comes in this page's chunk, and the button loads it from here: the sheet and the page share the domain's
@@ -66,6 +67,11 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
     load(as, controller.signal);
     return () => controller.abort();
   }, [as, load]);
+
+  // The header's count of requests waiting for an answer follows what this page read and answered.
+  useEffect(() => {
+    if (read.status === 'loaded') announceRequestsChanged();
+  }, [read]);
 
   const onAnswered = (record: RequestRecord) =>
     setRead((shown) =>
@@ -178,7 +184,7 @@ function RequestCard({
   onOvertaken,
 }: Omit<ListProps, 'requests'> & { request: RequestRecord; place: string | undefined }) {
   const other = as === 'customer' ? request.owner : request.customer;
-  const actions = requestActionsFor(request.status, as, { date: request.date, today });
+  const actions = requestButtonsFor(request.status, as, { date: request.date, today });
   const listing =
     request.kind === 'service' ? `/main/prof-profile/${request.owner._id}` : `/main/view-rent/${request.listingId}`;
   return (

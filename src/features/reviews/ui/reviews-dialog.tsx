@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from '@/domain/review-form';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX } from '@/domain/service';
 import { serviceCategoryName } from '@/domain/service-category';
-import { averageRating } from '@/domain/service-rating';
+import { averageRating, hiredFirst, hiredOnBashaCount } from '@/domain/service-rating';
 import { genitive } from '@/i18n/case-endings';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -13,6 +13,7 @@ import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FieldError } from '@/ui/field';
+import { HiredOnBashaBadge, HiredReviewsNote } from '@/ui/hired-on-basha';
 import { Form, SelectField, TextAreaField } from '@/ui/form-field';
 import type { ReviewableService, ReviewsDialogProps } from '@/ui/reviews-dialog-slot';
 import { Stars } from '@/ui/stars';
@@ -194,6 +195,8 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
   const waiting = useWaitingReviews(service?._id);
   if (!service) return null;
   const average = averageRating(service.ratings);
+  // The server lists them so already; a copy kept on the phone from before may not.
+  const reviews = hiredFirst(service.ratings);
   return (
     <section
       className="review-list"
@@ -209,6 +212,7 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
           m.reviews_none_yet()
         )}
       </p>
+      <HiredReviewsNote hired={hiredOnBashaCount(reviews)} count={reviews.length} />
       <ul className="review-list__items">
         {waiting.map((item) => (
           <li key={`waiting-${item.id}`} className="review-list__item review-list__item--waiting">
@@ -224,12 +228,13 @@ function ReviewList({ service }: { service: ReviewableService | undefined }) {
             {item.status === 'failed' && item.lastError ? <p className="field__error">{item.lastError}</p> : null}
           </li>
         ))}
-        {service.ratings.map((review) => (
+        {reviews.map((review) => (
           <li key={review._id} className="review-list__item">
             <div className="review-list__head">
               <Link to={`/main/profile/${review.client._id}`}>{review.client.name}</Link>
               <Stars value={review.rating} label={m.reviews_out_of_five({ rating: localNumber(review.rating) })} />
             </div>
+            {review.hiredOnBasha ? <HiredOnBashaBadge /> : null}
             <p>{review.feedback}</p>
             <ReportButton kind="review" targetId={review._id} ownerId={review.client._id} look="link" />
           </li>

@@ -8,7 +8,7 @@ import {
   type ServiceRecord,
 } from '@/domain/service';
 import { serviceCategoryName } from '@/domain/service-category';
-import { formatAverage } from '@/domain/service-rating';
+import { formatAverage, hiredOnBashaCount } from '@/domain/service-rating';
 import { inWeekOrder } from '@/domain/week';
 import { hasPublicProviderPage } from '@/domain/public-pages';
 import { genderName } from '@/domain/gender-name';
@@ -27,6 +27,7 @@ import { SignInNotice } from '@/ui/sign-in-notice';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { CategoryIcon } from '@/ui/category-icon';
+import { HiredReviewsNote } from '@/ui/hired-on-basha';
 import { SaveHeart } from '@/ui/save-heart';
 import { readSession } from '@/lib/session-cookies';
 import { ContactButtons } from '@/ui/contact-buttons';
@@ -385,6 +386,7 @@ function OfferedService({
           }}
         />
       ) : null}
+      <HiredReviewsNote hired={hiredOnBashaCount(service.ratings)} count={service.ratings.length} />
       <div className="offered-service__actions">
         <Button variant="secondary" onClick={onReviews}>
           {m.services_rating_with_reviews({ rating: formatAverage(service.ratings), count: reviews })}

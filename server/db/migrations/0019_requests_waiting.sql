@@ -1,0 +1,1 @@
+CREATE INDEX "requests_waiting_idx" ON "requests" USING btree ("owner_id","expires_at") WHERE "requests"."status" = 'requested';
