@@ -138,9 +138,13 @@ describe('the app build and the route manifest', () => {
  * edit-rent, from 239.9): issue 41's My requests page in the shell (its route, title and header link, the request
  * slot the service and rent pages fill) and the slot's button in `shared-rest`; the sheet and the page are one lazy
  * chunk, off every form page.
+ * 2026-12-07, each raised by 0.5 KiB (measured 245.2 for offer-service and edit-profession, from 244.7, and 240.6 for
+ * edit-rent, from 240.2): issue 41's requests made offline, two outbox kinds that every form page's share of the
+ * outbox knows (their names in both languages for "saved on this phone", their payloads' shapes, the app's table
+ * of senders); the forms' words for requests stay in My requests' chunk (src/domain/request-shapes.ts).
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 240.5 * 1024,
-  '/main/offer-service': 245 * 1024,
-  '/main/edit-profession/:serviceId': 245 * 1024,
+  '/main/edit-rent/:id': 241 * 1024,
+  '/main/offer-service': 245.5 * 1024,
+  '/main/edit-profession/:serviceId': 245.5 * 1024,
 };

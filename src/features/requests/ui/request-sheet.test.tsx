@@ -127,7 +127,7 @@ async function fillAndSend(values: { date: string; place?: string; note: string;
  * at the end of each act().
  */
 async function until(done: () => boolean) {
-  for (let tries = 0; tries < 100 && !done(); tries += 1) {
+  for (let tries = 0; tries < 250 && !done(); tries += 1) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }
   expect(done()).toBe(true);

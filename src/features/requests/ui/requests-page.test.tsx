@@ -100,7 +100,7 @@ async function showPage(as: RequestRole) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 /** Lets the page run (the outbox's code loads on first use, IndexedDB answers) until `done`. */
 async function until(done: () => boolean) {
-  for (let tries = 0; tries < 100 && !done(); tries += 1) await settle();
+  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
   expect(done()).toBe(true);
 }
 const cards = () => [...view.container.querySelectorAll<HTMLElement>('article.request-card')];
