@@ -9,10 +9,10 @@ import {
   type RequestRole,
   type RequestStatus,
 } from '@/domain/request-status';
-import { aRequestPayload } from '@/domain/outbox-payloads.fixtures';
+import { aRequestActionPayload, aRequestPayload } from '@/domain/outbox-payloads.fixtures';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { enqueueOutboxItem, resumeOutbox } from '@/lib/outbox/outbox';
-import { listOutboxItems } from '@/lib/outbox/outbox-db';
+import { listOutboxItems, updateOutboxItem } from '@/lib/outbox/outbox-db';
 import { registerOutboxSender } from '@/lib/outbox/outbox-processor';
 import { emptyOutboxBeforeEachTest } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
@@ -225,6 +225,29 @@ describe('My requests', () => {
     expect(cards()[0]!.textContent).not.toContain('waiting to send');
     // Read again once the move had gone.
     expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('says why a move was refused after it had waited, and gives the buttons back once it is discarded', async () => {
+    holdSession({ userId: 'owner-1', token: 'bs_x' });
+    const words = 'This request is cancelled now; that cannot be done.';
+    const { calls } = stubApi([[record('requested')]]);
+    const move = await enqueueOutboxItem({
+      kind: 'request-action',
+      ownerId: 'owner-1',
+      label: 'Accept',
+      payload: aRequestActionPayload('request-requested', 'accept'),
+    });
+    await updateOutboxItem(move.id, { status: 'failed', lastError: words });
+    await showPage('owner');
+    await until(() => cards()[0]?.textContent?.includes(`Accept was not sent: ${words}`) ?? false);
+    expect(buttonsOf(cards()[0]!)).toEqual([]);
+
+    const discard = [...cards()[0]!.querySelectorAll('button')].find((button) => button.textContent === 'Discard');
+    await act(async () => discard!.click());
+    await until(() => buttonsOf(cards()[0]!).length > 0);
+    expect(buttonsOf(cards()[0]!)).toEqual(['Accept', 'Decline', 'Cancel request']);
+    expect(await listOutboxItems()).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('GET')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the other side’s number only when the server gives it', async () => {
