@@ -142,9 +142,16 @@ describe('the app build and the route manifest', () => {
  * edit-rent, from 240.2): issue 41's header badge, 0.25 KiB of the entry (My requests' link waits for the page to
  * settle and listens for a return to the tab; the count itself is a lazy chunk that needs nothing but the entry), and
  * "Hired on Basha"'s words in both languages, 0.2 KiB, which as messages of a lazy chunk join `shared-rest`.
+ * 2026-12-07, each raised by 0.5 KiB more (measured apart, on the same base, 245.2 for offer-service and
+ * edit-profession and 240.6 for edit-rent): issue 41's requests made offline, two outbox kinds that every form page's share of the
+ * outbox knows (their names in both languages for "saved on this phone", their payloads' shapes, the app's table
+ * of senders); the forms' words for requests stay in My requests' chunk (src/domain/request-shapes.ts).
+ * 2026-12-07, both of these together: measured 245.6 for offer-service. Each raised by 0.5 KiB again (246, 246, 241.5).
+ * These three pages have gained 4 KiB in a month, half of it an outbox that knows every kind: the next kind should
+ * bring its name and shape with its own chunk instead.
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  '/main/edit-rent/:id': 241 * 1024,
-  '/main/offer-service': 245.5 * 1024,
-  '/main/edit-profession/:serviceId': 245.5 * 1024,
+  '/main/edit-rent/:id': 241.5 * 1024,
+  '/main/offer-service': 246 * 1024,
+  '/main/edit-profession/:serviceId': 246 * 1024,
 };

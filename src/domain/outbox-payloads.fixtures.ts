@@ -54,3 +54,16 @@ export function aServiceEditPayload(serviceId: string, description: string): Out
     },
   };
 }
+
+/** A request for a visit to rent ad `listingId` on `date`. */
+export function aRequestPayload(listingId = 'rent-1', date = '2030-05-01'): OutboxPayload<'request'> {
+  return { kind: 'visit', listingId, date, timeOfDay: 'evening', note: 'Two of us, after work.' };
+}
+
+/** A move on request `requestId`. */
+export function aRequestActionPayload(
+  requestId = 'request-1',
+  action: OutboxPayload<'request-action'>['action'] = 'accept',
+): OutboxPayload<'request-action'> {
+  return { requestId, action };
+}

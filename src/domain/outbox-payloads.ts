@@ -4,6 +4,7 @@ import type { OutboxKind } from './outbox';
 import { editProfileSchema } from './profile-form';
 import { RENT_STATUSES } from './rent-post';
 import { rentEditFieldsSchema, rentPostFieldsSchema } from './rent-post-form';
+import { newRequestShape, requestActionShape } from './request-shapes';
 import { reviewFormSchema } from './review-form';
 import { savedTogglePayloadSchema } from './saved';
 import { editServiceSchema, queuedServiceOfferSchema } from './service-form';
@@ -48,6 +49,13 @@ export const OUTBOX_PAYLOADS = {
   'rent-status': v.object({ postId: v.string(), status: v.picklist(RENT_STATUSES) }),
   /** A heart toggled on a rent ad or a service: the state last chosen (a newer toggle replaces a waiting one). */
   saved: savedTogglePayloadSchema,
+  /**
+   * A request for a job or a visit (the body of `POST /requests`), and one move on a request (the body of
+   * `PATCH /requests/{requestId}`). Their forms check them with ./request-status.ts's schemas before queueing; these
+   * are the bodies' shapes, without the forms' words, which the shared code that reads items would carry to every form.
+   */
+  request: newRequestShape,
+  'request-action': requestActionShape,
 } satisfies Record<OutboxKind, v.GenericSchema>;
 
 export type OutboxPayload<K extends OutboxKind> = v.InferOutput<(typeof OUTBOX_PAYLOADS)[K]>;

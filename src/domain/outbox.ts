@@ -25,6 +25,10 @@ export const OUTBOX_KINDS = [
   'rent-edit',
   'rent-status',
   'saved',
+  // Issue 41: a new request for a job or a visit, and one move on a request (accept, decline, cancel, done). Two moves
+  // on one request are both kept, in order: each is a real step, and the server refuses (409) one that no longer fits.
+  'request',
+  'request-action',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -188,6 +192,8 @@ const POST_NAMES: Record<OutboxKind, () => string> = {
   'rent-edit': () => m.rent_manage_post_edit(),
   'rent-status': () => m.rent_manage_post_status(),
   saved: () => m.saved_post_name(),
+  request: () => m.requests_post_request(),
+  'request-action': () => m.requests_post_action(),
 };
 
 /** Why a post made just now is still on the device. */

@@ -4,6 +4,8 @@ export const REQUEST_KINDS = ['service', 'visit'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const REQUEST_ACTIONS = ['accept', 'decline', 'cancel', 'done'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 export const REQUEST_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'done', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** The statuses in which a request is still open: it counts against the limits and blocks a second one. */

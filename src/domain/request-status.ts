@@ -4,8 +4,10 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import type { PersonRef } from './service';
 import {
+  REQUEST_ACTIONS,
   REQUEST_KINDS,
   TIMES_OF_DAY,
+  type RequestAction,
   type RequestKind,
   type RequestStatus,
   type TimeOfDay,
@@ -20,16 +22,16 @@ import {
 
 export {
   OPEN_REQUEST_STATUSES,
+  REQUEST_ACTIONS,
   REQUEST_KINDS,
   REQUEST_STATUSES,
   TIMES_OF_DAY,
+  type RequestAction,
   type RequestKind,
   type RequestStatus,
   type TimeOfDay,
   type RequestHistoryEntry,
 } from './request-constants';
-export const REQUEST_ACTIONS = ['accept', 'decline', 'cancel', 'done'] as const;
-export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 export type RequestRole = 'customer' | 'owner';
 /** Who wrote a history entry: one side, or Basha itself (expiry). */
 export type RequestActor = RequestRole | 'system';

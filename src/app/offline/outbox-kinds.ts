@@ -2,6 +2,7 @@ import type { OutboxKind } from '@/domain/outbox';
 import { PROFILES_OUTBOX_KINDS } from '@/features/profiles/api/profiles-outbox-kinds';
 import { PUBLIC_SITE_OUTBOX_KINDS } from '@/features/public-site/api/public-site-outbox-kinds';
 import { RENT_OUTBOX_KINDS } from '@/features/rent/api/rent-outbox-kinds';
+import { REQUESTS_OUTBOX_KINDS } from '@/features/requests/api/requests-outbox-kinds';
 import { SERVICES_OUTBOX_KINDS } from '@/features/services/api/services-outbox-kinds';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import type { OutboxKindDeclaration, OutboxKindDeclarations } from '@/lib/outbox/outbox-senders';
@@ -17,6 +18,7 @@ export const OUTBOX_KINDS_BY_OWNER = [
   PUBLIC_SITE_OUTBOX_KINDS,
   PROFILES_OUTBOX_KINDS,
   SAVED_OUTBOX_KINDS,
+  REQUESTS_OUTBOX_KINDS,
 ] as const;
 
 /**
@@ -32,6 +34,7 @@ export const OUTBOX_KIND_DECLARATIONS: OutboxKindDeclarations<OutboxKind> = {
   ...PUBLIC_SITE_OUTBOX_KINDS,
   ...PROFILES_OUTBOX_KINDS,
   ...SAVED_OUTBOX_KINDS,
+  ...REQUESTS_OUTBOX_KINDS,
 };
 
 /** Where an item can be edited: its kind's form. */

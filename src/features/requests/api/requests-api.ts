@@ -2,19 +2,13 @@ import type { NewRequestValues, RequestAction, RequestRecord, RequestRole } from
 import { api } from '@/lib/api-client';
 
 /**
- * The requests endpoints (docs/api.md, Requests). They need the network: nothing is queued yet (the outbox will
- * carry them later). Each write carries an Idempotency-Key made once per attempt, so that a retry of a lost answer
- * is not a second request.
+ * The requests endpoints (docs/api.md, Requests). The writes are sent by the outbox (./request-senders.ts), each
+ * with its item's Idempotency-Key, so that a retry of a lost answer is not a second request or a second move.
  */
 
 interface Answer<T> {
   message: string;
   data: T;
-}
-
-/** A key for one attempt at a write. */
-export function newAttemptKey(): string {
-  return crypto.randomUUID();
 }
 
 /** Asks for a job or a visit; answers the server's words and the request made. */
@@ -41,4 +35,9 @@ export async function actOnRequest(id: string, change: RequestChange, key: strin
   return api
     .patch(`requests/${encodeURIComponent(id)}`, { json: change, headers: { 'Idempotency-Key': key } })
     .json<Answer<RequestRecord>>();
+}
+
+/** Whether an answer's data is a request (what a sent item's result carries, typed `unknown` by the outbox). */
+export function isRequestRecord(value: unknown): value is RequestRecord {
+  return typeof value === 'object' && value !== null && '_id' in value && 'status' in value && 'history' in value;
 }

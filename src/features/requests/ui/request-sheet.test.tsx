@@ -1,18 +1,26 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aRequestPayload } from '@/domain/outbox-payloads.fixtures';
 import type { PlaceSummary } from '@/domain/places/place-tree';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { enqueueOutboxItem, resumeOutbox } from '@/lib/outbox/outbox';
+import { listOutboxItems } from '@/lib/outbox/outbox-db';
+import { flushOutbox, registerOutboxSender } from '@/lib/outbox/outbox-processor';
+import { emptyOutboxBeforeEachTest, makeWaitingItemsDue } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
 import type { RequestTarget } from '@/ui/request-slots';
 import { mountForTest } from '@/test/mount-for-test';
+import { sendRequestItem } from '../api/request-senders';
 import { RequestButtonView } from './request-button';
 import { RequestSheet } from './request-sheet';
 
 /**
- * The sheet that asks for a job or a visit (issue 41, point 1): its date bounds by Dhaka's calendar, the service's
- * areas as the place's choices, a refusal said in the server's words, and a visitor's tap carried through sign-in.
+ * The sheet that asks for a job or a visit (issue 41, points 1 and 4): its date bounds by Dhaka's calendar, the
+ * service's areas as the place's choices, a refusal said in the server's words, a request made offline kept in the
+ * outbox and sent once when the connection returns, and a visitor's tap carried through sign-in. The outbox is the
+ * real one (on fake IndexedDB) with the real sender; only the network is replaced.
  */
 
 const view = mountForTest();
@@ -51,7 +59,7 @@ const SERVICE: RequestTarget = {
 const VISIT: RequestTarget = { kind: 'visit', listingId: '3f0c1d9e-8a5b-4c2d-9e1f-0a1b2c3d4e5f', ownerId: 'owner-1' };
 
 /** Answers the app's calls: the person's own record (verified or not), and `asked` for POST /requests. */
-function stubApi({ verified = true, asked }: { verified?: boolean; asked?: () => Response } = {}) {
+function stubApi({ verified = true, asked }: { verified?: boolean; asked?: () => Response | Promise<Response> } = {}) {
   const sent: unknown[] = [];
   const keys: (string | null)[] = [];
   // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
@@ -110,9 +118,30 @@ async function fillAndSend(values: { date: string; place?: string; note: string;
     field<HTMLFormElement>('form.request-sheet').requestSubmit();
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
+  // The first attempt (or the outbox's word that it waits) has come back.
+  await until(() => document.querySelector('form.request-sheet [type="submit"]')?.textContent !== 'Sending…');
 }
 
+/**
+ * Lets the page run (its outbox's code loads on first use, IndexedDB answers) until `done`: React applies the updates
+ * at the end of each act().
+ */
+async function until(done: () => boolean) {
+  for (let tries = 0; tries < 250 && !done(); tries += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  expect(done()).toBe(true);
+}
+
+emptyOutboxBeforeEachTest();
+beforeEach(() => {
+  registerOutboxSender('request', () => Promise.resolve(sendRequestItem));
+  // The outbox sends only the signed-in person's items.
+  holdSession({ userId: 'me', token: 'bs_x' });
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
   overwriteGetLocale(() => 'en');
   holdSession(undefined);
   sessionStorage.clear();
@@ -146,7 +175,7 @@ describe('the request sheet', () => {
     expect(options().slice(1)).toEqual(['মিরপুর, ঢাকা', 'উত্তরা, ঢাকা']);
   });
 
-  it('asks no place of a visit, and sends a job with its place, price and a fresh key per attempt', async () => {
+  it('asks no place of a visit, and sends a job with its place, price and its outbox item’s key', async () => {
     const { sent, keys } = stubApi();
     await view.renderAsync(sheetAt(VISIT));
     expect(document.querySelector('select[name="placeId"]')).toBeNull();
@@ -168,6 +197,56 @@ describe('the request sheet', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.body.textContent).toContain('Request sent');
     expect(document.querySelector('a[href="/main/requests"]')).not.toBeNull();
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps a request made offline on the phone, says so, and sends it once when the connection returns', async () => {
+    const { sent, keys } = stubApi();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await view.renderAsync(sheetAt(VISIT));
+    await fillAndSend({ date: '2026-12-20', note: 'Two of us, after work.' });
+
+    expect(sent).toEqual([]);
+    expect(document.querySelector('[role="status"]')?.textContent).toContain(
+      'You are offline. Your request is saved on this phone',
+    );
+    expect(document.body.textContent).toContain('shows in My requests as waiting');
+    const [item] = await listOutboxItems();
+    expect(item).toMatchObject({
+      kind: 'request',
+      ownerId: 'me',
+      status: 'waiting',
+      payload: { kind: 'visit', listingId: VISIT.listingId, date: '2026-12-20', timeOfDay: 'evening' },
+    });
+
+    // Back online: the page's trigger, then the service worker's Background Sync, each send the outbox.
+    online.mockReturnValue(true);
+    await resumeOutbox();
+    await resumeOutbox();
+    expect(sent).toHaveLength(1);
+    expect(keys).toEqual([item!.key]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('sends a request whose answer was lost again with the same key, so the server makes one', async () => {
+    let answers = 0;
+    const { sent, keys } = stubApi({
+      asked: () => {
+        answers += 1;
+        // The first reached the server, but its answer never came back.
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        return Response.json({ success: true, message: 'Request sent', data: {} }, { status: 201 });
+      },
+    });
+    await view.renderAsync(sheetAt(VISIT));
+    await fillAndSend({ date: '2026-12-20', note: 'Two of us, after work.' });
+    expect(document.body.textContent).toContain('Your request is saved on this phone');
+
+    await makeWaitingItemsDue();
+    await flushOutbox();
+    expect(sent).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await listOutboxItems()).toEqual([]);
   });
 
   it('refuses a price outside the service’s range', async () => {
@@ -231,6 +310,21 @@ describe('Ask for a visit, tapped by a visitor', () => {
     await view.renderAsync(<div key="later">{phoneAt(PAGE)}</div>);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(view.container.querySelector('dialog')).toBeNull();
+  });
+
+  it('says a request for the ad waits on the phone, rather than offer a second one', async () => {
+    stubApi();
+    holdSession({ userId: 'me', token: 'bs_x' });
+    await enqueueOutboxItem({
+      kind: 'request',
+      ownerId: 'me',
+      label: 'Request: Visit',
+      payload: aRequestPayload(VISIT.listingId, '2026-12-20'),
+    });
+    await view.renderAsync(phoneAt(PAGE));
+    await until(() => view.container.textContent.includes('Your request is waiting to send'));
+    expect(view.container.querySelector('button.request-button')).toBeNull();
+    expect(view.container.querySelector('a[href="/main/requests"]')).not.toBeNull();
   });
 
   it('is not shown to the ad’s owner', () => {

@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -20,7 +19,7 @@ import { localDigits } from '@/i18n/digits';
 import { formatTaka } from '@/i18n/format';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { useEmailVerification } from '@/lib/use-email-verification';
 import { Button, ButtonLink } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -29,8 +28,7 @@ import { AmountField } from '@/ui/number-fields';
 import type { RequestTarget } from '@/ui/request-slots';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { VerifyEmailNotice } from '@/ui/verify-email-notice';
-import { newAttemptKey, sendRequest } from '../api/requests-api';
-import { timeOfDayLabel } from './request-words';
+import { requestItemLabel, timeOfDayLabel } from './request-words';
 import './requests.css';
 
 interface RequestFormFields {
@@ -102,7 +100,9 @@ export function requestFormSchema(target: RequestTarget, now: Date) {
 /**
  * The sheet that asks for a job or a visit (issue 41, point 1): a date from today to 60 days ahead by Dhaka's
  * calendar, a time of day, for a service one of its areas and a price within its range if one likes, and a note.
- * It needs the network (the outbox will carry it later). An unverified account is told how to verify first.
+ * It goes through the outbox like every post: online it is sent at once and the answer shown; offline it waits on the
+ * phone, shows in My requests as waiting, and is sent once when the connection returns (its Idempotency-Key is the
+ * item's own). An unverified account is told how to verify first.
  */
 export function RequestSheet({
   target,
@@ -128,9 +128,9 @@ export function RequestSheet({
     },
   });
   const verification = useEmailVerification(selfId);
+  const post = useOutboxPost('request', { ownerId: selfId });
   const [problem, setProblem] = useState<string>();
-  const [mustVerify, setMustVerify] = useState(false);
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState<{ message: string; queued: boolean }>();
   const service = target.kind === 'service' ? target : undefined;
   const title = service ? m.requests_ask_service() : m.requests_ask_visit();
   const timeLabels = Object.fromEntries(TIMES_OF_DAY.map((time) => [time, timeOfDayLabel(time)])) as Record<
@@ -140,17 +140,21 @@ export function RequestSheet({
 
   const onSubmit = async (values: NewRequestValues) => {
     setProblem(undefined);
-    if (!navigator.onLine) {
-      setProblem(m.requests_offline());
-      return;
-    }
-    try {
-      const answer = await sendRequest(values, newAttemptKey());
-      showToast(answer.message, 'success');
-      setSent(answer.message);
-    } catch (error) {
-      setProblem(await apiErrorMessage(error, m.requests_send_failed()));
-      if (error instanceof HTTPError && error.response.status === 403) setMustVerify(true);
+    const outcome = await post.submit({
+      label: requestItemLabel(values.kind, values.date),
+      payload: values,
+      notSavedMessage: m.requests_not_saved(),
+    });
+    if (outcome.type === 'sent') {
+      const message = outcome.result.message || m.server_requests_sent();
+      showToast(message, 'success');
+      setSent({ message, queued: false });
+    } else if (outcome.type === 'queued') {
+      showToast(outcome.message, 'info');
+      setSent({ message: outcome.message, queued: true });
+    } else {
+      // A refusal in the server's words (an unproven account's 403 among them: the notice above says how to verify).
+      setProblem(outcome.message);
     }
   };
 
@@ -158,11 +162,11 @@ export function RequestSheet({
     return (
       <Dialog open onClose={onClose} title={title}>
         <div className="request-sheet">
-          <div className="notice notice--success" role="status">
+          <div className={`notice ${sent.queued ? 'notice--info' : 'notice--success'}`} role="status">
             <p>
-              <strong>{sent}</strong>
+              <strong>{sent.message}</strong>
             </p>
-            <p>{m.requests_sent_next()}</p>
+            <p>{sent.queued ? m.requests_queued_next() : m.requests_sent_next()}</p>
           </div>
           <div className="request-sheet__actions">
             <ButtonLink to="/main/requests">{m.requests_title()}</ButtonLink>
@@ -182,9 +186,7 @@ export function RequestSheet({
       title={title}
       subtitle={service ? m.requests_sheet_intro_service() : m.requests_sheet_intro_visit()}
     >
-      {verification === 'unverified' || mustVerify ? (
-        <VerifyEmailNotice userId={selfId} toDo={m.requests_to_do_ask()} />
-      ) : null}
+      {verification === 'unverified' ? <VerifyEmailNotice userId={selfId} toDo={m.requests_to_do_ask()} /> : null}
       <Form form={form} className="request-sheet" onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <TextField
           name="date"

@@ -1,4 +1,5 @@
 import type { RequestAction, RequestKind, RequestStatus, TimeOfDay } from '@/domain/request-status';
+import { formatCalendarDate } from '@/i18n/format';
 import { m } from '@/i18n/generated/messages.js';
 
 /** How a request's words read on the pages, in the page's language. */
@@ -45,4 +46,18 @@ const ACTIONS: Record<RequestAction, () => string> = {
 
 export function requestActionLabel(action: RequestAction): string {
   return ACTIONS[action]();
+}
+
+/** How the outbox names a request waiting to be sent (kept with the item, in the language of the moment). */
+export function requestItemLabel(kind: RequestKind, date: string): string {
+  return m.requests_label({ kind: requestKindLabel(kind), date: formatCalendarDate(date) });
+}
+
+/** How the outbox names a move waiting to be sent ("Accept: Visit on 20 Dec 2026"). */
+export function requestActionItemLabel(action: RequestAction, request: { kind: RequestKind; date: string }): string {
+  return m.requests_action_item_label({
+    action: requestActionLabel(action),
+    kind: requestKindLabel(request.kind),
+    date: formatCalendarDate(request.date),
+  });
 }

@@ -9,9 +9,15 @@ import {
   type RequestRole,
   type RequestStatus,
 } from '@/domain/request-status';
+import { aRequestActionPayload, aRequestPayload } from '@/domain/outbox-payloads.fixtures';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
+import { enqueueOutboxItem, resumeOutbox } from '@/lib/outbox/outbox';
+import { listOutboxItems, updateOutboxItem } from '@/lib/outbox/outbox-db';
+import { registerOutboxSender } from '@/lib/outbox/outbox-processor';
+import { emptyOutboxBeforeEachTest } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
 import { mountForTest } from '@/test/mount-for-test';
+import { sendRequestAction } from '../api/request-senders';
 import { requestActionLabel } from './request-words';
 import { onRequestsMayHaveChanged } from './requests-changed';
 import { RequestsPage } from './requests-page';
@@ -19,7 +25,8 @@ import { RequestsPage } from './requests-page';
 /**
  * My requests (issue 41, point 4): each request offers the moves the domain's table allows its reader now; an answer
  * the other side overtook (409) is said in the server's words and the list read again; the other side's number only
- * when the server gives it; and all of it in Bangla.
+ * when the server gives it; a request or a move made offline shown as waiting until it is sent; and all of it in
+ * Bangla. The moves go through the real outbox (on fake IndexedDB) with the real sender; only the network is replaced.
  */
 
 const view = mountForTest();
@@ -63,6 +70,7 @@ function stubPageRequests() {
 /** The API as the page meets it: the lists in turn (the last one stays), and PATCH answered by `patch`. */
 function stubApi(lists: RequestRecord[][], patch?: () => Response) {
   const calls: string[] = [];
+  const patches: { body: unknown; key: string | null }[] = [];
   stubPageRequests();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -72,10 +80,13 @@ function stubApi(lists: RequestRecord[][], patch?: () => Response) {
       const list = lists.length > 1 ? lists.shift()! : lists[0]!;
       return Response.json({ success: true, message: 'Your requests', data: list });
     }
-    if (request.method === 'PATCH' && patch) return patch();
+    if (request.method === 'PATCH' && patch) {
+      patches.push({ body: await request.clone().json(), key: request.headers.get('Idempotency-Key') });
+      return patch();
+    }
     return Response.json({ success: false, message: 'Not here' }, { status: 404 });
   });
-  return calls;
+  return { calls, patches };
 }
 
 async function showPage(as: RequestRole) {
@@ -88,12 +99,22 @@ async function showPage(as: RequestRole) {
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/** Lets the page run (the outbox's code loads on first use, IndexedDB answers) until `done`. */
+async function until(done: () => boolean) {
+  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
+  expect(done()).toBe(true);
+}
 const cards = () => [...view.container.querySelectorAll<HTMLElement>('article.request-card')];
 const buttonsOf = (card: HTMLElement) =>
   [...card.querySelectorAll('.request-card__actions button')].map((button) => button.textContent);
 
-beforeEach(() => holdSession({ userId: 'customer-1', token: 'bs_x' }));
+emptyOutboxBeforeEachTest();
+beforeEach(() => {
+  holdSession({ userId: 'customer-1', token: 'bs_x' });
+  registerOutboxSender('request-action', () => Promise.resolve(sendRequestAction));
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   overwriteGetLocale(() => 'en');
   holdSession(undefined);
 });
@@ -118,33 +139,29 @@ describe('My requests', () => {
 
   it('says why when the request moved meanwhile (409), and reads the list again', async () => {
     const words = 'This request is cancelled now; that cannot be done.';
-    const calls = stubApi(
-      [[record('requested')], [record('cancelled')]],
-      () => Response.json({ success: false, message: words, data: { status: 'cancelled' } }, { status: 409 }),
+    const { calls } = stubApi([[record('requested')], [record('cancelled')]], () =>
+      Response.json({ success: false, message: words, data: { status: 'cancelled' } }, { status: 409 }),
     );
     await showPage('owner');
     const accept = [...cards()[0]!.querySelectorAll('button')].find((button) => button.textContent === 'Accept');
     await act(async () => accept!.click());
-    await settle();
+    await until(() => cards()[0]?.querySelector('.request-status')?.textContent === 'cancelled');
     expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(words);
-    expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2);
-    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+    expect(calls.filter((call) => call.startsWith('GET')).length).toBeGreaterThanOrEqual(2);
+    // Refused at once: nothing of it stays on the phone.
+    expect(await listOutboxItems()).toEqual([]);
     expect(buttonsOf(cards()[0]!)).toEqual([]);
   });
 
   it('asks before cancelling, and sends the reason given', async () => {
-    const bodies: unknown[] = [];
     const answer = record('cancelled', { _id: 'request-requested' });
-    stubApi([[record('requested')]], () => Response.json({ success: true, message: 'Request updated', data: answer }));
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: Request) => {
-      if (input.method === 'PATCH') bodies.push(await input.clone().json());
-      return realFetch(input);
-    });
+    const { patches } = stubApi([[record('requested')]], () =>
+      Response.json({ success: true, message: 'Request updated', data: answer }),
+    );
     await showPage('customer');
     const cancel = [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel request');
     act(() => cancel!.click());
-    expect(bodies).toEqual([]);
+    expect(patches).toEqual([]);
     expect(view.container.textContent).toContain('Cancel this request?');
     const reason = cards()[0]!.querySelector<HTMLTextAreaElement>('textarea')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
@@ -154,9 +171,86 @@ describe('My requests', () => {
     });
     const yes = [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Yes, cancel it');
     await act(async () => yes!.click());
+    await until(() => cards()[0]?.querySelector('.request-status')?.textContent === 'cancelled');
+    expect(patches.map((patch) => patch.body)).toEqual([{ action: 'cancel', reason: 'Found another home.' }]);
+  });
+
+  it('shows a request made offline as a card marked waiting, on “I asked” only', async () => {
+    stubApi([[]]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await enqueueOutboxItem({
+      kind: 'request',
+      ownerId: 'customer-1',
+      label: 'Request: Visit',
+      payload: aRequestPayload('3f0c1d9e-8a5b-4c2d-9e1f-0a1b2c3d4e5f', '2026-12-20'),
+    });
+    await showPage('customer');
+    const waiting = () => view.container.querySelector<HTMLElement>('[data-testid="waiting-request"]');
+    await until(() => waiting() !== null);
+    expect(waiting()!.querySelector('.waiting-badge')?.textContent).toBe('Waiting to send');
+    expect(waiting()!.textContent).toContain('Two of us, after work.');
+    expect(waiting()!.textContent).toContain('Dec 20, 2026');
+    // Not "you have not asked anyone yet": the request is on its way.
+    expect(view.container.querySelector('a[href="/main/find-service/all"]')).toBeNull();
+
+    await view.renderAsync(
+      <MemoryRouter key="owner" initialEntries={['/main/requests?as=owner']}>
+        <RequestsPage now={NOW} />
+      </MemoryRouter>,
+    );
     await settle();
-    expect(bodies).toEqual([{ action: 'cancel', reason: 'Found another home.' }]);
-    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('cancelled');
+    expect(waiting()).toBeNull();
+  });
+
+  it('shows an answer made offline as waiting in place of the buttons, and sends it once when back online', async () => {
+    holdSession({ userId: 'owner-1', token: 'bs_x' });
+    const { calls, patches } = stubApi([[record('requested')], [record('accepted')]], () =>
+      Response.json({ success: true, message: 'Request updated', data: record('accepted') }),
+    );
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await showPage('owner');
+    const accept = [...cards()[0]!.querySelectorAll('button')].find((button) => button.textContent === 'Accept');
+    await act(async () => accept!.click());
+    await until(() => cards()[0]?.textContent?.includes('Accept: waiting to send') ?? false);
+    expect(buttonsOf(cards()[0]!)).toEqual([]);
+    expect(patches).toEqual([]);
+    const [item] = await listOutboxItems();
+    expect(item).toMatchObject({
+      kind: 'request-action',
+      payload: { requestId: 'request-requested', action: 'accept' },
+    });
+
+    online.mockReturnValue(true);
+    await resumeOutbox();
+    await resumeOutbox();
+    await until(() => cards()[0]?.querySelector('.request-status')?.textContent === 'accepted');
+    expect(patches).toEqual([{ body: { action: 'accept' }, key: item!.key }]);
+    expect(cards()[0]!.textContent).not.toContain('waiting to send');
+    // Read again once the move had gone.
+    expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('says why a move was refused after it had waited, and gives the buttons back once it is discarded', async () => {
+    holdSession({ userId: 'owner-1', token: 'bs_x' });
+    const words = 'This request is cancelled now; that cannot be done.';
+    const { calls } = stubApi([[record('requested')]]);
+    const move = await enqueueOutboxItem({
+      kind: 'request-action',
+      ownerId: 'owner-1',
+      label: 'Accept',
+      payload: aRequestActionPayload('request-requested', 'accept'),
+    });
+    await updateOutboxItem(move.id, { status: 'failed', lastError: words });
+    await showPage('owner');
+    await until(() => cards()[0]?.textContent?.includes(`Accept was not sent: ${words}`) ?? false);
+    expect(buttonsOf(cards()[0]!)).toEqual([]);
+
+    const discard = [...cards()[0]!.querySelectorAll('button')].find((button) => button.textContent === 'Discard');
+    await act(async () => discard!.click());
+    await until(() => buttonsOf(cards()[0]!).length > 0);
+    expect(buttonsOf(cards()[0]!)).toEqual(['Accept', 'Decline']);
+    expect(await listOutboxItems()).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('GET')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('has the header count the requests waiting for an answer again: once the list is read, and after an answer', async () => {

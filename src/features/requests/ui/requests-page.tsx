@@ -1,5 +1,4 @@
-import { HTTPError } from 'ky';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
@@ -15,6 +14,11 @@ import { formatCalendarDate, formatPostedDate, formatTaka } from '@/i18n/format'
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
+import type { OutboxItem } from '@/lib/outbox/outbox-db';
+import { loadOutbox } from '@/lib/outbox/outbox-lazy';
+import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
+import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
+import { readSession } from '@/lib/session-cookies';
 import { Button, ButtonLink } from '@/ui/button';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { LabelledInput, LabelledTextArea } from '@/ui/field';
@@ -22,8 +26,15 @@ import { placeLabel } from '@/ui/places/place-label';
 import { usePlaceIndex } from '@/ui/places/use-place-names';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { actOnRequest, fetchRequests, newAttemptKey, type RequestChange } from '../api/requests-api';
-import { requestActionLabel, requestKindLabel, requestStatusLabel, timeOfDayLabel } from './request-words';
+import { WaitingBadge } from '@/ui/waiting-badge';
+import { fetchRequests, isRequestRecord, type RequestChange } from '../api/requests-api';
+import {
+  requestActionItemLabel,
+  requestActionLabel,
+  requestKindLabel,
+  requestStatusLabel,
+  timeOfDayLabel,
+} from './request-words';
 import { announceRequestsChanged } from './requests-changed';
 import './requests.css';
 
@@ -43,12 +54,16 @@ const ROLES: readonly RequestRole[] = ['customer', 'owner'];
  * /main/requests (issue 41, point 4): what the person asked for ("I asked", as the customer) and what others ask of
  * them ("Asked of me", as a provider or landlord), each with its status, its history and the moves the domain's
  * table allows now. An answer the other side overtook (409) says so in the server's words and the list is read again.
+ * Requests and moves made offline wait in the outbox: a request shows as a card marked waiting (on "I asked"), a move
+ * on its request's card instead of the buttons; once one leaves the outbox (sent, or discarded) the list is read again.
  */
 export function RequestsPage({ now }: { now?: () => Date } = {}) {
   const [search, setSearch] = useSearchParams();
   const as: RequestRole = search.get('as') === 'owner' ? 'owner' : 'customer';
   const [read, setRead] = useState<ListState>({ status: 'loading' });
   const [moved, setMoved] = useState<{ as: RequestRole; message: string }>();
+  const waitingRequests = useOutboxItemsOf('request');
+  const waitingMoves = useOutboxItemsOf('request-action');
   // What was read for the other tab is not this tab's: it loads.
   const state: ListState = read.status !== 'loading' && read.as === as ? read : { status: 'loading' };
 
@@ -72,6 +87,7 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
   useEffect(() => {
     if (read.status === 'loaded') announceRequestsChanged();
   }, [read]);
+  useReadAgainWhenSent([...waitingRequests, ...waitingMoves], () => load(as));
 
   const onAnswered = (record: RequestRecord) =>
     setRead((shown) =>
@@ -83,6 +99,7 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
     setMoved({ as, message });
     load(as);
   };
+  const waitingHere = as === 'customer' ? waitingRequests : [];
 
   return (
     <section className="page requests-page" aria-labelledby="requests-title">
@@ -106,6 +123,7 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
           {moved.message}
         </p>
       ) : null}
+      {waitingHere.length > 0 ? <WaitingRequestList items={waitingHere} /> : null}
       {state.status === 'loading' ? <SpinnerScreen label={m.requests_loading()} /> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error" role="alert">
@@ -121,18 +139,40 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
           </Button>
         </div>
       ) : null}
-      {state.status === 'loaded' && state.requests.length === 0 ? <EmptyRequests as={as} /> : null}
+      {state.status === 'loaded' && state.requests.length === 0 && waitingHere.length === 0 ? (
+        <EmptyRequests as={as} />
+      ) : null}
       {state.status === 'loaded' && state.requests.length > 0 ? (
         <RequestList
           requests={state.requests}
           as={as}
           today={dhakaDate(now ? now() : new Date())}
+          waitingMoves={waitingMoves}
           onAnswered={onAnswered}
           onOvertaken={onOvertaken}
         />
       ) : null}
     </section>
   );
+}
+
+/**
+ * Calls `readAgain` when one of the outbox's items leaves it (sent, refused at once, or discarded): the server then
+ * holds the request or the move, or not, and the list is read to show which.
+ */
+function useReadAgainWhenSent(items: readonly OutboxItem<'request' | 'request-action'>[], readAgain: () => void) {
+  const ids = items.map((item) => item.id).join(',');
+  const seen = useRef<string>('');
+  const latest = useRef(readAgain);
+  useEffect(() => {
+    latest.current = readAgain;
+  });
+  useEffect(() => {
+    const now = new Set(ids.split(',').filter(Boolean));
+    const left = seen.current.split(',').some((id) => id !== '' && !now.has(id));
+    seen.current = ids;
+    if (left) latest.current();
+  }, [ids]);
 }
 
 function EmptyRequests({ as }: { as: RequestRole }) {
@@ -153,6 +193,8 @@ interface ListProps {
   requests: RequestRecord[];
   as: RequestRole;
   today: string;
+  /** Moves made on this phone that the server has not taken yet, of any request. */
+  waitingMoves: readonly OutboxItem<'request-action'>[];
   onAnswered: (record: RequestRecord) => void;
   onOvertaken: (message: string) => void;
 }
@@ -180,20 +222,20 @@ function RequestCard({
   place,
   as,
   today,
+  waitingMoves,
   onAnswered,
   onOvertaken,
 }: Omit<ListProps, 'requests'> & { request: RequestRecord; place: string | undefined }) {
   const other = as === 'customer' ? request.owner : request.customer;
   const actions = requestButtonsFor(request.status, as, { date: request.date, today });
+  const moves = waitingMoves.filter((item) => item.payload.requestId === request._id);
   const listing =
     request.kind === 'service' ? `/main/prof-profile/${request.owner._id}` : `/main/view-rent/${request.listingId}`;
   return (
     <article className="card request-card" aria-label={`${requestKindLabel(request.kind)}: ${other.name}`}>
       <header className="request-card__head">
         <span className="request-card__kind">{requestKindLabel(request.kind)}</span>
-        <span className={`request-status request-status--${request.status}`}>
-          {requestStatusLabel(request.status)}
-        </span>
+        <span className={`request-status request-status--${request.status}`}>{requestStatusLabel(request.status)}</span>
       </header>
       <dl className="facts facts--two request-card__facts">
         <div>
@@ -247,14 +289,10 @@ function RequestCard({
         />
       ) : null}
       <RequestHistory history={request.history} as={as} otherName={other.name} />
-      {actions.length > 0 ? (
-        <RequestActions
-          request={request}
-          actions={actions}
-          as={as}
-          onAnswered={onAnswered}
-          onOvertaken={onOvertaken}
-        />
+      {moves.length > 0 ? (
+        <WaitingMoves moves={moves} />
+      ) : actions.length > 0 ? (
+        <RequestActions request={request} actions={actions} as={as} onAnswered={onAnswered} onOvertaken={onOvertaken} />
       ) : null}
     </article>
   );
@@ -306,6 +344,7 @@ function RequestActions({
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const post = useOutboxPost('request-action', { ownerId: readSession()?.userId ?? null });
   // Accepting a job may name its price; declining and cancelling may say why; done needs nothing more.
   const asksPrice = chosen === 'accept' && request.kind === 'service' && as === 'owner';
   const asksReason = chosen === 'decline' || chosen === 'cancel';
@@ -324,24 +363,34 @@ function RequestActions({
     if ((action === 'decline' || action === 'cancel') && reason.trim()) change.reason = reason.trim();
     setBusy(true);
     try {
-      const answer = await actOnRequest(request._id, change, newAttemptKey());
-      showToast(answer.message, 'success');
-      setChosen(undefined);
-      onAnswered(answer.data);
-    } catch (error) {
-      const message = await apiErrorMessage(error, m.requests_action_failed());
-      if (error instanceof HTTPError && error.response.status === 409) {
-        onOvertaken(message);
-        return;
+      const outcome = await post.submit({
+        label: requestActionItemLabel(action, request),
+        payload: { requestId: request._id, ...change },
+        notSavedMessage: m.requests_action_not_saved(),
+      });
+      if (outcome.type === 'sent') {
+        showToast(outcome.result.message || m.server_requests_updated(), 'success');
+        setChosen(undefined);
+        if (isRequestRecord(outcome.result.data)) onAnswered(outcome.result.data);
+      } else if (outcome.type === 'queued') {
+        // The card shows the move as waiting (its item is in the outbox) until it is sent.
+        showToast(outcome.message, 'info');
+        setChosen(undefined);
+      } else if (outcome.type === 'refused') {
+        // The other side overtook it (409), or the server refused it as it is: said in its words, the list read again.
+        onOvertaken(outcome.message);
+      } else {
+        setProblem(outcome.message);
       }
-      setProblem(message);
     } finally {
       setBusy(false);
     }
   };
 
   const needsStep = (action: RequestAction) =>
-    action === 'cancel' || action === 'decline' || (action === 'accept' && request.kind === 'service' && as === 'owner');
+    action === 'cancel' ||
+    action === 'decline' ||
+    (action === 'accept' && request.kind === 'service' && as === 'owner');
 
   return (
     <div className="request-card__actions">
@@ -401,5 +450,112 @@ function RequestActions({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const discardItem = async (itemId: number) => (await loadOutbox()).discardOutboxItem(itemId);
+
+/**
+ * A card's moves still on this phone, in place of its buttons: each waits to be sent ("Accept: waiting to send"), or
+ * was refused, with the server's words and a way to discard it (the buttons come back then).
+ */
+function WaitingMoves({ moves }: { moves: readonly OutboxItem<'request-action'>[] }) {
+  return (
+    <ul className="request-card__waiting">
+      {moves.map((item) => {
+        const action = requestActionLabel(item.payload.action);
+        return (
+          <li key={item.id} data-testid="waiting-move">
+            {item.status === 'failed' ? (
+              <>
+                <p className="notice notice--error" role="status">
+                  {m.requests_action_refused({ action, reason: item.lastError ?? '' })}
+                </p>
+                <Button variant="secondary" onClick={() => void discardItem(item.id)}>
+                  {m.requests_discard()}
+                </Button>
+              </>
+            ) : (
+              <p>
+                <WaitingBadge status={item.status} /> {m.requests_action_waiting({ action })}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Requests made on this phone that the server has not taken yet, above the list, each marked waiting. */
+function WaitingRequestList({ items }: { items: readonly OutboxItem<'request'>[] }) {
+  const index = usePlaceIndex(items.some((item) => item.payload.placeId));
+  return (
+    <ul className="requests-list requests-list--waiting">
+      {items.map((item) => (
+        <li key={item.id}>
+          <WaitingRequestCard
+            item={item}
+            place={item.payload.placeId && index ? placeLabel(index, item.payload.placeId, getLocale()) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WaitingRequestCard({ item, place }: { item: OutboxItem<'request'>; place: string | undefined }) {
+  const request = item.payload;
+  return (
+    <article
+      className="card request-card request-card--waiting"
+      aria-label={`${requestKindLabel(request.kind)}: ${m.requests_your_request()}`}
+      data-testid="waiting-request"
+    >
+      <header className="request-card__head">
+        <span className="request-card__kind">{requestKindLabel(request.kind)}</span>
+        <WaitingBadge status={item.status} />
+      </header>
+      <dl className="facts facts--two request-card__facts">
+        <div>
+          <dt>{m.requests_when()}</dt>
+          <dd>
+            {formatCalendarDate(request.date)}, {timeOfDayLabel(request.timeOfDay)}
+          </dd>
+        </div>
+        {request.placeId ? (
+          <div>
+            <dt>{m.requests_place_label()}</dt>
+            <dd>{place ?? '…'}</dd>
+          </div>
+        ) : null}
+        {request.offeredPrice !== undefined ? (
+          <div>
+            <dt>{m.requests_offered_price()}</dt>
+            <dd className="price">{formatTaka(request.offeredPrice)}</dd>
+          </div>
+        ) : null}
+        <div className="facts__wide">
+          <dt>{m.requests_note_label()}</dt>
+          <dd className="request-card__note">{request.note}</dd>
+        </div>
+      </dl>
+      {/* A service's page is its provider's, whom the request does not name until the server has it. */}
+      {request.kind === 'visit' ? (
+        <p>
+          <Link to={`/main/view-rent/${request.listingId}`}>{m.requests_see_ad()}</Link>
+        </p>
+      ) : null}
+      {item.status === 'failed' ? (
+        <div className="request-card__actions">
+          <p className="notice notice--error" role="status">
+            {item.lastError}
+          </p>
+          <Button variant="secondary" onClick={() => void discardItem(item.id)}>
+            {m.requests_discard()}
+          </Button>
+        </div>
+      ) : null}
+    </article>
   );
 }
