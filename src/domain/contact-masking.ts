@@ -148,7 +148,10 @@ function tokenize(text: string): Token[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Phone numbers
 
-/** Digits spelt as words, in English, Bangla and romanised Bangla (the short ones that are English words left out). */
+/**
+ * Digits spelt as words, in English, Bangla and romanised Bangla. Some are also everyday words ("sat", "char",
+ * "নয়" for not): they count only in a number said in three words or more (isPhoneChain).
+ */
 const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   (
     [
@@ -158,10 +161,10 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
       ['3', 'three tin teen তিন থ্রি'],
       ['4', 'four char chaar চার ফোর'],
       ['5', 'five pach panch পাঁচ পাচ ফাইভ'],
-      ['6', 'six choy chhoy ছয় ছয় সিক্স'],
+      ['6', 'six choy chhoy ছয় সিক্স'],
       ['7', 'seven saat sat সাত সেভেন'],
       ['8', 'eight aat আট এইট'],
-      ['9', 'nine noy noi নয় নয় নাইন'],
+      ['9', 'nine noy noi নয় নাইন'],
     ] as const
   ).flatMap(([digit, words]) => words.split(' ').map((word) => [wordKey(word), digit])),
 );
@@ -189,7 +192,7 @@ const ORDINAL_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'ম', wordKey('য়'
 const NUMBER_JOINERS = new Set(['-', '–', '—', '.', '(', ')', '[', ']', '+', '/', '_', '*', '~', '|', ',', "'", '•']);
 
 /** Currencies that make a long number an amount ("1500000 taka"). */
-const CURRENCY_WORDS = new Set(['৳', 'tk', 'taka', 'bdt', 'টাকা', 'taka.', 'lakh', 'lac', 'লাখ', 'crore', 'কোটি']);
+const CURRENCY_WORDS = new Set(['৳', 'tk', 'taka', 'bdt', 'টাকা', 'lakh', 'lac', 'লাখ', 'crore', 'কোটি']);
 
 /** A Bangladesh mobile number from its 0 or 880: digits no price, date or range has. */
 const MOBILE = /^(?:(?:00)?880|0)1[3-9]\d{8}$/;
