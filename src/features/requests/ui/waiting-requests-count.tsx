@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { api } from '@/lib/api-client';
+import { waitingCountFor, waitingRequestsAtom } from './requests-changed';
 import './waiting-requests-count.css';
 
 /** GET /api/v1/requests/waiting-count (docs/api.md): how many requests wait for the caller's answer. */
@@ -17,7 +19,7 @@ async function fetchWaitingCount(signal: AbortSignal): Promise<number> {
  * leaves the last one shown.
  */
 export default function WaitingRequestsCount({ selfId, round }: { selfId: string; round: number }) {
-  const [waiting, setWaiting] = useState<{ selfId: string; count: number }>();
+  const [waiting, setWaiting] = useAtom(waitingRequestsAtom);
   useEffect(() => {
     const controller = new AbortController();
     fetchWaitingCount(controller.signal).then(
@@ -25,10 +27,11 @@ export default function WaitingRequestsCount({ selfId, round }: { selfId: string
       () => undefined,
     );
     return () => controller.abort();
-  }, [selfId, round]);
+  }, [selfId, round, setWaiting]);
   // Another person's count (signed out and in as someone else) is not shown while this one's is read.
-  if (waiting?.selfId !== selfId || waiting.count === 0) return null;
-  const count = localDigits(String(waiting.count), getLocale());
+  const waitingCount = waitingCountFor(waiting, selfId);
+  if (waitingCount === 0) return null;
+  const count = localDigits(String(waitingCount), getLocale());
   return (
     <>
       {' '}
