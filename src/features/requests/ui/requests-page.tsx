@@ -24,6 +24,7 @@ import { ContactButtons } from '@/ui/contact-buttons';
 import { LabelledInput, LabelledTextArea } from '@/ui/field';
 import { placeLabel } from '@/ui/places/place-label';
 import { usePlaceIndex } from '@/ui/places/use-place-names';
+import { markFirstContentShown } from '@/lib/when-idle';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { WaitingBadge } from '@/ui/waiting-badge';
@@ -83,8 +84,11 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
     return () => controller.abort();
   }, [as, load]);
 
-  // The header's count of requests waiting for an answer follows what this page read and answered.
+  // The header's count of requests waiting for an answer follows what this page read and answered. The page's
+  // first content is its list: the work that waits for it (the header's count among it) need not wait longer.
   useEffect(() => {
+    if (read.status === 'loading') return;
+    markFirstContentShown();
     if (read.status === 'loaded') announceRequestsChanged();
   }, [read]);
   useReadAgainWhenSent([...waitingRequests, ...waitingMoves], () => load(as));
