@@ -132,8 +132,12 @@ test('a customer on a Bangla phone asks for a job while offline; it goes once, i
 
   // The provider's header counts it; they accept it at a price within the service's range.
   await provider.page.goto('/main/requests?as=owner');
-  // On a phone the link is in the closed menu, whose button says so.
-  await provider.page.getByRole('button', { name: m.requests_waiting_label({ count: '1' }) }).click();
+  // On a phone the link is in the closed menu, whose button shows a dot.
+  const menuButton = provider.page.getByRole('button', { name: m.app_menu_open() });
+  await expect
+    .poll(() => menuButton.evaluate((button) => getComputedStyle(button, '::after').content), { timeout: 20_000 })
+    .not.toBe('none');
+  await menuButton.click();
   await expect(provider.page.getByRole('link', { name: m.requests_waiting_label({ count: '1' }) })).toBeVisible();
   await provider.page.getByRole('button', { name: m.app_menu_close() }).click();
   const asked = provider.page.getByRole('article', { name: `${m.requests_kind_service()}: ${customer.person.name}` });

@@ -8,11 +8,8 @@ import { selfIdAtom } from '@/features/accounts/session/session-atoms';
 import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
 import { ModerationNavItem } from '@/features/moderation/ui/moderation-nav-item';
-import { waitingCountFor, waitingRequestsAtom } from '@/features/requests/ui/requests-changed';
 import { RequestsNavItem } from '@/features/requests/ui/requests-nav-item';
-import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
-import { getLocale } from '@/i18n/generated/runtime.js';
 import { ButtonLink } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { DataSaverSwitch } from '@/ui/data-saver-switch';
@@ -64,8 +61,6 @@ export function SiteHeader() {
   const menuOpen = menuOpenOn === location.pathname;
   const [mobileDevice] = useState(isMobileUserAgent);
   const offlineSupport = useAtomValue(offlineSupportStartedAtom);
-  // On a phone the My requests link and its count are inside the closed menu: the menu button carries a dot.
-  const waitingRequests = waitingCountFor(useAtomValue(waitingRequestsAtom), selfId ?? '');
   // The menu takes framer-motion while it is closed: the menu is remounted once, unseen on a phone.
   const loadedMotion = useMotionKit();
   const [menuMotion, setMenuMotion] = useState<MotionKit>();
@@ -137,14 +132,6 @@ export function SiteHeader() {
           >
             <span className="visually-hidden">{menuOpen ? m.app_menu_close() : m.app_menu_open()}</span>
             <span className="site-header__burger" aria-hidden="true" />
-            {waitingRequests > 0 && !menuOpen ? (
-              <>
-                <span className="site-header__menu-dot" aria-hidden="true" />
-                <span className="visually-hidden">
-                  {m.requests_waiting_label({ count: localDigits(String(waitingRequests), getLocale()) })}
-                </span>
-              </>
-            ) : null}
           </button>
           <Menu kit={menuMotion} open={menuOpen}>
             <nav className="site-nav" aria-label={m.app_nav_label()}>

@@ -5,19 +5,6 @@
  * the header need not share more than this small module, which the header brings with the app's first code.
  */
 
-import { atom } from 'jotai';
-
-/**
- * The last count read for the signed-in person (./waiting-requests-count.tsx writes it): the link shows it, and so
- * does the menu button on a phone, where the link is inside the closed menu.
- */
-export const waitingRequestsAtom = atom<{ selfId: string; count: number } | undefined>(undefined);
-
-/** The count to show to `selfId`: 0 while none is read for them (another person's is never shown). */
-export function waitingCountFor(waiting: { selfId: string; count: number } | undefined, selfId: string): number {
-  return waiting?.selfId === selfId ? waiting.count : 0;
-}
-
 const REQUESTS_CHANGED_EVENT = 'basha:requests-changed';
 
 /** My requests says its list changed (read anew, or a request answered): the count is asked for again. */

@@ -1,10 +1,8 @@
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { api } from '@/lib/api-client';
-import { waitingCountFor, waitingRequestsAtom } from './requests-changed';
 import './waiting-requests-count.css';
 
 /** GET /api/v1/requests/waiting-count (docs/api.md): how many requests wait for the caller's answer. */
@@ -19,7 +17,7 @@ async function fetchWaitingCount(signal: AbortSignal): Promise<number> {
  * leaves the last one shown.
  */
 export default function WaitingRequestsCount({ selfId, round }: { selfId: string; round: number }) {
-  const [waiting, setWaiting] = useAtom(waitingRequestsAtom);
+  const [waiting, setWaiting] = useState<{ selfId: string; count: number }>();
   useEffect(() => {
     const controller = new AbortController();
     fetchWaitingCount(controller.signal).then(
@@ -27,11 +25,10 @@ export default function WaitingRequestsCount({ selfId, round }: { selfId: string
       () => undefined,
     );
     return () => controller.abort();
-  }, [selfId, round, setWaiting]);
+  }, [selfId, round]);
   // Another person's count (signed out and in as someone else) is not shown while this one's is read.
-  const waitingCount = waitingCountFor(waiting, selfId);
-  if (waitingCount === 0) return null;
-  const count = localDigits(String(waitingCount), getLocale());
+  if (waiting?.selfId !== selfId || waiting.count === 0) return null;
+  const count = localDigits(String(waiting.count), getLocale());
   return (
     <>
       {' '}
