@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useEffect } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountForTest } from '@/test/mount-for-test';
 import { formValuesFromDraft, type FormContent } from './draft-content';
 import { createDraftSignals, type DraftSignals } from './draft-signals';
@@ -209,3 +209,7 @@ describe('formValuesFromDraft', () => {
     });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

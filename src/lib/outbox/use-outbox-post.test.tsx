@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mountForTest } from '@/test/mount-for-test';
 import { useOutboxPost } from './use-outbox-post';
 
@@ -26,3 +26,7 @@ describe('useOutboxPost', () => {
     expect(outboxLoads.count).toBeGreaterThan(0);
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The copy's store is held back here, to see whether the record is answered before its copy is kept.
 let finishStoring: () => void = () => undefined;
@@ -23,3 +23,7 @@ describe('a record read from the server', () => {
     await expect(reading).resolves.toEqual({ id: 1 });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -1,5 +1,5 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * Sign-out while offline (issue 24, point 13): the token is kept until the phone is online again and then
@@ -100,3 +100,7 @@ describe('signing out', () => {
     expect(hasPendingSignOuts()).toBe(false);
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { User } from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { appStore } from '@/lib/app-store';
 import { getDraft, keepDraftsOnlyOf, putDraft } from '@/lib/drafts/drafts-db';
@@ -10,6 +10,7 @@ import { readSession } from '@/lib/session-cookies';
 import { markSignedInPhone } from '@/lib/signed-in-phone';
 import { clearViewedRecords, getViewedRecord } from '@/lib/viewed-records/viewed-records-db';
 import { VISITOR_VIEWER } from '@/lib/viewed-records/viewer';
+import type * as WhenIdle from '@/lib/when-idle';
 import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
 
 /**
@@ -26,7 +27,12 @@ vi.mock('@/lib/firebase', () => ({
   watchFirebaseUser: vi.fn(() => new Promise(() => undefined)),
 }));
 // Firebase is not followed in these tests: the cookies' word stands.
-vi.mock('@/lib/when-idle', () => ({ whenIdleAfterFirstContent: () => () => undefined }));
+// The rest of the module stays real: the worker's later files get this mock too (isolate: false), and one missing
+// export is undefined in them (My requests' markFirstContentShown failed a test in CI).
+vi.mock('@/lib/when-idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof WhenIdle>()),
+  whenIdleAfterFirstContent: () => () => undefined,
+}));
 
 const { completeRegistration, completeSession, signOut, startSessionListener } = await import('./session-flows');
 const { sessionAtom } = await import('./session-atoms');
@@ -254,3 +260,7 @@ describe('a visitor’s phone', () => {
     open.mockRestore();
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

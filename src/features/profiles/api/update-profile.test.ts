@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
 import type * as uploadModule from '@/lib/upload-with-progress';
@@ -66,3 +66,7 @@ describe('the edited profile photo upload', () => {
     expect(patch.mock.calls[0]![1]).toMatchObject({ json: { profileImage: '/uploads/profile/p.webp' } });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

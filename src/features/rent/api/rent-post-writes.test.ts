@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxProgress } from '@/domain/outbox-progress';
 import { aRentAdPayload } from '@/domain/outbox-payloads.fixtures';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
@@ -116,3 +116,7 @@ describe('sendRentAd sends photos one at a time (issue 24, point 2)', () => {
     expect(post.mock.calls[0]![1]).toMatchObject({ json: { imageUrls: ['/u/1', '/u/2', '/u/3'] } });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -71,3 +71,7 @@ describe('the rent mirror after an owner’s edit, Booked and a moderator’s hi
     expect(opened.posts.map((post) => post._id)).not.toContain(hidden);
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

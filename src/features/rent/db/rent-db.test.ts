@@ -298,3 +298,7 @@ describe('the rent posts mirror', () => {
     await replaceRentPosts(posts);
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RENT_FILTERS, filterRentPosts, type RentFilters } from '@/domain/filter-rent-posts';
 import { RENT_CATEGORIES } from '@/domain/rent-post';
 import { makeRentPost } from '@/domain/rent-post.fixtures';
@@ -295,3 +295,7 @@ describe('a search with a slip in a place name (issue 39)', () => {
     expect(page).toEqual({ posts: [], total: 0, all: posts.length });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

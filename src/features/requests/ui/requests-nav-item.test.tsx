@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { holdSession } from '@/lib/session-cookies';
 import type * as WhenIdle from '@/lib/when-idle';
@@ -131,3 +131,7 @@ describe('the header’s My requests link', () => {
     expect(link().querySelector('.visually-hidden')?.textContent).toBe('(আপনার উত্তরের অপেক্ষায় ৩টি)');
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

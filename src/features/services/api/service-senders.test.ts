@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aServiceEditPayload } from '@/domain/outbox-payloads.fixtures';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
 import type { OutboxSendContext } from '@/lib/outbox/outbox-senders';
@@ -87,3 +87,7 @@ describe('the service cover upload', () => {
     expect(reported).toEqual([]);
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { HTTPError } from 'ky';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceRecord } from '@/domain/service';
 import { makeService } from '@/domain/service.fixtures';
 import { INVALID_SYNC_CURSOR_MESSAGE, type SyncDelta } from '@/domain/sync-cursor';
@@ -237,3 +237,7 @@ describe('syncing the services mirror', () => {
     expect(await readServicesSyncProgress()).toEqual({ cursor: '2000', pages: undefined });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());

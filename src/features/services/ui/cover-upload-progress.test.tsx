@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aServiceEditPayload } from '@/domain/outbox-payloads.fixtures';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import type { PostOutcome } from '@/lib/outbox/outbox';
@@ -125,3 +125,7 @@ describe('the cover upload progress on the service form', () => {
     });
   });
 });
+
+// This file's mocks must not reach the worker's next files, which share its module cache (vitest.config.ts,
+// isolate: false): they import the real modules afresh (src/test/mocks-stay-in-their-file.test.ts).
+afterAll(() => vi.resetModules());
