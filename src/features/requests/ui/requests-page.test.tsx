@@ -263,8 +263,9 @@ describe('My requests', () => {
     const decline = () => [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Decline');
     act(() => decline()!.click());
     await act(async () => decline()!.click());
-    await settle();
-    expect(cards()[0]!.querySelector('.request-status')?.textContent).toBe('declined');
+    // The answer goes through the outbox: waited for, not given a fixed time (a loaded CI machine took longer).
+    await until(() => cards()[0]?.querySelector('.request-status')?.textContent === 'declined');
+    await until(() => recounts === 2);
     expect(recounts).toBe(2);
   });
 
