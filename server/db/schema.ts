@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -21,6 +22,7 @@ import {
   TIMES_OF_DAY,
   type RequestHistoryEntry,
 } from '../../src/domain/request-constants';
+import type { UserEvent } from '../../src/domain/user-events';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 
 /**
@@ -78,7 +80,9 @@ export const users = pgTable(
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     // A proven number belongs to one account: find-id by phone number finds at most one.
-    uniqueIndex('users_verified_phone_idx').on(table.phoneNumber).where(sql`${table.phoneVerified}`),
+    uniqueIndex('users_verified_phone_idx')
+      .on(table.phoneNumber)
+      .where(sql`${table.phoneVerified}`),
     // Every account can be reached: by the address it proves with a mailed code, or by its proven number.
     check('users_email_or_phone', sql`${table.email} is not null or ${table.phoneVerified}`),
     // Basha's languages (src/i18n/locale.ts): a language added there needs a migration (`npm run db:generate`).
@@ -328,10 +332,133 @@ export const requests = pgTable(
     check('requests_kind_known', sql`${table.kind} in ${oneOf(REQUEST_KINDS)}`),
     check('requests_status_known', sql`${table.status} in ${oneOf(REQUEST_STATUSES)}`),
     check('requests_time_of_day_known', sql`${table.timeOfDay} in ${oneOf(TIMES_OF_DAY)}`),
-    check('requests_prices_positive', sql`coalesce(${table.offeredPrice}, 1) >= 1 and coalesce(${table.price}, 1) >= 1`),
+    check(
+      'requests_prices_positive',
+      sql`coalesce(${table.offeredPrice}, 1) >= 1 and coalesce(${table.price}, 1) >= 1`,
+    ),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * Conversations (issue 42): one per listing and person who starts it (the starter), with the listing's owner. A
+ * request's thread is the conversation of its listing and customer. Each side's own state (how far they have read,
+ * whether they shared their number) is a row of conversation_members.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingKind: text('listing_kind').notNull(),
+    listingId: uuid('listing_id').notNull(),
+    starterId: uuid('starter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The latest message's time (null before the first): the list's order. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('conversations_listing_starter_idx').on(table.listingKind, table.listingId, table.starterId),
+    // The daily limit on new conversations counts a starter's recent ones.
+    index('conversations_starter_idx').on(table.starterId, table.createdAt),
+    check('conversations_listing_kind_known', sql`${table.listingKind} in ${oneOf(LISTING_KINDS)}`),
+    check('conversations_not_with_oneself', sql`${table.starterId} <> ${table.ownerId}`),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Each of a conversation's two people, with what is theirs alone in it. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The `seq` of the last message this person has read (0: none). */
+    readUpTo: bigint('read_up_to', { mode: 'number' }).notNull().default(0),
+    /** When this person pressed "Share my number": from then on their messages reach the other unmasked. */
+    sharedNumberAt: timestamp('shared_number_at', { withTimezone: true }),
+    /** Copied from conversations.last_message_at, so one index answers "my conversations, newest first". */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_members_user_idx').on(table.userId, table.lastMessageAt),
+  ],
+);
+export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One rising sequence over all messages: `?since=` and `read` point into it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The writer's own id for the message (the outbox's): a repeat answers the first and adds nothing. */
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('messages_author_client_idx').on(table.authorId, table.clientId),
+    index('messages_conversation_idx').on(table.conversationId, table.seq),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A person who blocked another: no messages either way between them, and no new conversation. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+  ],
+);
+
+/**
+ * What changed for one person (a message, a request's move), kept for the event stream (server/events): each row is
+ * written in the transaction of the change it tells of, and announced with NOTIFY, which PostgreSQL delivers at
+ * commit to every server process listening. `id` is the stream's Last-Event-ID. The cleanup job removes old rows.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<UserEvent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_events_user_idx').on(table.userId, table.id),
+    index('user_events_created_idx').on(table.createdAt),
+  ],
+);
+export type UserEventRow = typeof userEvents.$inferSelect;
 
 /** Messages sent from the landing page's feedback form (shell spec 2.5). */
 export const landingFeedback = pgTable('landing_feedback', {
@@ -447,7 +574,7 @@ export const reports = pgTable(
     index('reports_open_target_idx')
       .on(table.kind, table.targetId)
       .where(sql`${table.status} = 'open'`),
-    check('reports_kind_known', sql`${table.kind} in ${oneOf([...LISTING_KINDS, 'review', 'user'])}`),
+    check('reports_kind_known', sql`${table.kind} in ${oneOf([...LISTING_KINDS, 'review', 'user', 'conversation'])}`),
     check('reports_status_known', sql`${table.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );
@@ -494,6 +621,11 @@ export const schema = {
   hiddenItems,
   savedItems,
   requests,
+  conversations,
+  conversationMembers,
+  messages,
+  userBlocks,
+  userEvents,
 };
 
 /**
