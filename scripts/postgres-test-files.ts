@@ -34,6 +34,10 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
   },
   // Several app instances or processes over one database.
   {
+    file: 'server/events/event-stream.test.ts',
+    reason: 'LISTEN/NOTIFY on a connection of its own per app instance, delivered at commit',
+  },
+  {
     file: 'server/production/two-processes.test.ts',
     reason: 'PostgreSQL only: two server processes over one database',
   },

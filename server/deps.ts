@@ -4,6 +4,7 @@ import type { IdentityVerifier } from './auth/identity';
 import type { Mailer } from './mail/mailer';
 import type { ImageStorage } from './images/storage';
 import type { CdnPurger } from './share/cdn-purge';
+import type { EventHub } from './events/event-hub';
 
 /** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   mailer: Mailer;
   images: ImageStorage;
   clock: Clock;
+  /** Wakes this process's event streams when the database announces events (server/events). */
+  events: EventHub;
   logger?: Logger;
   /** Purges changed public pages from the CDN; made from `config.cdnPurge` when absent (tests pass their own). */
   cdnPurger?: CdnPurger;

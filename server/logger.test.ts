@@ -65,6 +65,7 @@ describe('createLogger', () => {
         mailer: {} as never,
         images: {} as never,
         clock: { now: () => new Date() },
+        events: {} as never,
         logger,
       });
       const token = `bs_${'A'.repeat(43)}`;

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createFirebaseIdentity } from './auth/identity';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { createEventHub } from './events/event-hub';
 import { listen } from './http/serve';
 import { systemClock, type AppDeps, type Clock } from './deps';
 import { createLogger } from './logger';
@@ -44,11 +45,13 @@ export async function startServer(
     onPersistError: (error) => logger.error('Could not save the Auth emulator accounts', error),
   });
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const events = createEventHub(database);
   const bucket = config.objectStorage ? createS3ImageStorage(config.objectStorage) : undefined;
   const closeAll = async () => {
     mailer.close();
     bucket?.close();
     await identity.close();
+    await events.close();
     await database.close();
     logger.flush();
   };
@@ -75,6 +78,7 @@ export async function startServer(
       mailer,
       images,
       clock: options.clock ?? systemClock,
+      events,
       logger,
     };
     const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});

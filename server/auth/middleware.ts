@@ -36,7 +36,8 @@ async function verifyFirebase(deps: AppDeps, token: string | undefined): Promise
   return identity;
 }
 
-async function verifySession(deps: AppDeps, token: string | undefined): Promise<ActiveSession> {
+/** The live session `token` names, or a 401 (or the account's own refusal, such as a disabled account). */
+export async function verifySession(deps: AppDeps, token: string | undefined): Promise<ActiveSession> {
   if (!token || !isSessionTokenShape(token)) throw unauthorized();
   const session = await findActiveSession(deps.db, deps.config.sessionSecret, token, deps.clock.now());
   if (!session) throw unauthorized();

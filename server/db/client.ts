@@ -7,7 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgListener, type Unlisten } from './pg-listener';
 import { schema } from './schema';
+
+export type { Unlisten } from './pg-listener';
 
 /**
  * Opens the database: embedded PGlite (a folder on disk, or in memory for tests) or a PostgreSQL server.
@@ -20,6 +23,12 @@ export interface DatabaseHandle {
   db: Database;
   /** Applies every pending migration from server/db/migrations. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets each NOTIFY's payload once its transaction commits, whichever process sent
+   * it. `onReconnect` says notifications may have been missed (the listening connection to a PostgreSQL server was
+   * lost and opened again).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -69,10 +78,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       console.error(`PostgreSQL ended an idle connection; the next query opens a new one (${error.message})`);
     });
     const db = drizzlePg({ client: pool, schema });
+    const listener = createPgListener(location.url, (message) => console.error(message));
     return {
       db,
       migrate: () => migratePostgres(pool),
-      close: () => pool.end(),
+      listen: (channel, onNotify, onReconnect) => listener.listen(channel, onNotify, onReconnect),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const client =
@@ -95,6 +109,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite has one owner, this process: its notifications never cross a connection that could drop.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, rateLimitCounters, sessions, uploads } from '../db/schema';
+import { idempotencyKeys, rateLimitCounters, sessions, uploads, userEvents } from '../db/schema';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { seedDemoRentPosts } from '../seed/demo-rent-posts';
 import {
@@ -59,6 +59,7 @@ const rows = async () => ({
   sessions: (await ctx.db.select({ id: sessions.id }).from(sessions)).length,
   idempotencyKeys: (await ctx.db.select().from(idempotencyKeys)).length,
   rateLimitCounters: (await ctx.db.select().from(rateLimitCounters)).length,
+  events: (await ctx.db.select().from(userEvents)).length,
 });
 
 describe('runCleanup', () => {
@@ -84,6 +85,13 @@ describe('runCleanup', () => {
       json: newRentAdPayload([attached]),
     });
     expect(posted.status).toBe(201);
+    // An event the person's stream could still resume from, for a day.
+    await ctx.db.insert(userEvents).values({
+      userId: user.id,
+      type: 'conversation',
+      data: { type: 'conversation', conversationId: randomUUID() },
+      createdAt: ctx.clock.now(),
+    });
 
     // Demo photos are stored without upload rows; the job must never take them.
     await seedDemoRentPosts({ db: ctx.db, images, posterIds: [user.id], now: ctx.clock.now() });
@@ -96,7 +104,7 @@ describe('runCleanup', () => {
   it('keeps everything within its grace period', async () => {
     const before = await rows();
     expect(before.uploads).toHaveLength(4);
-    expect(before).toMatchObject({ sessions: 2, idempotencyKeys: 1 });
+    expect(before).toMatchObject({ sessions: 2, idempotencyKeys: 1, events: 1 });
     expect(before.rateLimitCounters).toBeGreaterThan(0);
     ctx.clock.advance(23 * HOUR_MS);
     expect(await runCleanup(deps())).toEqual({
@@ -105,6 +113,7 @@ describe('runCleanup', () => {
       idempotencyKeys: 0,
       rateLimitCounters: 0,
       expiredRequests: 0,
+      events: 0,
     });
     expect(await rows()).toEqual(before);
   });
@@ -116,9 +125,16 @@ describe('runCleanup', () => {
     const [first, second] = await Promise.all([runCleanup(deps()), runCleanup(deps())]);
     expect((first?.uploads ?? 0) + (second?.uploads ?? 0)).toBe(3);
     expect((first?.idempotencyKeys ?? 0) + (second?.idempotencyKeys ?? 0)).toBe(1);
+    expect((first?.events ?? 0) + (second?.events ?? 0)).toBe(1);
     expect(ctx.logger.errors).toEqual([]);
 
-    expect(await rows()).toMatchObject({ uploads: [attached], sessions: 2, idempotencyKeys: 0, rateLimitCounters: 0 });
+    expect(await rows()).toMatchObject({
+      uploads: [attached],
+      sessions: 2,
+      idempotencyKeys: 0,
+      rateLimitCounters: 0,
+      events: 0,
+    });
     for (const url of unattached) {
       expect(existsSync(fileOf(url)), url).toBe(false);
       expect(existsSync(fileOf(url.replace('.webp', '-thumb.webp'))), url).toBe(false);

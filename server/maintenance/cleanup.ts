@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { idempotencyKeys, rateLimitCounters, sessions, uploads } from '../db/schema';
+import { idempotencyKeys, rateLimitCounters, sessions, uploads, userEvents } from '../db/schema';
 import type { AppDeps, Logger } from '../deps';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { uploadFileKeys } from '../images/uploads';
@@ -29,6 +29,8 @@ export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** As long as the longest rate-limit window: the day over which changes to one's listings count (posting-limit.ts). */
 export const RATE_LIMIT_COUNTERS_KEPT_MS = 24 * 60 * 60 * 1000;
+/** Events a stream can still resume from (Last-Event-ID): a client away longer reads the lists again instead. */
+export const EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** The first run waits a little, so that it does not compete with start-up (migrations, demo data). */
 export const CLEANUP_FIRST_RUN_DELAY_MS = 60 * 1000;
@@ -41,6 +43,7 @@ export interface CleanupReport {
   idempotencyKeys: number;
   rateLimitCounters: number;
   expiredRequests: number;
+  events: number;
 }
 
 type CleanupDeps = Pick<AppDeps, 'db' | 'images' | 'clock'> & { logger?: Logger | undefined };
@@ -74,6 +77,12 @@ export async function runCleanup(deps: CleanupDeps): Promise<CleanupReport> {
         .returning({ bucket: rateLimitCounters.bucket }),
     ),
     expiredRequests: await expireDue(deps.db, deps.clock.now()),
+    events: await count(
+      deps.db
+        .delete(userEvents)
+        .where(lt(userEvents.createdAt, before(EVENTS_KEPT_MS)))
+        .returning({ id: userEvents.id }),
+    ),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type RequestStatus,
 } from '../../src/domain/request-status';
 import type { ServiceRecord } from '../../src/domain/service';
-import { requests, reviews, services, users } from '../db/schema';
+import { requests, reviews, services, userEvents, users } from '../db/schema';
 import { runCleanup } from '../maintenance/cleanup';
 import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 import {
@@ -447,5 +447,32 @@ describe('GET /api/v1/requests/waiting-count', () => {
     const answer = await waiting(undefined);
     expect(answer.status).toBe(401);
     expect(answer.body.success).toBe(false);
+  });
+});
+
+describe("the sides' event streams", () => {
+  const eventsOf = async (user: SignedInUser) =>
+    (await ctx.db.select().from(userEvents).where(eq(userEvents.userId, user.id)).orderBy(userEvents.id)).map(
+      (row) => row.data,
+    );
+
+  it('hear of a request made and of each move, both sides, and nobody else; a refused move tells nothing', async () => {
+    const owner = await registerSignedIn(ctx, 'ev-owner');
+    const customer = await registerSignedIn(ctx, 'ev-customer');
+    const stranger = await registerSignedIn(ctx, 'ev-stranger');
+    const service = await serviceOf(ctx, owner);
+    const asked = await ask(ctx, customer.token, serviceRequest(ctx, service));
+    const id = asked.body.data!._id;
+    expect((await act(ctx, owner.token, id, { action: 'decline', reason: 'Fully booked that week.' })).status).toBe(
+      200,
+    );
+    expect((await act(ctx, owner.token, id, { action: 'accept', price: 900 })).status).toBe(409);
+    const told = [
+      { type: 'request', requestId: id, status: 'requested' },
+      { type: 'request', requestId: id, status: 'declined' },
+    ];
+    expect(await eventsOf(owner)).toEqual(told);
+    expect(await eventsOf(customer)).toEqual(told);
+    expect(await eventsOf(stranger)).toEqual([]);
   });
 });

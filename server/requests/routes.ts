@@ -12,7 +12,9 @@ import {
 import { accountLanguage, findUserById } from '../accounts/users';
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { requireSession, type AuthEnv } from '../auth/middleware';
+import type { Database } from '../db/client';
 import type { RequestRow } from '../db/schema';
+import { recordEvent } from '../events/user-events';
 import { consoleLogger, type AppDeps } from '../deps';
 import { failure, jsonAnswer, ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
@@ -32,6 +34,13 @@ import { m } from '../../src/i18n/generated/messages.js';
  * repeat answers the first and changes nothing. Mails go after the write committed, and a mail that fails is logged,
  * never a failed request.
  */
+
+/** Both sides' event streams hear of a request made or moved (the other's devices too), in its transaction. */
+async function tellBothSides(tx: Database, row: RequestRow): Promise<void> {
+  const event = { type: 'request', requestId: row.id, status: row.status as RequestStatus } as const;
+  await recordEvent(tx, row.customerId, event);
+  await recordEvent(tx, row.ownerId, event);
+}
 
 /** A mail to one side, written once the recipient's address and language are known. */
 interface PendingMail {
@@ -80,6 +89,7 @@ export function requestRoutes(deps: AppDeps) {
         const input = await readJsonBody(c, newRequestSchema);
         const session = c.get('session');
         const row = await createRequest(db, session.userId, input, deps.clock.now());
+        await tellBothSides(db, row);
         const [customer, owner] = await Promise.all([findUserById(db, row.customerId), findUserById(db, row.ownerId)]);
         pendingMails.set(c.req.raw, [
           { userId: row.ownerId, write: (to, locale) => newRequestMail(to, inMail(row), link, locale) },
@@ -113,6 +123,7 @@ export function requestRoutes(deps: AppDeps) {
         const change = await readJsonBody(c, requestActionSchema);
         try {
           const moved = await moveRequest(db, c.req.param('id'), c.get('session').userId, change, deps.clock.now());
+          await tellBothSides(db, moved.row);
           pendingMails.set(c.req.raw, [answerMail(moved.row, moved.role, link)]);
           return ok<RequestRecord>(c, m.server_requests_updated(), moved.record);
         } catch (error) {

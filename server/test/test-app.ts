@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import type { FirebaseIdentity } from '../auth/identity';
 import { loadConfig, type AppConfig } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
+import { createEventHub, type EventHub } from '../events/event-hub';
 import { users } from '../db/schema';
 import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
@@ -83,6 +84,7 @@ export interface TestContext {
   /** The Firebase project the app verifies tokens against: the file's fake one, or the real Auth emulator. */
   auth: TestAuth;
   identity: FirebaseIdentity;
+  events: EventHub;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
@@ -152,6 +154,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
   const mailer = overrides.mailer ?? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const clock = createTestClock();
   const logger = recordingLogger();
+  const events = createEventHub(database);
   const cdnPurger = createCdnPurger(config.cdnPurge, { publicUrl: config.publicUrl, logger });
   const deps: AppDeps = {
     db: database.db,
@@ -160,6 +163,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     mailer,
     images: overrides.images ?? createLocalImageStorage(config.uploadsDir),
     clock,
+    events,
     logger,
     cdnPurger,
   };
@@ -175,10 +179,12 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     cdnPurger,
     auth,
     identity,
+    events,
     request: requestThrough(app),
     async close() {
       mailer.close();
       await identity.close();
+      await events.close();
       await database.close().catch(() => undefined);
       rmSync(config.dataDir, { recursive: true, force: true });
     },
@@ -223,6 +229,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
   const handle = ctx.database.url ? await openDatabase({ kind: 'postgres', url: ctx.database.url }) : undefined;
   const db = handle?.db ?? ctx.db;
   const mailer = createSmtpMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom });
+  const events = createEventHub(handle ?? ctx.database);
   const app = createApp({
     db,
     config: ctx.config,
@@ -230,6 +237,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
     mailer,
     images: createLocalImageStorage(ctx.config.uploadsDir),
     clock: ctx.clock,
+    events,
     logger: recordingLogger(),
   });
   return {
@@ -238,6 +246,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
     request: requestThrough(app),
     async close() {
       mailer.close();
+      await events.close();
       await handle?.close();
     },
   };
