@@ -45,6 +45,11 @@ describe('startServer', () => {
       });
       const profile = await call<UserRecord>(`${first.url}/api/v1/user/find-info/${id}`, { token: session.data ?? '' });
       expect(profile.data).toMatchObject({ name: demo.name, email: demo.email, isVerified: true });
+      // Left open: close() below must end it, or the server would wait for it forever.
+      const stream = await fetch(`${first.url}/api/v1/events`, {
+        headers: { authorization: `Bearer ${session.data}` },
+      });
+      expect(stream.status).toBe(200);
 
       // The demo phone person signs in with a code the emulator issues (README, "Signing in with a phone number").
       const emulator = config.firebase.emulator!;

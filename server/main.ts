@@ -94,6 +94,8 @@ export async function startServer(
   return {
     url: `http://${host}:${address.port}`,
     async close() {
+      // First: open event streams end, or the server would wait for them to close forever.
+      await events.close();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive connections would otherwise hold close() open.

@@ -11,6 +11,9 @@ import { USER_EVENTS_CHANNEL } from './user-events';
 export interface EventHub {
   /** Calls `wake` whenever there may be new events for `userId`; the returned function stops it. */
   watch(userId: string, wake: () => void): Promise<() => void>;
+  /** Set by close(): streams end, so that a server shutting down is not held open by them. */
+  readonly closed: boolean;
+  /** Stops listening and wakes every stream, which then ends (it finds `closed`). */
   close(): Promise<void>;
 }
 
@@ -49,8 +52,13 @@ export function createEventHub(database: Pick<DatabaseHandle, 'listen'>): EventH
         if (wakes.size === 0 && watchers.get(userId) === wakes) watchers.delete(userId);
       };
     },
+    get closed() {
+      return closed;
+    },
     async close() {
+      if (closed) return;
       closed = true;
+      wakeAll([...watchers.values()].flatMap((each) => [...each]));
       watchers.clear();
       const unlisten = await listening?.catch(() => undefined);
       await unlisten?.();

@@ -70,7 +70,7 @@ export function eventRoutes(deps: AppDeps) {
         stream.onAbort(() => wakeUp?.());
         try {
           await stream.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-          while (!stream.aborted) {
+          while (!stream.aborted && !deps.events.closed) {
             if (pending) {
               pending = false;
               cursor = await sendEventsAfter(deps, stream, userId, cursor);

@@ -292,6 +292,7 @@ const endpoints: Endpoint[] = [
     auth: 'session',
     ownerOnly: false,
   },
+  { name: 'event stream', method: 'GET', path: () => '/api/v1/events', auth: 'session', ownerOnly: false },
   { name: 'my requests', method: 'GET', path: () => '/api/v1/requests?as=customer', auth: 'session', ownerOnly: false },
   {
     name: 'requests waiting for my answer',
