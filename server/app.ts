@@ -27,6 +27,7 @@ import { placeRoutes } from './places/routes';
 import { moderationRoutes, reportRoutes } from './moderation/routes';
 import { savedRoutes } from './saved/routes';
 import { requestRoutes } from './requests/routes';
+import { conversationRoutes } from './conversations/routes';
 import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
 import { purgeAfterWrites } from './share/purge-hook';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/moderation', moderationRoutes(deps));
   api.route('/saved', savedRoutes(deps));
   api.route('/requests', requestRoutes(deps));
+  api.route('/conversations', conversationRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
