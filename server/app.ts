@@ -28,6 +28,7 @@ import { moderationRoutes, reportRoutes } from './moderation/routes';
 import { savedRoutes } from './saved/routes';
 import { requestRoutes } from './requests/routes';
 import { eventRoutes } from './events/event-stream';
+import { conversationRoutes } from './conversations/routes';
 import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
 import { purgeAfterWrites } from './share/purge-hook';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/saved', savedRoutes(deps));
   api.route('/requests', requestRoutes(deps));
   api.route('/events', eventRoutes(deps));
+  api.route('/conversations', conversationRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, max, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { assertNever, isListingKind, LISTING_KINDS } from '../../src/domain/listing-kinds';
 import {
   isReportKind,
@@ -14,8 +15,9 @@ import {
 } from '../../src/domain/report';
 import { isUuid } from '../accounts/users';
 import type { Database } from '../db/client';
-import { hiddenItems, reports, reviews, services, users } from '../db/schema';
+import { conversations, hiddenItems, reports, reviews, services, users } from '../db/schema';
 import { LISTING_TABLES } from '../listings/kinds';
+import { m } from '../../src/i18n/generated/messages.js';
 
 /**
  * Reports and hiding (issue 21, point 4). Hiding never deletes: a listing (a rent ad, a service) becomes a tombstone
@@ -38,11 +40,16 @@ function shortLabel(text: string): string {
   return flat.length > LABEL_LENGTH ? `${flat.slice(0, LABEL_LENGTH - 1)}…` : flat;
 }
 
-/** The live item of that kind, or undefined: deleted, hidden and unknown items cannot be reported or hidden. */
+/**
+ * The live item of that kind, or undefined: deleted, hidden and unknown items cannot be reported or hidden. A
+ * conversation is found only by its two people when `reporterId` is given (anyone else learns nothing of it); its
+ * owner is then the other person, the one reported.
+ */
 export async function findReportTarget(
   db: Database,
   kind: ReportKind,
   targetId: string,
+  reporterId?: string,
 ): Promise<ReportTarget | undefined> {
   if (!isUuid(targetId)) return undefined;
   const id = targetId.toLowerCase();
@@ -64,10 +71,32 @@ export async function findReportTarget(
       if (!row || (await isHiddenUser(db, row.id))) return undefined;
       return { ownerId: row.id, label: shortLabel(row.name) };
     }
+    case 'conversation': {
+      const [row] = await db
+        .select({
+          starterId: conversations.starterId,
+          ownerId: conversations.ownerId,
+          starterName: starters.name,
+          ownerName: owners.name,
+        })
+        .from(conversations)
+        .innerJoin(starters, eq(starters.id, conversations.starterId))
+        .innerJoin(owners, eq(owners.id, conversations.ownerId))
+        .where(eq(conversations.id, id));
+      if (!row) return undefined;
+      if (reporterId !== undefined && reporterId !== row.starterId && reporterId !== row.ownerId) return undefined;
+      return {
+        ownerId: reporterId === row.ownerId ? row.starterId : row.ownerId,
+        label: shortLabel(m.server_moderation_conversation_label({ first: row.starterName, second: row.ownerName })),
+      };
+    }
     default:
       return assertNever(kind);
   }
 }
+
+const starters = alias(users, 'starters');
+const owners = alias(users, 'owners');
 
 export async function isHiddenUser(db: Database, userId: string): Promise<boolean> {
   if (!isUuid(userId)) return false;
@@ -228,7 +257,9 @@ async function closeReports(
 export type HideOutcome =
   | { type: 'hidden'; ownerId: string; label: string; reason: ReportReason }
   | { type: 'already-hidden' }
-  | { type: 'not-found' };
+  | { type: 'not-found' }
+  /** A conversation: its reports are dismissed, or the person who wrote is hidden. */
+  | { type: 'not-hideable' };
 
 /** Hides a target and closes its open reports, in one transaction. */
 export async function hideTarget(
@@ -239,6 +270,7 @@ export async function hideTarget(
 ): Promise<HideOutcome> {
   return db.transaction(async (tx) => {
     const { kind, targetId } = action;
+    if (kind === 'conversation') return { type: 'not-hideable' };
     const target = await findReportTarget(tx, kind, targetId);
     if (!target) {
       const [hidden] = await tx

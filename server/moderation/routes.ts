@@ -17,6 +17,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { clientAddress, rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { placeOf } from '../places/place-input';
+import { reportedMessages } from '../conversations/conversation-store';
 import { hiddenItemMail } from './hidden-mail';
 import {
   dismissReports,
@@ -55,7 +56,7 @@ export function reportRoutes(deps: AppDeps) {
     async (c) => {
       const reporterId = c.get('session').userId;
       const report = await readJsonBody(c, reportPayloadSchema);
-      const target = await findReportTarget(deps.db, report.kind, report.targetId);
+      const target = await findReportTarget(deps.db, report.kind, report.targetId, reporterId);
       if (!target) throw new HttpError(404, m.server_moderation_target_not_found());
       if (target.ownerId === reporterId) throw forbidden(m.server_moderation_own_item());
       // One open report per reporter and target: a second is refused (409), so nobody can weigh an item down alone.
@@ -102,10 +103,17 @@ export function moderationRoutes(deps: AppDeps) {
     return ok(c, m.server_moderation_reports_found(), await openReportGroups(deps.db, page.output));
   });
 
+  // A conversation's messages, as written, only while someone's report of it is open (docs/security.md).
+  routes.get('/conversations/:id/messages', moderator, async (c) => {
+    const messages = await reportedMessages(deps.db, c.req.param('id'));
+    return ok(c, m.server_conversations_reported_messages(), messages);
+  });
+
   routes.post('/hide', moderator, async (c) => {
     const action = await readJsonBody(c, moderationActionSchema);
     const outcome = await hideTarget(deps.db, action, c.get('session').userId, deps.clock.now());
     if (outcome.type === 'not-found') throw new HttpError(404, m.server_moderation_target_not_found());
+    if (outcome.type === 'not-hideable') throw new HttpError(400, m.server_moderation_conversation_not_hideable());
     if (outcome.type === 'already-hidden') {
       return ok(c, m.server_moderation_already_hidden(), { kind: action.kind, targetId: action.targetId });
     }

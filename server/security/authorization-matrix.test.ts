@@ -20,6 +20,7 @@ let expiredSession: string;
 let rentPostId: string;
 let serviceId: string;
 let requestId: string;
+let conversationId: string;
 let stranger: RegisteredUser & { session: string };
 
 const png1x1 = Buffer.from(
@@ -311,6 +312,49 @@ const endpoints: Endpoint[] = [
     ownerOnly: false,
   },
   {
+    name: 'start a conversation',
+    method: 'POST',
+    path: () => '/api/v1/conversations',
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  { name: 'my conversations', method: 'GET', path: () => '/api/v1/conversations', auth: 'session', ownerOnly: false },
+  {
+    name: 'conversations with something unread',
+    method: 'GET',
+    path: () => '/api/v1/conversations/unread-count',
+    auth: 'session',
+    ownerOnly: false,
+  },
+  // A stranger to a conversation gets 404 from each of these (below), not 403: it is not theirs to know of.
+  ...(
+    [
+      ['a conversation', 'GET', ''],
+      ['its messages', 'GET', '/messages?since=0'],
+      ['write a message', 'POST', '/messages', { clientId: 'matrix-1', text: 'Hello' }],
+      ['mark it read', 'POST', '/read', { upTo: 0 }],
+      ['share my number', 'POST', '/share-number'],
+      ['block', 'POST', '/block'],
+      ['unblock', 'DELETE', '/block'],
+    ] as const
+  ).map(([name, method, suffix, json]): Endpoint => ({
+    name,
+    method,
+    path: () => `/api/v1/conversations/${conversationId}${suffix}`,
+    ...(json ? { body: () => ({ json }) } : {}),
+    auth: 'session',
+    ownerOnly: false,
+  })),
+  {
+    // Moderators only: anyone else's valid token gets 403.
+    name: "a reported conversation's messages",
+    method: 'GET',
+    path: () => `/api/v1/moderation/conversations/${conversationId}/messages`,
+    auth: 'session',
+    ownerOnly: true,
+  },
+  {
     name: 'add-feedback (own service)',
     method: 'POST',
     path: () => `/api/v1/profession/add-feedback/${serviceId}`,
@@ -356,6 +400,12 @@ beforeAll(async () => {
     },
   });
   requestId = request.body.data!._id;
+  // A conversation `other` started about the owner's rent ad.
+  const conversation = await t.request<{ _id: string }>('POST', '/api/v1/conversations', {
+    token: other.session,
+    json: { listingKind: 'rent', listingId: rentPostId },
+  });
+  conversationId = conversation.body.data!._id;
   const strangerUser = await registerUser(t, 'matrix-stranger');
   stranger = { ...strangerUser, session: await signIn(t, strangerUser) };
 
@@ -427,6 +477,23 @@ describe('the authorization matrix', () => {
       token: owner.session,
     });
     expect(mine.body.data?.map((request) => [request._id, request.status])).toEqual([[requestId, 'requested']]);
+  });
+
+  it('answers a stranger to a conversation 404 on every route, lists none of it to them, and leaves it as it was', async () => {
+    for (const endpoint of endpoints.filter((one) =>
+      one.path().startsWith(`/api/v1/conversations/${conversationId}`),
+    )) {
+      const answer = await call(endpoint, { Authorization: `Bearer ${stranger.session}` });
+      expect([endpoint.name, answer.status]).toEqual([endpoint.name, 404]);
+    }
+    const list = await t.request<{ _id: string }[]>('GET', '/api/v1/conversations', { token: stranger.session });
+    expect(list.body.data).toEqual([]);
+    const theirs = await t.request<{ lastMessage: unknown; blockedByMe: boolean; sharedMyNumber: boolean }>(
+      'GET',
+      `/api/v1/conversations/${conversationId}`,
+      { token: owner.session },
+    );
+    expect(theirs.body.data).toMatchObject({ lastMessage: null, blockedByMe: false, sharedMyNumber: false });
   });
 
   it('left the owner’s post and service as they were', async () => {

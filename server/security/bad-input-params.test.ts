@@ -208,6 +208,7 @@ let newcomer: RegisteredUser & { session: string };
 let ownerServiceId: string;
 let rentPostId: string;
 let requestId: string;
+let conversationId: string;
 
 const endpoints: Endpoint[] = [
   idEndpoint({
@@ -321,6 +322,27 @@ const endpoints: Endpoint[] = [
     token: () => other.session,
     body: () => ({ action: 'cancel' }),
   }),
+  // Conversations (issue 42): `other` started one about the owner's rent ad; a bad id or token reads nothing of it.
+  idEndpoint({
+    method: 'GET',
+    prefix: '/conversations',
+    realId: () => conversationId,
+    token: () => other.session,
+  }),
+  {
+    name: 'GET /conversations/{id}/messages?since=',
+    cases: BAD_SINCE.filter(
+      // A message's seq is no time: a large one is a well-formed cursor that nothing follows yet.
+      ([label]) => label !== 'a cursor two days ahead' && label !== 'the year 9999',
+    ).map(([label, since]): Case => [
+      `since as ${label}`,
+      () => ({
+        method: 'GET',
+        path: `${API}/conversations/${conversationId}/messages?since=${since()}`,
+        token: owner.session,
+      }),
+    ]),
+  },
   idEndpoint({
     method: 'DELETE',
     prefix: '/saved/rent',
@@ -537,6 +559,11 @@ beforeAll(async () => {
   rentPostId = (await createdRentAd(t, owner.session))._id;
   await t.request('PUT', `${API}/saved/rent/${rentPostId}`, { token: other.session });
   requestId = await askForJob();
+  const conversation = await t.request<{ _id: string }>('POST', `${API}/conversations`, {
+    token: other.session,
+    json: { listingKind: 'rent', listingId: rentPostId },
+  });
+  conversationId = conversation.body.data!._id;
 });
 
 /** A request by `other` for the owner's service (issue 41), for tomorrow in Dhaka by the test's clock. */
@@ -645,6 +672,8 @@ describe('bad input in paths, queries and bodiless endpoints', () => {
     ['rent delete', 'DELETE', () => `/rent/delete/${rentPostId}`, () => owner.session],
     ['saved list', 'GET', () => '/saved', () => other.session],
     ['my requests', 'GET', () => '/requests?as=customer', () => other.session],
+    ['a conversation', 'GET', () => `/conversations/${conversationId}`, () => other.session],
+    ['its messages since 0', 'GET', () => `/conversations/${conversationId}/messages?since=0`, () => owner.session],
     ['save', 'PUT', () => `/saved/service/${ownerServiceId}`, () => other.session],
     ['sign-out', 'POST', () => '/user/sign-out', () => owner.session],
   ])('accepts the well-formed %s request', async (_name, method, path, token) => {

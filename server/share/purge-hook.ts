@@ -151,6 +151,8 @@ const WRITES: {
           return providerOfReview(db, targetId);
         case 'user':
           return pagesOfPerson(db, targetId);
+        case 'conversation':
+          return []; // Not hideable, and never on a public page.
         default:
           return assertNever(kind);
       }

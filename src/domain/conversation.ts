@@ -13,7 +13,10 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const CONVERSATIONS_PER_DAY = 20;
 /** Messages one account may send per minute (all conversations together). */
 export const MESSAGES_PER_MINUTE = 20;
-/** The most messages one `GET …/messages` answers; `hasMore` says when there are older ones left. */
+/**
+ * The most messages one `GET …/messages` answers: after `since`, the oldest of them (`hasMore` when more follow);
+ * without it, the latest (a long thread opens at its end).
+ */
 export const MESSAGES_PAGE_MAX = 100;
 /** The most conversations `GET /conversations` answers, newest activity first. */
 export const CONVERSATIONS_LIST_MAX = 100;

@@ -26,6 +26,9 @@ function itemPath(group: ReportGroup): string | undefined {
       return group.ownerId ? `/main/profile/${group.ownerId}` : undefined;
     case 'user':
       return `/main/prof-profile/${group.targetId}`;
+    case 'conversation':
+      // Its messages are read through the API (moderation/conversations/{id}/messages), not on a page of the app.
+      return undefined;
     default:
       return assertNever(kind);
   }
