@@ -27,10 +27,13 @@ async function stream(
   app: { request: typeof ctx.app.request } = ctx.app,
 ): Promise<StreamReader> {
   const response = await app.request('/api/v1/events', {
-    headers: { authorization: `Bearer ${person.token}`, ...headers },
+    // As a browser asks: compressed answers welcome. A compressor would hold the events back.
+    headers: { authorization: `Bearer ${person.token}`, 'accept-encoding': 'gzip, deflate, br', ...headers },
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(response.headers.get('content-encoding')).toBeNull();
+  expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
   const reader = readEventStream(response);
   open.push(reader);
   return reader;

@@ -29,6 +29,7 @@ const TOO_MANY_RETRY_S = 30;
 /** Events read per query; a stream that fell far behind reads several pages in a row. */
 const EVENTS_PAGE = 100;
 const LAST_EVENT_ID = /^\d{1,15}$/;
+const STREAM_HEADERS = { 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' };
 
 export function eventRoutes(deps: AppDeps) {
   const routes = new Hono<AuthEnv>();
@@ -48,11 +49,7 @@ export function eventRoutes(deps: AppDeps) {
     }
     let cursor = resumeFrom === undefined ? await latestEventId(deps, userId) : Number(resumeFrom);
     openStreams.set(userId, (openStreams.get(userId) ?? 0) + 1);
-    // no-transform: the compression middleware leaves it alone, as a proxy should; a compressor would hold events back.
-    c.header('Cache-Control', 'no-store, no-transform');
-    c.header('X-Accel-Buffering', 'no');
-
-    return streamSSE(
+    const response = streamSSE(
       c,
       async (stream) => {
         let pending = true;
@@ -93,6 +90,13 @@ export function eventRoutes(deps: AppDeps) {
       },
       async (error) => logger.error('An event stream failed', error),
     );
+    // Over streamSSE's own Cache-Control: no-transform tells proxies too not to compress or hold events back. Set on
+    // the context as well, since Hono lays headers an earlier middleware set through it over the answer returned.
+    for (const [name, value] of Object.entries(STREAM_HEADERS)) {
+      c.header(name, value);
+      response.headers.set(name, value);
+    }
+    return response;
   });
 
   return routes;

@@ -123,7 +123,9 @@ export function compression(): MiddlewareHandler {
       response.status === 304 ||
       response.headers.has('Content-Encoding') ||
       response.headers.get('Cache-Control')?.includes('no-transform') ||
-      !COMPRESSIBLE.test(type)
+      !COMPRESSIBLE.test(type) ||
+      // An event stream never ends: each event must leave as it is written, not when a compressor's block fills.
+      type.startsWith('text/event-stream')
     ) {
       return;
     }

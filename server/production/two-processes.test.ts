@@ -3,13 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startChildService, type RunningService } from '../../scripts/services/child-service';
 import type { ApiEnvelope } from '../../src/domain/user';
 import { anyFreePort, TEST_FIREBASE_PROJECT_ID } from '../test/global-setup';
+import { readEventStream } from '../test/event-stream-reader';
 import { startLocalS3, type LocalS3 } from '../test/local-s3';
+import { RENT_AD_INPUT } from '../test/rows';
+import { rentPosts, schema } from '../db/schema';
 // The servers are child processes: they verify tokens against the real Auth emulator, so accounts are made there.
 import { emulatorSignUp } from '../test/emulator-auth';
 import { newUserPayload } from '../test/test-app';
@@ -222,5 +226,52 @@ describe.skipIf(!onPostgres)('two server processes over one PostgreSQL database'
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('carries a message posted to one process to an event stream open on the other, within 2 seconds', async () => {
+    const signedUp = async () => {
+      const account = await emulatorSignUp();
+      const created = await call<{ _id: string }>(a, 'POST', '/user/create-new', {
+        token: account.idToken,
+        json: newUserPayload(account.email),
+      });
+      const id = created.body.data?._id ?? '';
+      const session = await call<string>(a, 'POST', `/user/sign-in-token/${id}`, { token: account.idToken });
+      return { id, token: session.body.data ?? '' };
+    };
+    const [owner, starter] = await Promise.all([signedUp(), signedUp()]);
+    // Starting a conversation needs a proven address, as posting does; the mail's code is not this test's subject.
+    await sql.query('update users set is_verified = true where id = any($1)', [[owner.id, starter.id]]);
+    const [ad] = await drizzle({ client: sql, schema })
+      .insert(rentPosts)
+      .values({ ...RENT_AD_INPUT, userId: owner.id, propertyType: 'Family Room', photos: [] })
+      .returning({ id: rentPosts.id });
+    const started = await call<{ _id: string }>(a, 'POST', '/conversations', {
+      token: starter.token,
+      json: { listingKind: 'rent', listingId: ad?.id },
+    });
+    expect(started.status).toBe(201);
+    const conversationId = started.body.data?._id ?? '';
+
+    const stream = readEventStream(
+      await fetch(`${b.url}/api/v1/events`, { headers: { authorization: `Bearer ${owner.token}` } }),
+    );
+    try {
+      const sent = await call<{ _id: string }>(a, 'POST', `/conversations/${conversationId}/messages`, {
+        token: starter.token,
+        json: { clientId: randomUUID(), text: 'Is the flat still free? Call me on 01711-123456.' },
+      });
+      expect(sent.status).toBe(201);
+      const [heard] = await stream.next(1, 2000);
+      expect(heard?.event).toEqual({
+        type: 'message',
+        conversationId,
+        message: expect.objectContaining({ _id: sent.body.data?._id, mine: false, masked: true }),
+      });
+      // As the owner may read it: the number is hidden until the starter shares it.
+      expect(JSON.stringify(heard?.event)).not.toContain('01711');
+    } finally {
+      await stream.close();
+    }
   });
 });
