@@ -172,11 +172,9 @@ export async function waitingCountOf(db: Database, userId: string, now: Date): P
 const customers = alias(users, 'customers');
 const owners = alias(users, 'owners');
 
-/** The caller's requests as one side, newest first, at most REQUESTS_LIST_MAX. */
-export async function requestsOf(db: Database, userId: string, as: RequestRole, now: Date): Promise<RequestRecord[]> {
-  const mine = as === 'customer' ? eq(requests.customerId, userId) : eq(requests.ownerId, userId);
-  await expireDue(db, now, mine);
-  const rows = await db
+/** Requests with both sides' names and numbers, as `toRecord` takes them; the caller says which. */
+function withPeople(db: Database) {
+  return db
     .select({
       request: requests,
       customerName: customers.name,
@@ -186,7 +184,14 @@ export async function requestsOf(db: Database, userId: string, as: RequestRole, 
     })
     .from(requests)
     .innerJoin(customers, eq(customers.id, requests.customerId))
-    .innerJoin(owners, eq(owners.id, requests.ownerId))
+    .innerJoin(owners, eq(owners.id, requests.ownerId));
+}
+
+/** The caller's requests as one side, newest first, at most REQUESTS_LIST_MAX. */
+export async function requestsOf(db: Database, userId: string, as: RequestRole, now: Date): Promise<RequestRecord[]> {
+  const mine = as === 'customer' ? eq(requests.customerId, userId) : eq(requests.ownerId, userId);
+  await expireDue(db, now, mine);
+  const rows = await withPeople(db)
     .where(mine)
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(REQUESTS_LIST_MAX);
@@ -196,17 +201,7 @@ export async function requestsOf(db: Database, userId: string, as: RequestRole, 
 /** One request with both sides, if the caller is one of them (a stranger finds nothing: 404). */
 async function requestFor(db: Database, id: string, userId: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({
-      request: requests,
-      customerName: customers.name,
-      customerPhone: customers.phoneNumber,
-      ownerName: owners.name,
-      ownerPhone: owners.phoneNumber,
-    })
-    .from(requests)
-    .innerJoin(customers, eq(customers.id, requests.customerId))
-    .innerJoin(owners, eq(owners.id, requests.ownerId))
+  const [row] = await withPeople(db)
     .where(and(eq(requests.id, id.toLowerCase()), or(eq(requests.customerId, userId), eq(requests.ownerId, userId))))
     .limit(1);
   return row;

@@ -1,4 +1,6 @@
-import { rentPosts, services } from '../db/schema';
+import type { services } from '../db/schema';
+import { rentPosts } from '../db/schema';
+import { insertService } from '../test/listing-fixtures';
 import { RENT_AD_INPUT } from '../test/rows';
 import { mailsTo, type SignedInUser, type TestContext, type TestResponse } from '../test/test-app';
 import { addDays, dhakaDate, type RequestRecord } from '../../src/domain/request-status';
@@ -7,29 +9,8 @@ import { addDays, dhakaDate, type RequestRecord } from '../../src/domain/request
 
 export const PLACES = ['ar-mirpur', 'ar-dhanmondi'];
 
-export async function serviceOf(
-  ctx: TestContext,
-  user: SignedInUser,
-  changes: Partial<typeof services.$inferInsert> = {},
-) {
-  const [row] = await ctx.db
-    .insert(services)
-    .values({
-      providerId: user.id,
-      category: 'Plumber',
-      contactNumber: '01700000000',
-      addressLine: 'Road 1',
-      serviceArea: ['Mirpur'],
-      servicePlaceIds: PLACES,
-      description: 'Pipes fixed the same day, any size of job.',
-      minimumPrice: 100,
-      maximumPrice: 500,
-      availableDays: ['Monday'],
-      availableTime: 'day',
-      ...changes,
-    })
-    .returning({ id: services.id });
-  return row!.id;
+export function serviceOf(ctx: TestContext, user: SignedInUser, changes: Partial<typeof services.$inferInsert> = {}) {
+  return insertService(ctx, user.id, { servicePlaceIds: PLACES, ...changes });
 }
 
 export async function rentAdOf(

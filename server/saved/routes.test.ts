@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAVED_ITEMS_MAX } from '../../src/domain/saved';
 import type { SavedEntry } from '../../src/domain/saved-sync';
-import { rentPosts, savedItems, services } from '../db/schema';
+import { rentPosts, savedItems } from '../db/schema';
+import { insertService } from '../test/listing-fixtures';
 import { RENT_AD_INPUT } from '../test/rows';
 import { registerSignedIn, testContextForFile, type SignedInUser } from '../test/test-app';
 
@@ -16,25 +17,6 @@ const ctx = testContextForFile();
 
 async function rentAdOf(user: SignedInUser): Promise<string> {
   const [row] = await adRowsOf(user, 1);
-  return row!.id;
-}
-
-async function serviceOf(user: SignedInUser): Promise<string> {
-  const [row] = await ctx.db
-    .insert(services)
-    .values({
-      providerId: user.id,
-      category: 'Plumber',
-      contactNumber: '01700000000',
-      addressLine: 'Road 1',
-      serviceArea: ['Mirpur'],
-      description: 'Pipes fixed the same day, any size of job.',
-      minimumPrice: 100,
-      maximumPrice: 500,
-      availableDays: ['Monday'],
-      availableTime: 'day',
-    })
-    .returning({ id: services.id });
   return row!.id;
 }
 
@@ -68,7 +50,7 @@ describe('/api/v1/saved', () => {
     const poster = await registerSignedIn(ctx, 'saved-poster');
     const renter = await registerSignedIn(ctx, 'saved-renter');
     const ad = await rentAdOf(poster);
-    const service = await serviceOf(poster);
+    const service = await insertService(ctx, poster.id);
 
     const first = await save('rent', ad, renter.token);
     expect(first.status).toBe(200);
@@ -145,7 +127,7 @@ describe('/api/v1/saved', () => {
     const first = await registerSignedIn(ctx, 'own-first');
     const second = await registerSignedIn(ctx, 'own-second');
     const ad = await rentAdOf(poster);
-    const service = await serviceOf(poster);
+    const service = await insertService(ctx, poster.id);
     await save('rent', ad, first.token);
     await save('service', service, second.token);
     await save('rent', ad, second.token);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { RentPost } from '../../src/domain/rent-post';
 import type { ServiceRecord } from '../../src/domain/service';
 import { anOffer } from '../../src/domain/service-test-data';
+import { services } from '../db/schema';
 import { newRentAdPayload, type TestContext, type TestResponse } from './test-app';
 
 /**
@@ -70,4 +71,32 @@ export async function createdService(
   });
   if (response.status !== 201 || !response.body.data) throw new Error(JSON.stringify(response.body));
   return response.body.data;
+}
+
+/**
+ * A service row written straight into the table for `providerId` (a plumber in Mirpur, 100 to 500 taka), with
+ * `changes`, for tests where the service is only the setting or needs what the API would not write: its id.
+ */
+export async function insertService(
+  ctx: TestContext,
+  providerId: string,
+  changes: Partial<typeof services.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(services)
+    .values({
+      providerId,
+      category: 'Plumber',
+      contactNumber: '01700000000',
+      addressLine: 'Road 1',
+      serviceArea: ['Mirpur'],
+      description: 'Pipes fixed the same day, any size of job.',
+      minimumPrice: 100,
+      maximumPrice: 500,
+      availableDays: ['Monday'],
+      availableTime: 'day',
+      ...changes,
+    })
+    .returning({ id: services.id });
+  return row!.id;
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import type { SavedKind } from '@/domain/saved';
 import { m } from '@/i18n/generated/messages.js';
-import { rememberForAfterSignIn, takeActionAfterSignIn } from '@/lib/after-sign-in';
 import { readSession } from '@/lib/session-cookies';
 import { isSavedNow, useIsSaved } from '@/lib/saved/saved-state';
+import { useActAfterSignIn } from '@/lib/use-act-after-sign-in';
 import { showToast } from './toast/toast-atoms';
 import './save-heart.css';
 
@@ -36,9 +35,6 @@ export function SaveHeart({
 }) {
   const saved = useIsSaved(kind, id);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
 
   /** Saves (`true`), unsaves (`false`) or turns the heart over (`'toggle'`) for the person signed in. */
   const keep = async (ownerId: string, wanted: boolean | 'toggle') => {
@@ -58,27 +54,12 @@ export function SaveHeart({
   };
 
   // Back from signing in after tapping this heart as a visitor: the save they asked for completes now.
-  useEffect(() => {
-    const session = readSession();
-    if (!session) return;
-    const asked = takeActionAfterSignIn(
-      here,
-      (action) => action.type === 'save' && action.kind === kind && action.id === id,
-    );
-    // After this render: the save then shows as it runs, like a tap's.
-    if (asked) void Promise.resolve().then(() => keep(session.userId, true));
-    // Once, as the heart appears for the person signed in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const signInFirst = useActAfterSignIn({ type: 'save', kind, id }, (selfId) => void keep(selfId, true));
 
   const onPress = () => {
     const session = readSession();
-    if (!session) {
-      rememberForAfterSignIn(here, { type: 'save', kind, id });
-      void navigate('/auth/login', { state: { from: here } });
-      return;
-    }
-    if (!busy) void keep(session.userId, 'toggle');
+    if (!session) signInFirst();
+    else if (!busy) void keep(session.userId, 'toggle');
   };
 
   return (

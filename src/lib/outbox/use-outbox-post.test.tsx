@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountForTest } from '@/test/mount-for-test';
-import { useOutboxPost } from './use-outbox-post';
+import type * as UseOutboxPost from './use-outbox-post';
 
 const outboxLoads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./outbox-lazy', () => ({
@@ -10,6 +10,14 @@ vi.mock('./outbox-lazy', () => ({
     return new Promise(() => undefined);
   },
 }));
+
+// A file before this one in the worker may have loaded the hook with the real outbox (the files share the module
+// cache, vitest.config.ts, isolate: false), and the mock would not reach that copy: loaded afresh, it meets the mock.
+let useOutboxPost: typeof UseOutboxPost.useOutboxPost;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useOutboxPost } = await import('./use-outbox-post'));
+});
 
 function FeedbackLikeForm() {
   useOutboxPost('landing-feedback', { ownerId: null });

@@ -12,6 +12,7 @@ import { clearViewedRecords, getViewedRecord } from '@/lib/viewed-records/viewed
 import { VISITOR_VIEWER } from '@/lib/viewed-records/viewer';
 import type * as WhenIdle from '@/lib/when-idle';
 import { withOfflineCopy } from '@/lib/viewed-records/with-offline-copy';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * A shared phone (issue 38, point 1): every way a session ends leaves nothing of the person on the phone (their
@@ -56,12 +57,6 @@ const signedIn = (token: string) => (path: string) =>
     ? Response.json({ success: true, data: token })
     : Response.json({ success: true });
 let answer: (path: string) => Response = signedIn('token-a');
-class PageRequest extends Request {
-  // The app's client asks for `/api/v1/...`, as a page does; Node's Request needs the page's address for that.
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-  }
-}
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const ownCopyOffline = () => withOfflineCopy(ownPath, offline);
@@ -72,7 +67,7 @@ const cookiesRunOut = () => {
 
 let stop: () => void = () => undefined;
 beforeEach(async () => {
-  vi.stubGlobal('Request', PageRequest);
+  letRequestsTakePageAddresses();
   vi.stubGlobal(
     'fetch',
     vi.fn((request: Request) => {

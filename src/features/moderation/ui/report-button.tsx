@@ -1,8 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { HTTPError } from 'ky';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
@@ -14,8 +13,8 @@ import {
 } from '@/domain/report';
 import { m } from '@/i18n/generated/messages.js';
 import { apiErrorMessage } from '@/lib/api-client';
-import { rememberForAfterSignIn, takeActionAfterSignIn } from '@/lib/after-sign-in';
 import { readSession } from '@/lib/session-cookies';
+import { useActAfterSignIn } from '@/lib/use-act-after-sign-in';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ChoicesField, Form, TextAreaField } from '@/ui/form-field';
@@ -38,33 +37,14 @@ const TITLES: Record<ReportKind, () => string> = {
  * back, where the sheet opens (src/lib/after-sign-in.ts); the item's owner does not see it. A report needs the network (it is not queued): offline the sheet says so.
  */
 export function ReportButtonView({ kind, targetId, ownerId, look = 'button' }: ReportButtonProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const selfId = readSession()?.userId;
-  const here = `${location.pathname}${location.search}`;
   // Back from signing in after tapping Report as a visitor: the sheet opens where they left it.
-  useEffect(() => {
-    if (!selfId) return;
-    const asked = takeActionAfterSignIn(
-      here,
-      (action) => action.type === 'report' && action.kind === kind && action.targetId === targetId,
-    );
-    if (asked) void Promise.resolve().then(() => setOpen(true));
-    // Once, as the flag appears for the person signed in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const signInFirst = useActAfterSignIn({ type: 'report', kind, targetId }, () => setOpen(true));
   if (selfId && ownerId === selfId) return null;
   if (kind === 'user' && selfId === targetId) return null;
 
-  const onClick = () => {
-    if (!selfId) {
-      rememberForAfterSignIn(here, { type: 'report', kind, targetId });
-      navigate('/auth/login', { state: { from: here } });
-      return;
-    }
-    setOpen(true);
-  };
+  const onClick = () => (selfId ? setOpen(true) : signInFirst());
   // A box of its own: pages style their own children (`.rent-details__summary > *` sets margins), and the sheet's
   // <dialog> must keep the browser's centring.
   return (

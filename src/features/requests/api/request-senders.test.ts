@@ -6,6 +6,7 @@ import { listOutboxItems } from '@/lib/outbox/outbox-db';
 import { registerOutboxSender } from '@/lib/outbox/outbox-processor';
 import { emptyOutboxBeforeEachTest } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { sendRequestAction } from './request-senders';
 
 /**
@@ -17,15 +18,7 @@ import { sendRequestAction } from './request-senders';
 /** PATCH /requests/{id} answered by `answer`, in turn; what was sent is recorded. */
 function stubPatches(answers: (() => Response)[]) {
   const sent: { path: string; body: unknown; key: string | null }[] = [];
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: Request) => {
     sent.push({
       path: new URL(input.url).pathname,

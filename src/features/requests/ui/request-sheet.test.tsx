@@ -12,6 +12,7 @@ import { emptyOutboxBeforeEachTest, makeWaitingItemsDue } from '@/lib/outbox/out
 import { holdSession } from '@/lib/session-cookies';
 import type { RequestTarget } from '@/ui/request-slots';
 import { mountForTest } from '@/test/mount-for-test';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { sendRequestItem } from '../api/request-senders';
 import { RequestButtonView } from './request-button';
 import { RequestSheet } from './request-sheet';
@@ -62,16 +63,7 @@ const VISIT: RequestTarget = { kind: 'visit', listingId: '3f0c1d9e-8a5b-4c2d-9e1
 function stubApi({ verified = true, asked }: { verified?: boolean; asked?: () => Response | Promise<Response> } = {}) {
   const sent: unknown[] = [];
   const keys: (string | null)[] = [];
-  // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;

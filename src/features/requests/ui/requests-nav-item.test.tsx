@@ -6,6 +6,7 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { holdSession } from '@/lib/session-cookies';
 import type * as WhenIdle from '@/lib/when-idle';
 import { mountForTest } from '@/test/mount-for-test';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { announceRequestsChanged } from './requests-changed';
 import { RequestsNavItem } from './requests-nav-item';
 
@@ -37,16 +38,7 @@ beforeEach(() => {
   counts = [2];
   asked = [];
   holdSession({ userId: 'owner-1', token: 'bs_x' });
-  // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: Request) => {
     asked.push(`${input.method} ${new URL(input.url).pathname} ${input.headers.get('Authorization')}`);
     const count = counts.length > 1 ? counts.shift()! : counts[0]!;

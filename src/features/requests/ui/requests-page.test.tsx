@@ -155,7 +155,7 @@ describe('My requests', () => {
 
   it('asks before cancelling, and sends the reason given', async () => {
     const answer = record('cancelled', { _id: 'request-requested' });
-    const { patches } = stubApi([[record('requested')]], () =>
+    const { patches } = stubApi([[record('requested')], [answer]], () =>
       Response.json({ success: true, message: 'Request updated', data: answer }),
     );
     await showPage('customer');
@@ -255,7 +255,10 @@ describe('My requests', () => {
 
   it('has the header count the requests waiting for an answer again: once the list is read, and after an answer', async () => {
     const answer = record('declined', { _id: 'request-requested' });
-    stubApi([[record('requested')]], () => Response.json({ success: true, message: 'Request updated', data: answer }));
+    // Read again after the answer, the server's list has it declined, as a real server's would.
+    stubApi([[record('requested')], [answer]], () =>
+      Response.json({ success: true, message: 'Request updated', data: answer }),
+    );
     let recounts = 0;
     onTestFinished(onRequestsMayHaveChanged(() => (recounts += 1)));
     await showPage('owner');
@@ -263,10 +266,10 @@ describe('My requests', () => {
     const decline = () => [...cards()[0]!.querySelectorAll('button')].find((b) => b.textContent === 'Decline');
     act(() => decline()!.click());
     await act(async () => decline()!.click());
-    // The answer goes through the outbox: waited for, not given a fixed time (a loaded CI machine took longer).
     await until(() => cards()[0]?.querySelector('.request-status')?.textContent === 'declined');
-    await until(() => recounts === 2);
-    expect(recounts).toBe(2);
+    // Counted again with the answer. Once more, at times: the page also reads its list again when it sees the move
+    // leave the outbox, which it does only if its live query caught the move there in the moment it took to send.
+    expect(recounts).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the other side’s number only when the server gives it', async () => {

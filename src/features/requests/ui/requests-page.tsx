@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
@@ -6,8 +6,10 @@ import {
   requestButtonsFor,
   type RequestAction,
   type RequestHistoryEntry,
+  type RequestKind,
   type RequestRecord,
   type RequestRole,
+  type TimeOfDay,
 } from '@/domain/request-status';
 import { typedNumberValue } from '@/domain/typed-number';
 import { formatCalendarDate, formatPostedDate, formatTaka } from '@/i18n/format';
@@ -236,51 +238,36 @@ function RequestCard({
   const listing =
     request.kind === 'service' ? `/main/prof-profile/${request.owner._id}` : `/main/view-rent/${request.listingId}`;
   return (
-    <article className="card request-card" aria-label={`${requestKindLabel(request.kind)}: ${other.name}`}>
-      <header className="request-card__head">
-        <span className="request-card__kind">{requestKindLabel(request.kind)}</span>
+    <RequestCardLayout
+      facts={request}
+      place={place}
+      label={`${requestKindLabel(request.kind)}: ${other.name}`}
+      state={
         <span className={`request-status request-status--${request.status}`}>{requestStatusLabel(request.status)}</span>
-      </header>
-      <dl className="facts facts--two request-card__facts">
+      }
+      who={
         <div>
           <dt>{as === 'customer' ? m.requests_asked_of() : m.requests_asked_by()}</dt>
           <dd>{other.name || m.requests_someone()}</dd>
         </div>
-        <div>
-          <dt>{m.requests_when()}</dt>
-          <dd>
-            {formatCalendarDate(request.date)}, {timeOfDayLabel(request.timeOfDay)}
-          </dd>
-        </div>
-        {request.placeId ? (
-          <div>
-            <dt>{m.requests_place_label()}</dt>
-            <dd>{place ?? '…'}</dd>
-          </div>
-        ) : null}
-        {request.offeredPrice !== null ? (
-          <div>
-            <dt>{m.requests_offered_price()}</dt>
-            <dd className="price">{formatTaka(request.offeredPrice)}</dd>
-          </div>
-        ) : null}
-        {request.price !== null ? (
+      }
+      agreed={
+        request.price !== null ? (
           <div>
             <dt>{m.requests_agreed_price()}</dt>
             <dd className="price">{formatTaka(request.price)}</dd>
           </div>
-        ) : null}
-        <div className="facts__wide">
-          <dt>{m.requests_note_label()}</dt>
-          <dd className="request-card__note">{request.note}</dd>
-        </div>
-        {request.reason ? (
+        ) : null
+      }
+      reason={
+        request.reason ? (
           <div className="facts__wide">
             <dt>{m.requests_reason()}</dt>
             <dd>{request.reason}</dd>
           </div>
-        ) : null}
-      </dl>
+        ) : null
+      }
+    >
       <p>
         <Link to={listing}>{request.kind === 'service' ? m.requests_see_service() : m.requests_see_ad()}</Link>
       </p>
@@ -298,7 +285,7 @@ function RequestCard({
       ) : actions.length > 0 ? (
         <RequestActions request={request} actions={actions} as={as} onAnswered={onAnswered} onOvertaken={onOvertaken} />
       ) : null}
-    </article>
+    </RequestCardLayout>
   );
 }
 
@@ -511,39 +498,13 @@ function WaitingRequestList({ items }: { items: readonly OutboxItem<'request'>[]
 function WaitingRequestCard({ item, place }: { item: OutboxItem<'request'>; place: string | undefined }) {
   const request = item.payload;
   return (
-    <article
-      className="card request-card request-card--waiting"
-      aria-label={`${requestKindLabel(request.kind)}: ${m.requests_your_request()}`}
-      data-testid="waiting-request"
+    <RequestCardLayout
+      facts={request}
+      place={place}
+      label={`${requestKindLabel(request.kind)}: ${m.requests_your_request()}`}
+      state={<WaitingBadge status={item.status} />}
+      waiting
     >
-      <header className="request-card__head">
-        <span className="request-card__kind">{requestKindLabel(request.kind)}</span>
-        <WaitingBadge status={item.status} />
-      </header>
-      <dl className="facts facts--two request-card__facts">
-        <div>
-          <dt>{m.requests_when()}</dt>
-          <dd>
-            {formatCalendarDate(request.date)}, {timeOfDayLabel(request.timeOfDay)}
-          </dd>
-        </div>
-        {request.placeId ? (
-          <div>
-            <dt>{m.requests_place_label()}</dt>
-            <dd>{place ?? '…'}</dd>
-          </div>
-        ) : null}
-        {request.offeredPrice !== undefined ? (
-          <div>
-            <dt>{m.requests_offered_price()}</dt>
-            <dd className="price">{formatTaka(request.offeredPrice)}</dd>
-          </div>
-        ) : null}
-        <div className="facts__wide">
-          <dt>{m.requests_note_label()}</dt>
-          <dd className="request-card__note">{request.note}</dd>
-        </div>
-      </dl>
       {/* A service's page is its provider's, whom the request does not name until the server has it. */}
       {request.kind === 'visit' ? (
         <p>
@@ -560,6 +521,84 @@ function WaitingRequestCard({ item, place }: { item: OutboxItem<'request'>; plac
           </Button>
         </div>
       ) : null}
+    </RequestCardLayout>
+  );
+}
+
+/** What both cards show of a request, the server's and one still waiting on this phone. */
+interface RequestFacts {
+  kind: RequestKind;
+  date: string;
+  timeOfDay: TimeOfDay;
+  placeId?: string | null | undefined;
+  offeredPrice?: number | null | undefined;
+  note: string;
+}
+
+/**
+ * A request's card: its kind and `state` at the head, then the facts (`who` it is with first, the `agreed` price after
+ * the offered one, the `reason` last, where the card has them), then what the card adds (`children`).
+ */
+function RequestCardLayout({
+  facts,
+  place,
+  label,
+  state,
+  waiting = false,
+  who,
+  agreed,
+  reason,
+  children,
+}: {
+  facts: RequestFacts;
+  place: string | undefined;
+  label: string;
+  state: ReactNode;
+  /** A request not sent yet: marked so, and findable as such. */
+  waiting?: boolean;
+  who?: ReactNode;
+  agreed?: ReactNode;
+  reason?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      className={`card request-card${waiting ? ' request-card--waiting' : ''}`}
+      aria-label={label}
+      data-testid={waiting ? 'waiting-request' : undefined}
+    >
+      <header className="request-card__head">
+        <span className="request-card__kind">{requestKindLabel(facts.kind)}</span>
+        {state}
+      </header>
+      <dl className="facts facts--two request-card__facts">
+        {who}
+        <div>
+          <dt>{m.requests_when()}</dt>
+          <dd>
+            {formatCalendarDate(facts.date)}, {timeOfDayLabel(facts.timeOfDay)}
+          </dd>
+        </div>
+        {facts.placeId ? (
+          <div>
+            <dt>{m.requests_place_label()}</dt>
+            <dd>{place ?? '…'}</dd>
+          </div>
+        ) : null}
+        {facts.offeredPrice != null ? (
+          <div>
+            <dt>{m.requests_offered_price()}</dt>
+            <dd className="price">{formatTaka(facts.offeredPrice)}</dd>
+          </div>
+        ) : null}
+        {agreed}
+        <div className="facts__wide">
+          <dt>{m.requests_note_label()}</dt>
+          <dd className="request-card__note">{facts.note}</dd>
+        </div>
+        {reason}
+      </dl>
+      {children}
     </article>
   );
 }
