@@ -548,7 +548,10 @@ describe('read marks, unread counts and delta reads', () => {
     expect(await unreadCount(landlord)).toBe(0);
     const sent: MessageRecord[] = [];
     for (const text of ['one', 'two', 'three']) sent.push((await send(ctx, renter, first.id, text)).body.data!);
+    ctx.clock.advance(1000);
     await send(ctx, renter, second.id, 'other');
+    // A second later: the list's order is by the latest message's time, and messages in one instant tie.
+    ctx.clock.advance(1000);
     await send(ctx, landlord, first.id, 'my own answer');
     expect(await unreadCount(landlord)).toBe(2);
     expect(await unreadCount(renter)).toBe(1);
