@@ -155,7 +155,8 @@ describe('My requests', () => {
 
   it('asks before cancelling, and sends the reason given', async () => {
     const answer = record('cancelled', { _id: 'request-requested' });
-    const { patches } = stubApi([[record('requested')]], () =>
+    // The list read again once the answer left the outbox has it, as the server's would.
+    const { patches } = stubApi([[record('requested')], [answer]], () =>
       Response.json({ success: true, message: 'Request updated', data: answer }),
     );
     await showPage('customer');
