@@ -92,7 +92,9 @@ const isPublicListingPage = (pathname: string) => PUBLIC_LISTING_PAGE.test(pathn
 
 function registerAppRoutes(): void {
   // Every navigation (a page of the app) answers with the shell; the API, photos and the sign-in proxy are not
-  // pages and must reach the network.
+  // pages and must reach the network. No route below takes the API either: its calls, the live event stream
+  // (`/api/v1/events`, src/lib/user-event-stream.ts) among them, go to the network as the page made them, never
+  // cached and never queued (posts wait in the outbox, which the page or Background Sync sends).
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {
       denylist: [

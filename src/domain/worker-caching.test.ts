@@ -41,6 +41,8 @@ describe('what the service worker keeps beyond its shell', () => {
     expect(isAppFilePath('/assets/index-abc.js')).toBe(true);
     expect(isAppFilePath('/images/landing/hero-480.webp')).toBe(true);
     expect(isAppFilePath('/api/v1/rent/rent-posts')).toBe(false);
+    // The live event stream goes to the network as the page asked for it: never cached, never queued.
+    expect(isAppFilePath('/api/v1/events')).toBe(false);
     expect(isAppFilePath('/uploads/rent/x.webp')).toBe(false);
     expect(isAppFilePath('/identitytoolkit.googleapis.com/v1/accounts')).toBe(false);
   });

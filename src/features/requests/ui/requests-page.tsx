@@ -21,6 +21,7 @@ import { loadOutbox } from '@/lib/outbox/outbox-lazy';
 import { useOutboxItemsOf } from '@/lib/outbox/use-outbox-items';
 import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { readSession } from '@/lib/session-cookies';
+import { subscribeToUserEvents } from '@/lib/user-event-stream';
 import { Button, ButtonLink } from '@/ui/button';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { LabelledInput, LabelledTextArea } from '@/ui/field';
@@ -85,6 +86,14 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
     load(as, controller.signal);
     return () => controller.abort();
   }, [as, load]);
+  // One of the person's requests made or moved, here or by the other side (the live event stream): read again.
+  useEffect(
+    () =>
+      subscribeToUserEvents((event) => {
+        if (event.type === 'request') load(as);
+      }),
+    [as, load],
+  );
 
   // The header's count of requests waiting for an answer follows what this page read and answered. The page's
   // first content is its list: the work that waits for it (the header's count among it) need not wait longer.
