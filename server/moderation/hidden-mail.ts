@@ -38,6 +38,8 @@ function itemInMail(item: HiddenItemInMail, locale: Locale): string {
       return m.mail_hidden_item_review({}, { locale });
     case 'user':
       return m.mail_hidden_item_user({}, { locale });
+    case 'conversation':
+      return m.mail_hidden_item_conversation({}, { locale });
     default:
       return assertNever(item.kind);
   }

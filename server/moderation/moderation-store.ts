@@ -64,6 +64,9 @@ export async function findReportTarget(
       if (!row || (await isHiddenUser(db, row.id))) return undefined;
       return { ownerId: row.id, label: shortLabel(row.name) };
     }
+    // Issue 42: reports of conversations are taken once the conversations' routes are in (not yet on this branch).
+    case 'conversation':
+      return undefined;
     default:
       return assertNever(kind);
   }
@@ -253,7 +256,7 @@ export async function hideTarget(
     if (isListingKind(kind)) await LISTING_TABLES[kind].hide(tx, targetId, now);
     else if (kind === 'review') await hideReview(tx, targetId, now);
     else if (kind === 'user') await hideEverythingOf(tx, targetId, now);
-    else assertNever(kind);
+    else if (kind !== 'conversation') assertNever(kind);
     await tx
       .insert(hiddenItems)
       .values({

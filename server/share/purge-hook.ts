@@ -151,6 +151,9 @@ const WRITES: {
           return providerOfReview(db, targetId);
         case 'user':
           return pagesOfPerson(db, targetId);
+        // A conversation has no public page.
+        case 'conversation':
+          return [];
         default:
           return assertNever(kind);
       }

@@ -10,8 +10,8 @@ import { LISTING_KINDS } from './listing-kinds';
  * always comes from the session, never the body.
  */
 
-/** Every kind of listing, a review and a person (the `reports` table's check lists the same kinds). */
-export const REPORT_KINDS = [...LISTING_KINDS, 'review', 'user'] as const;
+/** Every kind of listing, a review, a person and a conversation (the `reports` table's check lists the same kinds). */
+export const REPORT_KINDS = [...LISTING_KINDS, 'review', 'user', 'conversation'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** `scam` covers requests for an advance payment before a visit, the commonest trick. */

@@ -26,6 +26,8 @@ function itemPath(group: ReportGroup): string | undefined {
       return group.ownerId ? `/main/profile/${group.ownerId}` : undefined;
     case 'user':
       return `/main/prof-profile/${group.targetId}`;
+    case 'conversation':
+      return `/main/messages/${group.targetId}`;
     default:
       return assertNever(kind);
   }

@@ -30,6 +30,7 @@ const TITLES: Record<ReportKind, () => string> = {
   service: () => m.moderation_report_service(),
   review: () => m.moderation_report_review(),
   user: () => m.moderation_report_user(),
+  conversation: () => m.moderation_report_conversation(),
 };
 
 /**

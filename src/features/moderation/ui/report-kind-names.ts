@@ -7,4 +7,5 @@ export const REPORT_KIND_NAMES: Record<ReportKind, () => string> = {
   service: () => m.moderation_kind_service(),
   review: () => m.moderation_kind_review(),
   user: () => m.moderation_kind_user(),
+  conversation: () => m.moderation_kind_conversation(),
 };
