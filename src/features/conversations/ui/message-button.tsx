@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ConversationRecord } from '@/domain/conversation';
+import * as v from 'valibot';
 import { m } from '@/i18n/generated/messages.js';
 import { rememberForAfterSignIn, takeActionAfterSignIn } from '@/lib/after-sign-in';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -11,11 +11,19 @@ import { Button } from '@/ui/button';
 import type { RequestButtonProps } from '@/ui/request-slots';
 import { startConversation } from '../api/start-conversation';
 
-/** The conversations list's copy on this phone (what the list page last read), if any. */
-async function knownConversations(): Promise<ConversationRecord[]> {
+/** What the button reads of a conversation kept on the phone, checked: the copy may be another version's. */
+const knownConversationShape = v.object({
+  _id: v.string(),
+  role: v.string(),
+  listing: v.object({ kind: v.string(), _id: v.string() }),
+});
+
+/** The conversations in the list's copy on this phone (what the list page last read), if any. */
+async function knownConversations(): Promise<v.InferOutput<typeof knownConversationShape>[]> {
   const db = await import('@/lib/viewed-records/viewed-records-db');
   const copy = await db.getViewedRecord(viewerNow(), 'conversations');
-  return Array.isArray(copy?.data) ? (copy.data as ConversationRecord[]) : [];
+  const list = v.safeParse(v.array(knownConversationShape), copy?.data);
+  return list.success ? list.output : [];
 }
 
 /**
