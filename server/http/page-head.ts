@@ -1,5 +1,6 @@
 import { pageDescription } from '../../src/domain/page-descriptions';
-import { documentTitle, PAGE_TITLES } from '../../src/domain/page-titles';
+import { PAGE_TITLES } from '../../src/domain/page-title-table';
+import { documentTitle } from '../../src/domain/page-titles';
 import { matchRoute } from '../../src/domain/route-match';
 import { m } from '../../src/i18n/generated/messages.js';
 import type { Locale } from '../../src/i18n/locale';

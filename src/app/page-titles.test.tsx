@@ -8,25 +8,25 @@ import { routeTitle } from './page-titles';
 import { NotFoundPage } from './pages/not-found-page';
 
 const route = (path: string) => ROUTE_MANIFEST.find((each) => each.path === path)!;
-const titleOf = (path: string, params: Record<string, string> = {}, props: Record<string, string> = {}) =>
-  documentTitle(routeTitle({ handle: { route: route(path), props }, params }));
+const titleOf = async (path: string, params: Record<string, string> = {}, props: Record<string, string> = {}) =>
+  documentTitle(await routeTitle({ handle: { route: route(path), props }, params }));
 
 describe('page titles', () => {
   afterEach(() => overwriteGetLocale(() => 'en'));
 
-  it('name each page in English', () => {
-    expect(titleOf('/main/rent')).toBe('Rentals · Basha');
-    expect(titleOf('/')).toBe('Basha: home services and rentals in Bangladesh');
-    expect(titleOf('/services/:slug', {}, { slug: 'home-maid' })).toBe('Home Maid · Basha');
-    expect(titleOf('/main/find-service/:category', { category: 'all' })).toBe('Find a service · Basha');
-    expect(documentTitle(routeTitle({ handle: undefined, params: {} }))).toBe('Page not found · Basha');
+  it('name each page in English', async () => {
+    expect(await titleOf('/main/rent')).toBe('Rentals · Basha');
+    expect(await titleOf('/')).toBe('Basha: home services and rentals in Bangladesh');
+    expect(await titleOf('/services/:slug', {}, { slug: 'home-maid' })).toBe('Home Maid · Basha');
+    expect(await titleOf('/main/find-service/:category', { category: 'all' })).toBe('Find a service · Basha');
+    expect(documentTitle(await routeTitle({ handle: undefined, params: {} }))).toBe('Page not found · Basha');
   });
 
-  it('name each page in Bangla, and the 404 shows Bangla digits', () => {
+  it('name each page in Bangla, and the 404 shows Bangla digits', async () => {
     overwriteGetLocale(() => 'bn');
-    expect(titleOf('/main/rent')).toBe('ভাড়া · বাসা');
-    expect(titleOf('/main/find-service/:category', { category: 'maid' })).toBe('গৃহকর্মী · বাসা');
-    expect(documentTitle(routeTitle({ handle: undefined, params: {} }))).toBe('পেজ পাওয়া যায়নি · বাসা');
+    expect(await titleOf('/main/rent')).toBe('ভাড়া · বাসা');
+    expect(await titleOf('/main/find-service/:category', { category: 'maid' })).toBe('গৃহকর্মী · বাসা');
+    expect(documentTitle(await routeTitle({ handle: undefined, params: {} }))).toBe('পেজ পাওয়া যায়নি · বাসা');
     const page = renderToStaticMarkup(
       <MemoryRouter>
         <NotFoundPage />

@@ -99,6 +99,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/saved/ui/saved-page').then((m) => ({ Component: m.SavedPage })),
   'src/features/requests/ui/requests-page.tsx': () =>
     import('@/features/requests/ui/requests-page').then((m) => ({ Component: m.RequestsPage })),
+  'src/features/conversations/ui/messages-page.tsx': () =>
+    import('@/features/conversations/ui/messages-page').then((m) => ({ Component: m.MessagesPage })),
 };
 
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */

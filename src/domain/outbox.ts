@@ -29,6 +29,8 @@ export const OUTBOX_KINDS = [
   // on one request are both kept, in order: each is a real step, and the server refuses (409) one that no longer fits.
   'request',
   'request-action',
+  // Issue 42: a message in a conversation. Its payload's shape comes with its feature's own chunk (./outbox-payloads.ts).
+  'message',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -194,6 +196,8 @@ const POST_NAMES: Record<OutboxKind, () => string> = {
   saved: () => m.saved_post_name(),
   request: () => m.requests_post_request(),
   'request-action': () => m.requests_post_action(),
+  // The word the landing page's message already has ("message", "বার্তা"): no new words in the code every form loads.
+  message: () => m.common_post_message(),
 };
 
 /** Why a post made just now is still on the device. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locale';
 import { pageDescription } from './page-descriptions';
-import { documentTitle, PAGE_TITLES } from './page-titles';
+import { PAGE_TITLES } from './page-title-table';
+import { documentTitle } from './page-titles';
 import { ROUTE_MANIFEST } from './route-manifest';
 import { routeVariants } from './route-match';
 import { SERVICE_CATEGORIES, serviceCategorySlug } from './service-category';

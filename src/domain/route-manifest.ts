@@ -87,6 +87,10 @@ export const ROUTE_MANIFEST = [
   { path: '/main/moderation', page: 'src/features/moderation/ui/moderation-page.tsx', signIn: true },
   { path: '/main/saved', page: 'src/features/saved/ui/saved-page.tsx', signIn: true },
   { path: '/main/requests', page: 'src/features/requests/ui/requests-page.tsx', signIn: true },
+  // The conversations and one conversation are one page module, which reads the conversation from the path: one
+  // chunk, one title and one description in the shell.
+  { path: '/main/messages', page: 'src/features/conversations/ui/messages-page.tsx', signIn: true },
+  { path: '/main/messages/:id', page: 'src/features/conversations/ui/messages-page.tsx', signIn: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof ROUTE_MANIFEST)[number];

@@ -12,7 +12,9 @@ export type ActionAfterSignIn =
   /** The report sheet of this item opens again: the reasons are chosen signed in. */
   | { type: 'report'; kind: string; targetId: string }
   /** The request sheet of this listing opens again (issue 41): the job or visit is asked for signed in. */
-  | { type: 'request'; kind: string; listingId: string };
+  | { type: 'request'; kind: string; listingId: string }
+  /** The conversation about this listing opens (issue 42). */
+  | { type: 'message'; kind: string; listingId: string };
 
 interface Kept {
   path: string;

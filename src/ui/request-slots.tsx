@@ -2,10 +2,12 @@ import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import type { PlaceSummary } from '@/domain/places/place-tree';
 
 /**
- * Requests as other features' pages see them (issue 41, point 1): "Request this service" on a service and "Ask for a
- * visit" on a rent ad. Requests are a feature of their own (src/features/requests), and a feature does not import
- * another: the pages render this slot, and the app fills it (src/app/feature-slots.tsx). The button loads when a page
- * first shows it; its sheet, with the form, when it is tapped.
+ * A listing's actions for the person looking at it, as other features' pages see them: "Request this service" on a
+ * service and "Ask for a visit" on a rent ad (issue 41, point 1), and "Message the provider" / "Message the landlord"
+ * (issue 42). Requests and conversations are features of their own (src/features/requests, .../conversations), and a
+ * feature does not import another: the pages render this one slot, and the app fills it with both
+ * (src/app/feature-slots.tsx). The buttons load when a page first shows them; the request sheet, with its form, when
+ * it is tapped.
  */
 
 export type RequestTarget =

@@ -5,8 +5,7 @@ import { scrollKeyOfEntry } from '@/lib/scroll-entry-key';
 import { revealApp } from '@/ui/first-screen';
 import { useInvalidFieldFocus } from '@/ui/invalid-field-focus';
 import { SpinnerScreen } from '@/ui/spinner';
-import { usePageTitle } from '@/ui/use-page-title';
-import { routePage, routeTitle } from '../page-titles';
+import { routePage, useRouteTitle } from '../page-titles';
 import { Toaster } from '@/ui/toast/toaster';
 import { UpdateNotice } from '../pwa/update-notice';
 import { SiteFooter } from './site-footer';
@@ -28,7 +27,7 @@ function RevealApp() {
 export function RootLayout() {
   useInvalidFieldFocus();
   const match = useMatches().at(-1);
-  usePageTitle(routeTitle(match));
+  useRouteTitle(match);
   usePageDescription(routePage(match));
   return (
     <>

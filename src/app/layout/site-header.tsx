@@ -9,6 +9,7 @@ import { signOut } from '@/features/accounts/session/session-flows';
 import { VerifyEmailNavItem } from '@/features/accounts/ui/verify-email-nav-item';
 import { ModerationNavItem } from '@/features/moderation/ui/moderation-nav-item';
 import { RequestsNavItem } from '@/features/requests/ui/requests-nav-item';
+import { MessagesNavItem } from '@/features/conversations/ui/messages-nav-item';
 import { m } from '@/i18n/generated/messages.js';
 import { ButtonLink } from '@/ui/button';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -157,6 +158,7 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ) : null}
+                {selfId ? <MessagesNavItem selfId={selfId} /> : null}
                 {selfId ? <RequestsNavItem selfId={selfId} /> : null}
                 {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
                 {selfId ? <ModerationNavItem selfId={selfId} /> : null}

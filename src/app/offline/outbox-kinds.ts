@@ -2,6 +2,7 @@ import type { OutboxKind } from '@/domain/outbox';
 import { PROFILES_OUTBOX_KINDS } from '@/features/profiles/api/profiles-outbox-kinds';
 import { PUBLIC_SITE_OUTBOX_KINDS } from '@/features/public-site/api/public-site-outbox-kinds';
 import { RENT_OUTBOX_KINDS } from '@/features/rent/api/rent-outbox-kinds';
+import { CONVERSATIONS_OUTBOX_KINDS } from '@/features/conversations/api/conversations-outbox-kinds';
 import { REQUESTS_OUTBOX_KINDS } from '@/features/requests/api/requests-outbox-kinds';
 import { SERVICES_OUTBOX_KINDS } from '@/features/services/api/services-outbox-kinds';
 import type { OutboxItem } from '@/lib/outbox/outbox-db';
@@ -19,6 +20,7 @@ export const OUTBOX_KINDS_BY_OWNER = [
   PROFILES_OUTBOX_KINDS,
   SAVED_OUTBOX_KINDS,
   REQUESTS_OUTBOX_KINDS,
+  CONVERSATIONS_OUTBOX_KINDS,
 ] as const;
 
 /**
@@ -35,6 +37,7 @@ export const OUTBOX_KIND_DECLARATIONS: OutboxKindDeclarations<OutboxKind> = {
   ...PROFILES_OUTBOX_KINDS,
   ...SAVED_OUTBOX_KINDS,
   ...REQUESTS_OUTBOX_KINDS,
+  ...CONVERSATIONS_OUTBOX_KINDS,
 };
 
 /** Where an item can be edited: its kind's form. */

@@ -4,7 +4,6 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { api } from '@/lib/api-client';
 import { subscribeToUserEvents } from '@/lib/user-event-stream';
-import './waiting-requests-count.css';
 
 /** GET /api/v1/requests/waiting-count (docs/api.md): how many requests wait for the caller's answer. */
 async function fetchWaitingCount(signal: AbortSignal): Promise<number> {
