@@ -9,7 +9,8 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { subscribeToUserEvents } from '@/lib/user-event-stream';
 import { readWithOfflineCopy, type RecordSource } from '@/lib/viewed-records/with-offline-copy';
 import { markFirstContentShown } from '@/lib/when-idle';
-import { Button, ButtonLink } from '@/ui/button';
+import { ButtonLink } from '@/ui/button';
+import { LoadFailed } from '@/ui/load-failed';
 import { SpinnerScreen } from '@/ui/spinner';
 import { fetchConversations } from '../api/conversations-api';
 import { formatListTime } from './message-time';
@@ -68,18 +69,14 @@ export function ConversationList({ now = () => new Date() }: { now?: () => Date 
       <h1 id="conversations-title">{m.conversations_title()}</h1>
       {state.status === 'loading' ? <SpinnerScreen label={m.conversations_loading()} /> : null}
       {state.status === 'error' ? (
-        <div className="notice notice--error" role="alert">
-          <p>{state.message}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setState({ status: 'loading' });
-              load();
-            }}
-          >
-            {m.conversations_try_again()}
-          </Button>
-        </div>
+        <LoadFailed
+          message={state.message}
+          retryLabel={m.conversations_try_again()}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            load();
+          }}
+        />
       ) : null}
       {state.status === 'loaded' && state.source.from === 'phone' ? (
         <p className="notice notice--info" role="status">

@@ -37,6 +37,7 @@ import {
 import type { QueuedMessage } from '../api/message-sender';
 import { formatMessageTime, messageDay } from './message-time';
 import { announceCountsChanged } from '@/lib/header-counts';
+import { useReadAgainWhenSent } from '@/lib/outbox/use-read-again-when-sent';
 
 /** Shown with the composer once this few characters are left. */
 const COUNTER_FROM_LEFT = 200;
@@ -246,22 +247,6 @@ function useMarkRead(id: string, messages: readonly MessageRecord[]) {
       if (marked.current === upTo) marked.current = 0;
     });
   }, [id, newest, visible]);
-}
-
-/** Calls `readAgain` when one of the items leaves the outbox (sent, or discarded): the server's copy is read. */
-function useReadAgainWhenSent(items: readonly OutboxItem<'message'>[], readAgain: () => void) {
-  const ids = items.map((item) => item.id).join(',');
-  const seen = useRef('');
-  const latest = useRef(readAgain);
-  useEffect(() => {
-    latest.current = readAgain;
-  });
-  useEffect(() => {
-    const now = new Set(ids.split(',').filter(Boolean));
-    const left = seen.current.split(',').some((itemId) => itemId !== '' && !now.has(itemId));
-    seen.current = ids;
-    if (left) latest.current();
-  }, [ids]);
 }
 
 type Confirming = 'share' | 'block' | 'unblock' | undefined;

@@ -8,6 +8,7 @@ import { clearViewedRecords, putViewedRecord } from '@/lib/viewed-records/viewed
 import { mountForTest } from '@/test/mount-for-test';
 import type { RequestTarget } from '@/ui/request-slots';
 import { MessageButtonView } from './message-button';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * "Message the landlord" / "Message the provider" (issue 42, point 1): not for the listing's owner; a visitor is sent
@@ -64,15 +65,7 @@ beforeEach(async () => {
   offline = false;
   sessionStorage.clear();
   await clearViewedRecords();
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (request: Request) => {
     if (offline) throw new TypeError('Failed to fetch');
     posts.push(await request.clone().json());

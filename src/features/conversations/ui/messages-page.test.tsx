@@ -14,6 +14,7 @@ import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
 import { mountForTest } from '@/test/mount-for-test';
 import { ModerationSlotsProvider, type ModerationSlots } from '@/ui/moderation-slots';
 import { MessagesPage } from './messages-page';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * The conversations pages (issue 42): the list and its offline copy; a thread's messages sent once through the outbox
@@ -73,15 +74,7 @@ interface Api {
 
 /** The API as the pages meet it, answering from `api`; offline, every call fails as fetch does. */
 function stubApi(api: Api) {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (api.offline) throw new TypeError('Failed to fetch');
     const request = input instanceof Request ? input : new Request(input, init);

@@ -5,6 +5,7 @@ import type { UserEvent } from '@/domain/user-events';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { mountForTest } from '@/test/mount-for-test';
 import UnreadCount from './unread-count';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * The badge on the header's Messages link (issue 42): the conversations with unread messages, in the page's digits
@@ -35,15 +36,7 @@ beforeEach(() => {
   events.listeners.clear();
   counts = [2];
   asked = 0;
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (request: Request) => {
     expect(new URL(request.url).pathname).toBe('/api/v1/conversations/unread-count');
     asked += 1;

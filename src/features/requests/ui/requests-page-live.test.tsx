@@ -9,6 +9,7 @@ import { holdSession } from '@/lib/session-cookies';
 import { USER_EVENTS_PATH } from '@/lib/user-event-stream';
 import { mountForTest } from '@/test/mount-for-test';
 import { RequestsPage } from './requests-page';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * My requests follows the live event stream (issue 42, point 2): when the server says one of the person's requests was
@@ -45,16 +46,7 @@ beforeEach(() => {
   lists = [['requested']];
   stream = undefined;
   holdSession({ userId: 'customer-1', token: 'bs_x' });
-  // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;

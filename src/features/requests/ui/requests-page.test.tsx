@@ -21,6 +21,7 @@ import { sendRequestAction } from '../api/request-senders';
 import { requestActionLabel } from './request-words';
 import { onRequestsMayHaveChanged } from './requests-changed';
 import { RequestsPage } from './requests-page';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * My requests (issue 41, point 4): each request offers the moves the domain's table allows its reader now; an answer
@@ -54,24 +55,11 @@ const record = (status: RequestStatus, changes: Partial<RequestRecord> = {}): Re
   ...changes,
 });
 
-/** Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends. */
-function stubPageRequests() {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
-}
-
 /** The API as the page meets it: the lists in turn (the last one stays), and PATCH answered by `patch`. */
 function stubApi(lists: RequestRecord[][], patch?: () => Response) {
   const calls: string[] = [];
   const patches: { body: unknown; key: string | null }[] = [];
-  stubPageRequests();
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
@@ -23,6 +23,7 @@ import { useOutboxPost } from '@/lib/outbox/use-outbox-post';
 import { readSession } from '@/lib/session-cookies';
 import { subscribeToUserEvents } from '@/lib/user-event-stream';
 import { Button, ButtonLink } from '@/ui/button';
+import { LoadFailed } from '@/ui/load-failed';
 import { ContactButtons } from '@/ui/contact-buttons';
 import { LabelledInput, LabelledTextArea } from '@/ui/field';
 import { placeLabel } from '@/ui/places/place-label';
@@ -41,6 +42,7 @@ import {
 } from './request-words';
 import { announceRequestsChanged } from './requests-changed';
 import './requests.css';
+import { useReadAgainWhenSent } from '@/lib/outbox/use-read-again-when-sent';
 
 // The sheet comes in this page's chunk, and the button loads it from here: the sheet and the page share the domain's
 // rules and words, which as modules of two chunks would join `shared-rest`, which every form page loads
@@ -141,18 +143,14 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
       {waitingHere.length > 0 ? <WaitingRequestList items={waitingHere} /> : null}
       {state.status === 'loading' ? <SpinnerScreen label={m.requests_loading()} /> : null}
       {state.status === 'error' ? (
-        <div className="notice notice--error" role="alert">
-          <p>{state.message}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setRead({ status: 'loading' });
-              load(as);
-            }}
-          >
-            {m.requests_try_again()}
-          </Button>
-        </div>
+        <LoadFailed
+          message={state.message}
+          retryLabel={m.requests_try_again()}
+          onRetry={() => {
+            setRead({ status: 'loading' });
+            load(as);
+          }}
+        />
       ) : null}
       {state.status === 'loaded' && state.requests.length === 0 && waitingHere.length === 0 ? (
         <EmptyRequests as={as} />
@@ -169,25 +167,6 @@ export function RequestsPage({ now }: { now?: () => Date } = {}) {
       ) : null}
     </section>
   );
-}
-
-/**
- * Calls `readAgain` when one of the outbox's items leaves it (sent, refused at once, or discarded): the server then
- * holds the request or the move, or not, and the list is read to show which.
- */
-function useReadAgainWhenSent(items: readonly OutboxItem<'request' | 'request-action'>[], readAgain: () => void) {
-  const ids = items.map((item) => item.id).join(',');
-  const seen = useRef<string>('');
-  const latest = useRef(readAgain);
-  useEffect(() => {
-    latest.current = readAgain;
-  });
-  useEffect(() => {
-    const now = new Set(ids.split(',').filter(Boolean));
-    const left = seen.current.split(',').some((id) => id !== '' && !now.has(id));
-    seen.current = ids;
-    if (left) latest.current();
-  }, [ids]);
 }
 
 function EmptyRequests({ as }: { as: RequestRole }) {

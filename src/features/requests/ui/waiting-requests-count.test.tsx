@@ -6,6 +6,7 @@ import { holdSession } from '@/lib/session-cookies';
 import { subscribeToUserEvents, USER_EVENTS_PATH } from '@/lib/user-event-stream';
 import { mountForTest } from '@/test/mount-for-test';
 import WaitingRequestsCount from './waiting-requests-count';
+import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
 /**
  * The header's badge follows the live event stream (issue 42, point 2): when the server says one of the person's
@@ -23,16 +24,7 @@ beforeEach(() => {
   counted = 0;
   stream = undefined;
   holdSession({ userId: 'owner-1', token: 'bs_x' });
-  // Node's Request takes no address relative to the page, which the app's client (`/api/v1/...`) sends.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
+  letRequestsTakePageAddresses();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (new URL(request.url).pathname === USER_EVENTS_PATH) {

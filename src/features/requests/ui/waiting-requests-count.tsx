@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { localDigits } from '@/i18n/digits';
+import type { UserEvent } from '@/domain/user-events';
 import { m } from '@/i18n/generated/messages.js';
-import { getLocale } from '@/i18n/generated/runtime.js';
 import { api } from '@/lib/api-client';
-import { subscribeToUserEvents } from '@/lib/user-event-stream';
+import type { NavCountProps } from '@/ui/counted-nav-item';
+import { LiveNavCount } from '@/ui/live-nav-count';
 
 /** GET /api/v1/requests/waiting-count (docs/api.md): how many requests wait for the caller's answer. */
 async function fetchWaitingCount(signal: AbortSignal): Promise<number> {
@@ -11,41 +10,13 @@ async function fetchWaitingCount(signal: AbortSignal): Promise<number> {
   return body.data.count;
 }
 
+const aboutRequests = (event: UserEvent) => event.type === 'request';
+const label = (count: string) => m.requests_waiting_label({ count });
+
 /**
- * The badge on the header's "My requests" link: the number of requests waiting for the person's answer, read anew
- * each `round` (./requests-nav-item.tsx says when) and whenever the live event stream says one of their requests was
- * made or moved (here, in this chunk: the header's own code does not carry the stream). Nothing while none wait; a
- * count that cannot be read (offline) leaves the last one shown.
+ * The badge on the header's "My requests" link: the requests waiting for the person's answer, read again whenever the
+ * live event stream says one of their requests was made or moved. Its own chunk, loaded once the page settled.
  */
-export default function WaitingRequestsCount({ selfId, round }: { selfId: string; round: number }) {
-  const [waiting, setWaiting] = useState<{ selfId: string; count: number }>();
-  const [changes, setChanges] = useState(0);
-  // Subscribed again for another person, so the stream follows their session.
-  useEffect(
-    () =>
-      subscribeToUserEvents((event) => {
-        if (event.type === 'request') setChanges((count) => count + 1);
-      }),
-    [selfId],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchWaitingCount(controller.signal).then(
-      (count) => setWaiting({ selfId, count }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [selfId, round, changes]);
-  // Another person's count (signed out and in as someone else) is not shown while this one's is read.
-  if (waiting?.selfId !== selfId || waiting.count === 0) return null;
-  const count = localDigits(String(waiting.count), getLocale());
-  return (
-    <>
-      {' '}
-      <span className="nav-count" aria-hidden="true">
-        {count}
-      </span>
-      <span className="visually-hidden">{m.requests_waiting_label({ count })}</span>
-    </>
-  );
+export default function WaitingRequestsCount(props: NavCountProps) {
+  return <LiveNavCount {...props} read={fetchWaitingCount} counts={aboutRequests} label={label} />;
 }
