@@ -116,8 +116,8 @@ describe('the routes from the route manifest', () => {
   it("measures every route of the app's manifest, each with its page", () => {
     const appRoutes = measuredRoutes(routeEntries(ROUTE_MANIFEST));
     // The phone sign-in's steps are its page's, under its path: measured once, as /auth/phone; so is the code step
-    // of a number added to one's account, as /main/add/:contact.
-    const steps = ['/auth/phone/code', '/auth/phone/register', '/main/add/:contact/code'];
+    // of a number added to one's account, as /main/add/:contact, and a conversation's thread, as /main/messages.
+    const steps = ['/auth/phone/code', '/auth/phone/register', '/main/add/:contact/code', '/main/messages/:id'];
     expect(appRoutes.map((route) => route.path)).toEqual(
       ROUTE_MANIFEST.map((route) => route.path).filter((path) => !steps.includes(path)),
     );

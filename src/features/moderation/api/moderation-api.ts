@@ -37,3 +37,17 @@ export async function fetchHiddenItems(signal?: AbortSignal): Promise<HiddenItem
   const body = await api.get('moderation/hidden-mine', signal ? { signal } : {}).json();
   return v.parse(envelope(v.array(hiddenItemSchema)), body).data;
 }
+
+const reportedMessageSchema = v.object({
+  _id: v.string(),
+  authorId: v.string(),
+  text: v.string(),
+  createdAt: v.string(),
+});
+export type ReportedMessage = v.InferOutput<typeof reportedMessageSchema>;
+
+/** A reported conversation's latest messages, as written: the server answers them only while a report is open. */
+export async function fetchReportedMessages(conversationId: string): Promise<ReportedMessage[]> {
+  const body = await api.get(`moderation/conversations/${encodeURIComponent(conversationId)}/messages`).json();
+  return v.parse(envelope(v.array(reportedMessageSchema)), body).data;
+}

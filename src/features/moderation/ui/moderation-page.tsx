@@ -11,7 +11,13 @@ import { apiErrorMessage, isAbortError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
-import { dismissReports, fetchReportPage, hideItem } from '../api/moderation-api';
+import {
+  dismissReports,
+  fetchReportedMessages,
+  fetchReportPage,
+  hideItem,
+  type ReportedMessage,
+} from '../api/moderation-api';
 import { REPORT_KIND_NAMES } from './report-kind-names';
 import './moderation.css';
 
@@ -180,14 +186,57 @@ export function ReportedItem({ group, onSettled }: { group: ReportGroup; onSettl
         </p>
       ))}
       <p className="moderation-item__meta">{formatPostedDate(group.latestAt)}</p>
+      {group.kind === 'conversation' ? <ReportedConversation conversationId={group.targetId} /> : null}
       <div className="moderation-item__actions">
-        <Button variant="danger" disabled={busy} onClick={() => act('hide')}>
-          {m.moderation_hide()}
-        </Button>
+        {/* A conversation is not hidden (the server refuses): its reports are dismissed, or the person hidden. */}
+        {group.kind === 'conversation' ? null : (
+          <Button variant="danger" disabled={busy} onClick={() => act('hide')}>
+            {m.moderation_hide()}
+          </Button>
+        )}
         <Button variant="secondary" disabled={busy} onClick={() => act('dismiss')}>
           {m.moderation_dismiss()}
         </Button>
       </div>
     </li>
+  );
+}
+
+/** A reported conversation's messages, read only when the moderator asks (they are private until reported). */
+function ReportedConversation({ conversationId }: { conversationId: string }) {
+  const [read, setRead] = useState<
+    { status: 'idle' | 'loading' | 'failed' } | { status: 'read'; messages: ReportedMessage[] }
+  >({ status: 'idle' });
+  const show = async () => {
+    setRead({ status: 'loading' });
+    try {
+      setRead({ status: 'read', messages: await fetchReportedMessages(conversationId) });
+    } catch {
+      setRead({ status: 'failed' });
+    }
+  };
+  if (read.status !== 'read') {
+    return (
+      <div className="moderation-item__messages">
+        {read.status === 'failed' ? <p role="alert">{m.moderation_messages_failed()}</p> : null}
+        <Button variant="secondary" disabled={read.status === 'loading'} onClick={() => void show()}>
+          {m.moderation_read_messages()}
+        </Button>
+      </div>
+    );
+  }
+  const firstAuthor = read.messages[0]?.authorId;
+  return (
+    <section className="moderation-item__messages" aria-label={m.moderation_messages_title()}>
+      <h3>{m.moderation_messages_title()}</h3>
+      {read.messages.length === 0 ? <p>{m.moderation_no_messages()}</p> : null}
+      <ol>
+        {read.messages.map((message) => (
+          <li key={message._id} className={message.authorId === firstAuthor ? 'is-first-author' : 'is-other-author'}>
+            <time dateTime={message.createdAt}>{formatPostedDate(message.createdAt)}</time> {message.text}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
