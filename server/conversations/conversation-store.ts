@@ -14,7 +14,7 @@ import {
 import type { NewConversationValues, NewMessageValues } from '../../src/domain/conversation-forms';
 import type { ListingKind } from '../../src/domain/listing-kinds';
 import { nextPostAllowedAt, POSTING_WINDOW_MS, formatPostingWait } from '../../src/domain/posting-limits';
-import { PHONE_SHOWN_STATUSES } from '../../src/domain/request-status';
+import { PHONE_SHOWN_STATUSES, type RequestKind } from '../../src/domain/request-status';
 import { rentAdTitle } from '../../src/domain/rent-post';
 import { scamWarnings } from '../../src/domain/scam-warnings';
 import { parseServiceCategory, serviceCategoryName } from '../../src/domain/service-category';
@@ -301,6 +301,69 @@ const conversationLimitMessage = (locale: Locale) => (waitMs: number) =>
     wait: formatPostingWait(waitMs),
   });
 
+/** Who a conversation is between, and about what. */
+interface ConversationParties {
+  listingKind: ListingKind;
+  listingId: string;
+  starterId: string;
+  ownerId: string;
+}
+
+/** The conversation of these parties, if there is one. */
+async function existingConversation(db: Database, parties: ConversationParties): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.listingKind, parties.listingKind),
+        eq(conversations.listingId, parties.listingId),
+        eq(conversations.starterId, parties.starterId),
+      ),
+    );
+  return row?.id;
+}
+
+/**
+ * Finds the parties' conversation or makes it, with its two members, as `readerId` sees it (`created` when made).
+ * `beforeInsert` runs in the insert's transaction (the daily limit's count). Refused with 403 when either blocked the
+ * other. Two at once: the unique index lets one through, and the other answers it.
+ */
+async function findOrStart(
+  db: Database,
+  parties: ConversationParties,
+  readerId: string,
+  now: Date,
+  locale: Locale,
+  beforeInsert: (tx: Database) => Promise<void> = async () => undefined,
+): Promise<{ record: ConversationRecord; created: boolean }> {
+  const found = await existingConversation(db, parties);
+  if (found) return { record: await conversationFor(db, found, readerId, locale), created: false };
+  if (await blockedBetween(db, parties.starterId, parties.ownerId)) throw blockedRefusal();
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      await beforeInsert(tx);
+      const [row] = await tx
+        .insert(conversations)
+        .values({ ...parties, createdAt: now })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('The conversation was not stored');
+      await tx.insert(conversationMembers).values([
+        { conversationId: row.id, userId: parties.starterId },
+        { conversationId: row.id, userId: parties.ownerId },
+      ]);
+      return row.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await existingConversation(db, parties);
+    if (!winner) throw error;
+    return { record: await conversationFor(db, winner, readerId, locale), created: false };
+  }
+  return { record: await conversationFor(db, id, readerId, locale), created: true };
+}
+
 /**
  * Starts the conversation of `starterId` about a listing, or finds the one they already have (`created` false).
  * Refused: 404 for a missing, deleted or hidden listing, 400 for one's own, 403 when either blocked the other, 429
@@ -316,63 +379,69 @@ export async function startConversation(
   const ownerId = await listingOwner(db, input.listingKind, input.listingId);
   if (!ownerId) throw new HttpError(404, m.server_conversations_listing_not_found());
   if (ownerId === starterId) throw new HttpError(400, m.server_conversations_own_listing());
-  const listingId = input.listingId.toLowerCase();
-  const existing = () =>
-    db
-      .select({ id: conversations.id })
+  const parties = { listingKind: input.listingKind, listingId: input.listingId.toLowerCase(), starterId, ownerId };
+  return findOrStart(db, parties, starterId, now, locale, async (tx) => {
+    await lockPoster(tx, starterId);
+    const recent = await tx
+      .select({ createdAt: conversations.createdAt })
       .from(conversations)
       .where(
         and(
-          eq(conversations.listingKind, input.listingKind),
-          eq(conversations.listingId, listingId),
           eq(conversations.starterId, starterId),
+          gt(conversations.createdAt, new Date(now.getTime() - POSTING_WINDOW_MS)),
         ),
       )
-      .then((rows) => rows[0]?.id);
-  const found = await existing();
-  if (found) return { record: await conversationFor(db, found, starterId, locale), created: false };
-  if (await blockedBetween(db, starterId, ownerId)) throw blockedRefusal();
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      await lockPoster(tx, starterId);
-      const recent = await tx
-        .select({ createdAt: conversations.createdAt })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.starterId, starterId),
-            gt(conversations.createdAt, new Date(now.getTime() - POSTING_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(conversations.createdAt))
-        .limit(CONVERSATIONS_PER_DAY);
-      const allowedAt = nextPostAllowedAt(
-        recent.map((row) => row.createdAt.getTime()),
-        CONVERSATIONS_PER_DAY,
-      );
-      if (allowedAt !== undefined) {
-        throw postingLimitReached(allowedAt, now.getTime(), conversationLimitMessage(locale));
-      }
-      const [row] = await tx
-        .insert(conversations)
-        .values({ listingKind: input.listingKind, listingId, starterId, ownerId, createdAt: now })
-        .returning({ id: conversations.id });
-      if (!row) throw new Error('The conversation was not stored');
-      await tx.insert(conversationMembers).values([
-        { conversationId: row.id, userId: starterId },
-        { conversationId: row.id, userId: ownerId },
-      ]);
-      return row.id;
-    });
-  } catch (error) {
-    // Two starts at once: the unique index let one through; the other answers it.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await existing();
-    if (!winner) throw error;
-    return { record: await conversationFor(db, winner, starterId, locale), created: false };
-  }
-  return { record: await conversationFor(db, id, starterId, locale), created: true };
+      .orderBy(desc(conversations.createdAt))
+      .limit(CONVERSATIONS_PER_DAY);
+    const allowedAt = nextPostAllowedAt(
+      recent.map((row) => row.createdAt.getTime()),
+      CONVERSATIONS_PER_DAY,
+    );
+    if (allowedAt !== undefined) {
+      throw postingLimitReached(allowedAt, now.getTime(), conversationLimitMessage(locale));
+    }
+  });
+}
+
+/** The listing kind a request's kind is about. */
+const LISTING_OF_REQUEST = { visit: 'rent', service: 'service' } as const satisfies Record<RequestKind, ListingKind>;
+
+/**
+ * A request's thread (issue 42, point 1): the conversation of its listing and its customer, found or started by either
+ * side of the request, as `readerId` sees it. Anyone else, and an id that is no request's, gets 404. Not held to the
+ * daily limit of new conversations: a request is limited on its own, and the owner of a listing could not start one
+ * about it otherwise. Refused with 403 when either blocked the other.
+ */
+export async function conversationOfRequest(
+  db: Database,
+  requestId: string,
+  readerId: string,
+  now: Date,
+  locale: Locale,
+): Promise<{ record: ConversationRecord; created: boolean }> {
+  if (!isUuid(requestId)) throw new HttpError(404, m.server_conversations_request_not_found());
+  const [request] = await db
+    .select({
+      kind: requests.kind,
+      listingId: requests.listingId,
+      customerId: requests.customerId,
+      ownerId: requests.ownerId,
+    })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.id, requestId.toLowerCase()),
+        or(eq(requests.customerId, readerId), eq(requests.ownerId, readerId)),
+      ),
+    );
+  if (!request) throw new HttpError(404, m.server_conversations_request_not_found());
+  const parties = {
+    listingKind: LISTING_OF_REQUEST[request.kind as RequestKind],
+    listingId: request.listingId,
+    starterId: request.customerId,
+    ownerId: request.ownerId,
+  };
+  return findOrStart(db, parties, readerId, now, locale);
 }
 
 const SINCE_PATTERN = /^(0|[1-9][0-9]{0,15})$/;

@@ -658,3 +658,46 @@ describe('events for the live stream', () => {
     expect(await last(landlord)).toEqual({ type: 'conversation', conversationId: id });
   });
 });
+
+describe("a request's thread", () => {
+  const ofRequest = (who: SignedInUser, requestId: string) =>
+    ctx.request<ConversationRecord>('POST', `/api/v1/conversations/of-request/${requestId}`, { token: who.token });
+
+  it('is the conversation of its listing and customer, opened by either side, and by nobody else', async () => {
+    const [provider, customer] = await twoPeople('conv-request');
+    const stranger = await registerSignedIn(ctx, 'conv-request-stranger');
+    const service = await serviceOf(ctx, provider);
+    const asked = await ask(ctx, customer.token, serviceRequest(ctx, service));
+    const requestId = asked.body.data!._id;
+
+    // The provider opens it first (a listing's owner cannot start one about it any other way).
+    const byOwner = await ofRequest(provider, requestId);
+    expect(byOwner.status).toBe(201);
+    expect(byOwner.body.data).toMatchObject({
+      role: 'owner',
+      other: { _id: customer.id },
+      listing: { kind: 'service', _id: service },
+    });
+    const byCustomer = await ofRequest(customer, requestId);
+    expect([byCustomer.status, byCustomer.body.data?._id, byCustomer.body.data?.role]).toEqual([
+      200,
+      byOwner.body.data?._id,
+      'starter',
+    ]);
+    // The customer's start from the listing's page finds the same one.
+    const fromListing = await start(ctx, customer.token, { listingKind: 'service', listingId: service });
+    expect([fromListing.status, fromListing.body.data?._id]).toEqual([200, byOwner.body.data?._id]);
+
+    for (const [who, id] of [
+      [stranger, requestId],
+      [provider, randomUUID()],
+      [provider, 'not-a-request'],
+    ] as const) {
+      const refused = await ofRequest(who, id);
+      expect([id, refused.status]).toEqual([id, 404]);
+    }
+    expect((await ctx.request('POST', `/api/v1/conversations/of-request/${requestId}`)).status).toBe(401);
+    const rows = await ctx.db.select().from(conversations).where(eq(conversations.listingId, service));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import { currentLanguage } from '../http/request-locale';
 import { readJsonBody } from '../http/validate';
 import {
   conversationFor,
+  conversationOfRequest,
   conversationsOf,
   markRead,
   messagesOf,
@@ -44,6 +45,18 @@ export function conversationRoutes(deps: AppDeps) {
       return ok<ConversationRecord>(c, m.server_conversations_started(), started.record, started.created ? 201 : 200);
     }),
   );
+
+  // A request's thread: either side of the request opens the conversation of its listing and customer.
+  routes.post('/of-request/:requestId', async (c) => {
+    const opened = await conversationOfRequest(
+      deps.db,
+      c.req.param('requestId'),
+      userOf(c),
+      deps.clock.now(),
+      currentLanguage(),
+    );
+    return ok<ConversationRecord>(c, m.server_conversations_started(), opened.record, opened.created ? 201 : 200);
+  });
 
   routes.get('/', async (c) => {
     const list = await conversationsOf(deps.db, userOf(c), currentLanguage());

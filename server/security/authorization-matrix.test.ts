@@ -347,6 +347,14 @@ const endpoints: Endpoint[] = [
     ownerOnly: false,
   })),
   {
+    // A stranger to the request gets 404 (below).
+    name: "a request's thread",
+    method: 'POST',
+    path: () => `/api/v1/conversations/of-request/${requestId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     // Moderators only: anyone else's valid token gets 403.
     name: "a reported conversation's messages",
     method: 'GET',
@@ -486,6 +494,10 @@ describe('the authorization matrix', () => {
       const answer = await call(endpoint, { Authorization: `Bearer ${stranger.session}` });
       expect([endpoint.name, answer.status]).toEqual([endpoint.name, 404]);
     }
+    const thread = await t.request('POST', `/api/v1/conversations/of-request/${requestId}`, {
+      token: stranger.session,
+    });
+    expect(thread.status).toBe(404);
     const list = await t.request<{ _id: string }[]>('GET', '/api/v1/conversations', { token: stranger.session });
     expect(list.body.data).toEqual([]);
     const theirs = await t.request<{ lastMessage: unknown; blockedByMe: boolean; sharedMyNumber: boolean }>(

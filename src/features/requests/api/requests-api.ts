@@ -24,6 +24,12 @@ export async function fetchRequests(as: RequestRole, signal?: AbortSignal): Prom
   return body.data;
 }
 
+/** The request's thread: the conversation of its listing and customer, opened by either side (made if need be). */
+export async function openRequestThread(id: string): Promise<string> {
+  const body = await api.post(`conversations/of-request/${encodeURIComponent(id)}`).json<Answer<{ _id: string }>>();
+  return body.data._id;
+}
+
 export interface RequestChange {
   action: RequestAction;
   price?: number;

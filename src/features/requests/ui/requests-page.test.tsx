@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   REQUEST_STATUSES,
@@ -67,6 +67,12 @@ function stubApi(lists: RequestRecord[][], patch?: () => Response) {
     if (request.method === 'GET' && url.pathname.endsWith('/requests')) {
       const list = lists.length > 1 ? lists.shift()! : lists[0]!;
       return Response.json({ success: true, message: 'Your requests', data: list });
+    }
+    if (request.method === 'POST' && url.pathname.startsWith('/api/v1/conversations/of-request/')) {
+      return Response.json(
+        { success: true, message: 'Conversation', data: { _id: 'conversation-1' } },
+        { status: 201 },
+      );
     }
     if (request.method === 'PATCH' && patch) {
       patches.push({ body: await request.clone().json(), key: request.headers.get('Idempotency-Key') });
@@ -289,5 +295,27 @@ describe('My requests', () => {
     expect(card.textContent).toContain('২০২৬');
     expect(card.textContent).not.toMatch(/\d/);
     expect(view.container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('আমি যা চেয়েছি');
+  });
+
+  it.each(['customer', 'owner'] as const)("opens the request's thread for the %s", async (as) => {
+    const { calls } = stubApi([[record('accepted')]]);
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    await view.renderAsync(
+      <MemoryRouter initialEntries={[as === 'owner' ? '/main/requests?as=owner' : '/main/requests']}>
+        <Routes>
+          <Route path="/main/requests" element={<RequestsPage now={NOW} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await until(() => cards().length === 1);
+    const other = as === 'owner' ? 'Rahim' : 'Karim';
+    const message = cards()[0]!.querySelector<HTMLButtonElement>(`button[aria-label="Message ${other}"]`);
+    await act(async () => message!.click());
+    await until(() => view.container.querySelector('[data-testid="where"]') !== null);
+    expect(view.container.querySelector('[data-testid="where"]')?.textContent).toBe('/main/messages/conversation-1');
+    expect(calls).toContain('POST /api/v1/conversations/of-request/request-accepted');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   dhakaDate,
   REQUEST_REASON_MAX_LENGTH,
@@ -32,7 +32,7 @@ import { markFirstContentShown } from '@/lib/when-idle';
 import { SpinnerScreen } from '@/ui/spinner';
 import { showToast } from '@/ui/toast/toast-atoms';
 import { WaitingBadge } from '@/ui/waiting-badge';
-import { fetchRequests, isRequestRecord, type RequestChange } from '../api/requests-api';
+import { fetchRequests, isRequestRecord, openRequestThread, type RequestChange } from '../api/requests-api';
 import {
   requestActionItemLabel,
   requestActionLabel,
@@ -256,8 +256,9 @@ function RequestCard({
         ) : null
       }
     >
-      <p>
+      <p className="request-card__links">
         <Link to={listing}>{request.kind === 'service' ? m.requests_see_service() : m.requests_see_ad()}</Link>
+        <MessageOtherSide requestId={request._id} name={other.name} />
       </p>
       {/* The server gives the other side's number only once the request is accepted (or done). */}
       {other.phone ? (
@@ -588,5 +589,31 @@ function RequestCardLayout({
       </dl>
       {children}
     </article>
+  );
+}
+
+/** Opens the request's thread, where the two sides talk with their numbers hidden until shared (issue 42). */
+function MessageOtherSide({ requestId, name }: { requestId: string; name: string }) {
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      navigate(`/main/messages/${await openRequestThread(requestId)}`);
+    } catch (error) {
+      showToast(await apiErrorMessage(error, m.requests_message_failed()), 'error');
+      setOpening(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="request-card__message"
+      disabled={opening}
+      aria-label={m.requests_message_label({ name: name || m.requests_someone() })}
+      onClick={() => void open()}
+    >
+      {m.requests_message()}
+    </Button>
   );
 }
