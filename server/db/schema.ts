@@ -22,6 +22,7 @@ import {
   TIMES_OF_DAY,
   type RequestHistoryEntry,
 } from '../../src/domain/request-constants';
+import { ALERT_FREQUENCIES, type AlertFilters } from '../../src/domain/alerts';
 import type { UserEvent } from '../../src/domain/user-events';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locale';
 
@@ -460,6 +461,81 @@ export const userEvents = pgTable(
 );
 export type UserEventRow = typeof userEvents.$inferSelect;
 
+/**
+ * A saved search (issue 43): a person is told of new listings of `kind` that pass `filters`, the list's own filters
+ * (src/domain/alerts.ts). `frequency` is `instant` (within a minute) or `daily` (one digest at 9:00 Dhaka time).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    filters: jsonb('filters').$type<AlertFilters>().notNull(),
+    frequency: text('frequency').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('alerts_user_idx').on(table.userId, table.createdAt),
+    index('alerts_kind_idx').on(table.kind),
+    check('alerts_kind_known', sql`${table.kind} in ${oneOf(LISTING_KINDS)}`),
+    check('alerts_frequency_known', sql`${table.frequency} in ${oneOf(ALERT_FREQUENCIES)}`),
+  ],
+);
+export type AlertRow = typeof alerts.$inferSelect;
+
+/**
+ * A listing an alert matched: one row per alert and listing, so the same listing is never sent twice to one alert
+ * (the primary key), whichever process matched it and however often it became Active again. `sentAt` is set by the
+ * one sender that claims the row (an `update ... where sent_at is null`); a daily alert's rows wait for the digest.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
+    /** The alert's owner, kept here so that a digest gathers a person's rows without a join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.listingId] }),
+    index('alert_matches_unsent_idx')
+      .on(table.userId, table.matchedAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+export type AlertMatchRow = typeof alertMatches.$inferSelect;
+
+/**
+ * A browser's Web Push subscription (issue 43): several devices per person. The endpoint is unique: a device that
+ * subscribes again for another account moves to that account. `p256dh` and `auth` are the subscription's keys
+ * (base64url), which encrypt each payload for that browser alone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
 /** Messages sent from the landing page's feedback form (shell spec 2.5). */
 export const landingFeedback = pgTable('landing_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -626,6 +702,9 @@ export const schema = {
   messages,
   userBlocks,
   userEvents,
+  alerts,
+  alertMatches,
+  pushSubscriptions,
 };
 
 /**
