@@ -38,6 +38,10 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
     reason: 'LISTEN/NOTIFY on a connection of its own per app instance, delivered at commit',
   },
   {
+    file: 'server/jobs/job-queue.test.ts',
+    reason: 'the job queue over two connection pools: each job once (SKIP LOCKED), retries, one schedule',
+  },
+  {
     file: 'server/production/two-processes.test.ts',
     reason: 'PostgreSQL only: two server processes over one database',
   },

@@ -5,6 +5,8 @@ import type { Mailer } from './mail/mailer';
 import type { ImageStorage } from './images/storage';
 import type { CdnPurger } from './share/cdn-purge';
 import type { EventHub } from './events/event-hub';
+import type { JobSender } from './jobs/job-queue';
+import type { JobPayloads } from './jobs/job-names';
 
 /** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
 
@@ -43,6 +45,8 @@ export interface AppDeps {
   clock: Clock;
   /** Wakes this process's event streams when the database announces events (server/events). */
   events: EventHub;
+  /** Background work, run after the answer by whichever process fetches it (server/jobs). */
+  jobs: JobSender<JobPayloads>;
   logger?: Logger;
   /** Purges changed public pages from the CDN; made from `config.cdnPurge` when absent (tests pass their own). */
   cdnPurger?: CdnPurger;

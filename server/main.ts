@@ -14,14 +14,16 @@ import { configureImageProcessing } from './images/image-work';
 import { createS3ImageStorage } from './images/s3-storage';
 import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
-import { scheduleCleanup, type CleanupSchedule } from './maintenance/cleanup';
+import { createJobQueue } from './jobs/job-queue';
+import type { JobPayloads } from './jobs/job-names';
+import { bashaJobs } from './jobs/jobs';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
 import { seedDemoRentPosts } from './seed/demo-rent-posts';
 
 /**
- * Starts the API server (and, given a build folder, the app) on config.host:config.port, with its cleanup job
- * (server/maintenance/cleanup.ts) on a timer until close. The Auth emulator and maildev are started by the
+ * Starts the API server (and, given a build folder, the app) on config.host:config.port, with the job queue's
+ * workers and schedules (server/jobs) until close. The Auth emulator and maildev are started by the
  * caller (scripts/start.ts, scripts/dev.ts) before this.
  */
 export async function startServer(
@@ -46,8 +48,11 @@ export async function startServer(
   });
   const mailer = createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const events = createEventHub(database);
+  const jobs = createJobQueue<JobPayloads>(database, logger);
   const bucket = config.objectStorage ? createS3ImageStorage(config.objectStorage) : undefined;
   const closeAll = async () => {
+    // Running jobs end (or go back to the queue) while the database and the mailer are still open.
+    await jobs.stop();
     mailer.close();
     bucket?.close();
     await identity.close();
@@ -59,7 +64,6 @@ export async function startServer(
   const images = bucket ?? createLocalImageStorage(config.uploadsDir);
   if (!bucket) mkdirSync(config.uploadsDir, { recursive: true });
   let server: ServerType;
-  let cleanup: CleanupSchedule;
   try {
     await bucket?.checkBucket();
     await database.migrate();
@@ -79,11 +83,12 @@ export async function startServer(
       images,
       clock: options.clock ?? systemClock,
       events,
+      jobs,
       logger,
     };
+    await jobs.start(bashaJobs(deps));
     const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});
     server = await listen(app.fetch, config.host, config.port);
-    cleanup = scheduleCleanup(deps);
   } catch (error) {
     await closeAll().catch(() => undefined);
     throw error;
@@ -101,7 +106,6 @@ export async function startServer(
         // Idle keep-alive connections would otherwise hold close() open.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      await cleanup.stop();
       await closeAll();
     },
   };

@@ -29,6 +29,12 @@ export interface DatabaseHandle {
    * lost and opened again).
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /**
+   * Runs SQL as text for a library that brings its own (the job queue, server/jobs): with values, one statement
+   * with $1… parameters; without, one or more statements, answering the last one's rows. Not for Basha's own
+   * tables, which are written through `db` (PGlite's write count, statementsThatMayWrite, sees only those).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       migrate: () => migratePostgres(pool),
       listen: (channel, onNotify, onReconnect) => listener.listen(channel, onNotify, onReconnect),
+      // pg sends text without values by the simple protocol, which runs several statements (and answers an array).
+      executeSql: async (text, values) => {
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -114,6 +125,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       const unlisten = await client.listen(channel, onNotify);
       return () => unlisten();
     },
+    // PGlite's query takes one statement with parameters; exec takes several without.
+    executeSql: async (text, values) =>
+      values && values.length > 0
+        ? await client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }

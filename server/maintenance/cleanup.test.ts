@@ -7,15 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, rateLimitCounters, sessions, uploads, userEvents } from '../db/schema';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { seedDemoRentPosts } from '../seed/demo-rent-posts';
-import {
-  createTestClock,
-  createTestContext,
-  newRentAdPayload,
-  registerUser,
-  signIn,
-  type TestContext,
-} from '../test/test-app';
-import { runCleanup, scheduleCleanup } from './cleanup';
+import { createTestContext, newRentAdPayload, registerUser, signIn, type TestContext } from '../test/test-app';
+import { runCleanup } from './cleanup';
 
 /**
  * The cleanup job (issue 17, point 11): uploads that no record took within a day go with their files, ended
@@ -163,31 +156,17 @@ describe('runCleanup', () => {
   });
 });
 
-describe('scheduleCleanup', () => {
-  it('runs on its timer until stopped', async () => {
-    const clock = createTestClock();
-    const oldUpload = async () => {
-      const key = `profiles/${randomUUID()}.webp`;
-      await ctx.db.insert(uploads).values({
-        key,
-        kind: 'profile',
-        uploaderUid: 'someone',
-        createdAt: new Date(clock.now().getTime() - 2 * DAY_MS),
-      });
-      return key;
-    };
-    const exists = async (key: string) => (await ctx.db.select().from(uploads).where(eq(uploads.key, key))).length > 0;
-
-    const first = await oldUpload();
-    const schedule = scheduleCleanup({ db: ctx.db, images, clock }, { firstRunDelayMs: 0, intervalMs: 20 });
-    const second = await oldUpload();
-    for (let waited = 0; (await exists(first)) || (await exists(second)); waited += 10) {
-      if (waited > 5000) throw new Error('the cleanup never ran');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await schedule.stop();
-    const afterStop = await oldUpload();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await exists(afterStop)).toBe(true);
+describe('the cleanup job', () => {
+  it('runs the cleanup when the queue gives it, with the app clock', async () => {
+    const key = `profiles/${randomUUID()}.webp`;
+    await ctx.db.insert(uploads).values({
+      key,
+      kind: 'profile',
+      uploaderUid: 'someone',
+      createdAt: new Date(ctx.clock.now().getTime() - 2 * DAY_MS),
+    });
+    await ctx.jobs.send('cleanup', {});
+    await ctx.runJobs();
+    expect(await ctx.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
   });
 });

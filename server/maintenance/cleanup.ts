@@ -7,16 +7,16 @@ import { unlistUnconfirmedRentPosts } from '../rent/rent-posts';
 import { expireDue } from '../requests/request-store';
 
 /**
- * The one cleanup job: what the server keeps only for a while is removed here, on a timer in each server process
- * (started by server/main.ts).
+ * The one cleanup job: what the server keeps only for a while is removed here, every CLEANUP_EVERY on the job queue
+ * (server/jobs), which runs it in one of the server processes.
  * - uploads that no record took within UNATTACHED_UPLOAD_GRACE_MS, with their files (large and thumbnail);
  * - sessions that expired or were revoked more than ENDED_SESSION_KEPT_MS ago;
  * - idempotency keys older than IDEMPOTENCY_KEY_TTL_MS (after that a repeat runs as a new request anyway);
  * - rate-limit counters of windows that ended long ago;
  * - requests still unanswered 48 hours after they were made become `expired` (reads do it too, lazily);
- * - and, on the timer only, rent ads whose posters have not confirmed them for 90 days leave the lists.
+ * - and, in the job only (cleanUp), rent ads whose posters have not confirmed them for 90 days leave the lists.
  *
- * Several processes may run it at once over one database: every step is a `delete ... where` that a second
+ * Two runs may still overlap (a slow run and the next slot, or a retry): every step is a `delete ... where` that a second
  * run finds already done, and a file that is already gone is not an error. An upload's row is deleted before
  * its files, in one statement that rechecks "not attached": a writer attaching it at that moment either wins
  * (the row stays, and so do the files) or finds the row gone and refuses the URL. Files whose removal fails are
@@ -31,9 +31,8 @@ export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_COUNTERS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Events a stream can still resume from (Last-Event-ID): a client away longer reads the lists again instead. */
 export const EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
-export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
-/** The first run waits a little, so that it does not compete with start-up (migrations, demo data). */
-export const CLEANUP_FIRST_RUN_DELAY_MS = 60 * 1000;
+/** Every quarter of an hour (a cron line, UTC), once for all server processes. */
+export const CLEANUP_EVERY = '*/15 * * * *';
 // Uploads are removed in batches, so that one run never holds a long statement or thousands of file calls.
 const UPLOAD_BATCH_SIZE = 100;
 
@@ -108,46 +107,15 @@ async function removeUnattachedUploads(deps: CleanupDeps, madeBefore: Date): Pro
   }
 }
 
-export interface CleanupSchedule {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Runs the cleanup after `firstRunDelayMs`, then every `intervalMs`; runs never overlap. */
-export function scheduleCleanup(
-  deps: CleanupDeps,
-  options: { intervalMs?: number; firstRunDelayMs?: number } = {},
-): CleanupSchedule {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = runCleanup(deps)
-      .then(async (report) => {
-        const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-        if (total > 0) deps.logger?.info(`Cleanup removed ${JSON.stringify(report)}`);
-        // Not removal, so not in the report: ads unconfirmed for 90 days leave the lists (decision 0013).
-        const unlisted = await unlistUnconfirmedRentPosts(deps.db, deps.clock.now());
-        if (unlisted > 0) deps.logger?.info(`Cleanup unlisted ${unlisted} unconfirmed rent posts`);
-      })
-      .catch((error: unknown) => deps.logger?.error('Cleanup failed; it runs again later', error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, options.intervalMs ?? CLEANUP_INTERVAL_MS);
-    interval.unref();
-  }, options.firstRunDelayMs ?? CLEANUP_FIRST_RUN_DELAY_MS);
-  first.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+/**
+ * The cleanup job's run (server/jobs/jobs.ts sends it every CLEANUP_EVERY): what runCleanup removes, then the rent
+ * ads unconfirmed for 90 days leave the lists. A failure throws, and the queue tries again.
+ */
+export async function cleanUp(deps: CleanupDeps): Promise<void> {
+  const report = await runCleanup(deps);
+  const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+  if (total > 0) deps.logger?.info(`Cleanup removed ${JSON.stringify(report)}`);
+  // Not removal, so not in the report: ads unconfirmed for 90 days leave the lists (decision 0013).
+  const unlisted = await unlistUnconfirmedRentPosts(deps.db, deps.clock.now());
+  if (unlisted > 0) deps.logger?.info(`Cleanup unlisted ${unlisted} unconfirmed rent posts`);
 }

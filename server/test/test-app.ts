@@ -21,6 +21,8 @@ import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
 import { uniqueBdPhone, uniqueEmail, type FirebaseAccount, type PhoneAccount, type TestAuth } from './test-auth';
 import { RENT_AD_INPUT } from './rows';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database';
+import { createTestJobs, type TestJobs } from './test-jobs';
+import { bashaJobs } from '../jobs/jobs';
 
 /**
  * A fresh app per test file: a database of its own, cloned from the one global-setup migrated (in-memory PGlite,
@@ -85,6 +87,10 @@ export interface TestContext {
   auth: TestAuth;
   identity: FirebaseIdentity;
   events: EventHub;
+  /** What the routes sent to the job queue, kept until `runJobs`. */
+  jobs: TestJobs;
+  /** Runs the jobs sent so far (and those they send) with the app's handlers, as a server's workers would. */
+  runJobs(): Promise<void>;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   close(): Promise<void>;
 }
@@ -156,6 +162,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
   const logger = recordingLogger();
   const events = createEventHub(database);
   const cdnPurger = createCdnPurger(config.cdnPurge, { publicUrl: config.publicUrl, logger });
+  const jobs = createTestJobs();
   const deps: AppDeps = {
     db: database.db,
     config,
@@ -164,6 +171,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     images: overrides.images ?? createLocalImageStorage(config.uploadsDir),
     clock,
     events,
+    jobs,
     logger,
     cdnPurger,
   };
@@ -180,6 +188,8 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     auth,
     identity,
     events,
+    jobs,
+    runJobs: () => jobs.runSent(bashaJobs(deps)),
     request: requestThrough(app),
     async close() {
       mailer.close();
@@ -238,6 +248,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
     images: createLocalImageStorage(ctx.config.uploadsDir),
     clock: ctx.clock,
     events,
+    jobs: ctx.jobs,
     logger: recordingLogger(),
   });
   return {
