@@ -4,7 +4,9 @@ import type { NavCountProps } from '@/ui/counted-nav-item';
 import { LiveNavCount } from '@/ui/live-nav-count';
 import { fetchUnreadCount } from '../api/fetch-unread-count';
 
-const aboutConversations = (event: UserEvent) => event.type !== 'request';
+/** Which events move the count: a type added to UserEvent must say here whether it does (a compile error otherwise). */
+const MOVES_UNREAD_COUNT: Record<UserEvent['type'], boolean> = { message: true, conversation: true, request: false };
+const aboutConversations = (event: UserEvent) => MOVES_UNREAD_COUNT[event.type];
 const label = (count: string) => m.conversations_unread_label({ count });
 
 /**
