@@ -1,3 +1,4 @@
+import { dhakaDate } from './dhaka-time';
 import * as v from 'valibot';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
@@ -64,9 +65,7 @@ export const REQUEST_MOVES: Record<RequestAction, Move> = {
   done: { from: ['accepted'], by: ['customer', 'owner'], to: 'done', fromItsDate: true },
 };
 
-export type MoveOutcome =
-  | { ok: true; to: RequestStatus }
-  | { ok: false; why: 'not-allowed' | 'before-date' };
+export type MoveOutcome = { ok: true; to: RequestStatus } | { ok: false; why: 'not-allowed' | 'before-date' };
 
 /** Whether `role` may take `action` on a request now in `status` for `date`, `today` being Dhaka's date. */
 export function requestMove(
@@ -104,13 +103,7 @@ export function requestButtonsFor(
   return actions.includes('decline') ? actions.filter((action) => action !== 'cancel') : actions;
 }
 
-/** Bangladesh keeps UTC+6 all year (no summer time). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/** The date (YYYY-MM-DD) in Dhaka at `now`. */
-export function dhakaDate(now: Date): string {
-  return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { dhakaDate };
 
 /** `date` (YYYY-MM-DD) moved by `days`. */
 export function addDays(date: string, days: number): string {
@@ -149,7 +142,12 @@ export const newRequestSchema = v.strictObject({
     v.check((value) => isCalendarDate(value), dateInvalid),
   ),
   timeOfDay: v.picklist(TIMES_OF_DAY, () => m.requests_time_invalid()),
-  placeId: v.optional(v.pipe(v.string(() => m.requests_place_invalid()), v.nonEmpty(() => m.requests_place_invalid()))),
+  placeId: v.optional(
+    v.pipe(
+      v.string(() => m.requests_place_invalid()),
+      v.nonEmpty(() => m.requests_place_invalid()),
+    ),
+  ),
   note: v.pipe(
     v.string(noteLength),
     v.trim(),

@@ -1,9 +1,8 @@
+import { DHAKA_OFFSET_MS } from '@/domain/dhaka-time';
 import { localDigits } from '@/i18n/digits';
 import { formatPostedDate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locale';
 
-/** Bangladesh keeps UTC+6 all year (no summer time since 2009). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "14:05" in Bangladesh time, in the page's digits ("১৪:০৫"). */
