@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { ImageStorage } from './images/storage';
 import type { CdnPurger } from './share/cdn-purge';
 import type { EventHub } from './events/event-hub';
+import type { PushSender } from './push/push-sender';
 
 /** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   clock: Clock;
   /** Wakes this process's event streams when the database announces events (server/events). */
   events: EventHub;
+  /** Sends Web Push messages to browsers' push services (server/push/push-sender.ts). */
+  pushSender: PushSender;
   logger?: Logger;
   /** Purges changed public pages from the CDN; made from `config.cdnPurge` when absent (tests pass their own). */
   cdnPurger?: CdnPurger;

@@ -66,6 +66,7 @@ describe('createLogger', () => {
         images: {} as never,
         clock: { now: () => new Date() },
         events: {} as never,
+        pushSender: {} as never,
         logger,
       });
       const token = `bs_${'A'.repeat(43)}`;

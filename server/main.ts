@@ -15,6 +15,7 @@ import { createS3ImageStorage } from './images/s3-storage';
 import { createLocalImageStorage } from './images/storage';
 import { createSmtpMailer } from './mail/mailer';
 import { scheduleCleanup, type CleanupSchedule } from './maintenance/cleanup';
+import { createWebPushSender } from './push/push-sender';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
 import { seedDemoRentPosts } from './seed/demo-rent-posts';
@@ -79,6 +80,7 @@ export async function startServer(
       images,
       clock: options.clock ?? systemClock,
       events,
+      pushSender: createWebPushSender(config.push),
       logger,
     };
     const app = createApp(deps, options.staticDir ? { staticDir: options.staticDir } : {});

@@ -15,6 +15,7 @@ import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createCdnPurger, type CdnPurger } from '../share/cdn-purge';
+import { createWebPushSender } from '../push/push-sender';
 import { emulatorAuth } from './emulator-auth';
 import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
@@ -164,6 +165,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     images: overrides.images ?? createLocalImageStorage(config.uploadsDir),
     clock,
     events,
+    pushSender: createWebPushSender(config.push),
     logger,
     cdnPurger,
   };
@@ -238,6 +240,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
     images: createLocalImageStorage(ctx.config.uploadsDir),
     clock: ctx.clock,
     events,
+    pushSender: createWebPushSender(ctx.config.push),
     logger: recordingLogger(),
   });
   return {
