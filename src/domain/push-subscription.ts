@@ -30,11 +30,11 @@ const endpoint = () =>
     v.maxLength(PUSH_ENDPOINT_MAX_LENGTH, () => m.server_push_endpoint_refused()),
   );
 
-/** `PUT /api/v1/push/subscriptions`: what the browser gave; other members it may add are ignored. */
-export const pushSubscriptionSchema = v.object({
+/** `PUT /api/v1/push/subscriptions`: `PushSubscription.toJSON()` as every browser writes it, and nothing else. */
+export const pushSubscriptionSchema = v.strictObject({
   endpoint: endpoint(),
   expirationTime: v.nullish(v.number(() => m.server_push_keys_invalid())),
-  keys: v.object(
+  keys: v.strictObject(
     {
       p256dh: v.pipe(
         v.string(() => m.server_push_keys_invalid()),
@@ -51,7 +51,7 @@ export const pushSubscriptionSchema = v.object({
 export type PushSubscriptionValues = v.InferOutput<typeof pushSubscriptionSchema>;
 
 /** `DELETE /api/v1/push/subscriptions`. */
-export const pushUnsubscribeSchema = v.object({ endpoint: endpoint() });
+export const pushUnsubscribeSchema = v.strictObject({ endpoint: endpoint() });
 
 /** A subscription as the API answers it: never its keys, which only the sender needs. */
 export interface PushSubscriptionRecord {
