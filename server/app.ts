@@ -29,6 +29,7 @@ import { savedRoutes } from './saved/routes';
 import { requestRoutes } from './requests/routes';
 import { eventRoutes } from './events/event-stream';
 import { conversationRoutes } from './conversations/routes';
+import { pushRoutes } from './push/routes';
 import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
 import { purgeAfterWrites } from './share/purge-hook';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/requests', requestRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/conversations', conversationRoutes(deps));
+  api.route('/push', pushRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

@@ -7,6 +7,7 @@ import type { CdnPurger } from './share/cdn-purge';
 import type { EventHub } from './events/event-hub';
 import type { JobSender } from './jobs/job-queue';
 import type { JobPayloads } from './jobs/job-names';
+import type { PushSender } from './push/push-sender';
 
 /** Everything a request handler may use. Tests build it with in-memory PGlite and the local emulators. */
 
@@ -47,6 +48,8 @@ export interface AppDeps {
   events: EventHub;
   /** Background work, run after the answer by whichever process fetches it (server/jobs). */
   jobs: JobSender<JobPayloads>;
+  /** Sends Web Push messages to browsers' push services (server/push/push-sender.ts). */
+  pushSender: PushSender;
   logger?: Logger;
   /** Purges changed public pages from the CDN; made from `config.cdnPurge` when absent (tests pass their own). */
   cdnPurger?: CdnPurger;

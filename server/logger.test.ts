@@ -67,6 +67,7 @@ describe('createLogger', () => {
         clock: { now: () => new Date() },
         events: {} as never,
         jobs: {} as never,
+        pushSender: {} as never,
         logger,
       });
       const token = `bs_${'A'.repeat(43)}`;

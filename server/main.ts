@@ -17,6 +17,7 @@ import { createSmtpMailer } from './mail/mailer';
 import { createJobQueue } from './jobs/job-queue';
 import type { JobPayloads } from './jobs/job-names';
 import { bashaJobs } from './jobs/jobs';
+import { createWebPushSender } from './push/push-sender';
 import { seedDemoData, usersTableIsEmpty } from './seed/demo-data';
 import { seedDemoServices } from './seed/demo-services';
 import { seedDemoRentPosts } from './seed/demo-rent-posts';
@@ -84,6 +85,7 @@ export async function startServer(
       clock: options.clock ?? systemClock,
       events,
       jobs,
+      pushSender: createWebPushSender(config.push),
       logger,
     };
     await jobs.start(bashaJobs(deps));

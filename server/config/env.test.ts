@@ -1,7 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateVapidKeys, isVapidKeyPair } from '../push/vapid-keys';
 import { ConfigError, loadConfig } from './env';
 
 const base = { DATA_DIR: '/tmp/basha-env-test', SESSION_SECRET: 'x'.repeat(32) };
+const vapidPair = generateVapidKeys();
+const hostedVapid = {
+  VAPID_PUBLIC_KEY: vapidPair.publicKey,
+  VAPID_PRIVATE_KEY: vapidPair.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@basha.example',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -106,6 +116,7 @@ describe('the address the server listens on', () => {
       FIREBASE_PROJECT_ID: 'basha-prod',
       FIREBASE_API_KEY: 'key',
       FIREBASE_AUTH_DOMAIN: 'basha.example',
+      ...hostedVapid,
     };
     expect(loadConfig({ ...base, ...hosted }).host).toBe('0.0.0.0');
   });
@@ -149,5 +160,77 @@ describe('CDN purge settings', () => {
   it('refuses a URL that is not http(s) and a timeout out of bounds', () => {
     expect(problemsOf({ CDN_PURGE_URL: 'ftp://cdn.example/purge' })).toHaveLength(1);
     expect(problemsOf({ CDN_PURGE_URL: 'https://cdn.example/purge', CDN_PURGE_TIMEOUT_MS: '60000' })).toHaveLength(1);
+  });
+});
+
+describe('the Web Push (VAPID) settings', () => {
+  const hosted = { FIREBASE_PROJECT_ID: 'basha-prod', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'basha.example' };
+  const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'basha-env-vapid-'));
+
+  it('are required with a hosted Firebase project, which sends only to the push services', () => {
+    const required =
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required for a hosted Firebase project (make a pair with npx web-push generate-vapid-keys)';
+    expect(problemsOf(hosted)).toEqual([required]);
+    expect(problemsOf({ ...hosted, ...hostedVapid, VAPID_SUBJECT: '' })).toEqual([required]);
+    const config = loadConfig({ ...base, ...hosted, ...hostedVapid });
+    expect(config.push).toEqual({
+      vapid: { ...vapidPair, subject: 'mailto:ops@basha.example' },
+      loopbackEndpoints: false,
+    });
+  });
+
+  it('are made once into the data folder for a demo- project, so subscriptions survive a restart', () => {
+    const dataDir = freshDataDir();
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dataDir }).push;
+      expect(isVapidKeyPair(first.vapid)).toBe(true);
+      expect(first.loopbackEndpoints).toBe(true);
+      expect(first.vapid.subject).toMatch(/^mailto:/);
+      const file = path.join(dataDir, 'vapid-keys.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ ...base, DATA_DIR: dataDir }).push).toEqual(first);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        publicKey: first.vapid.publicKey,
+        privateKey: first.vapid.privateKey,
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stop the start rather than replace a damaged key file, which would drop every subscription', () => {
+    const dataDir = freshDataDir();
+    try {
+      writeFileSync(
+        path.join(dataDir, 'vapid-keys.json'),
+        JSON.stringify({ ...vapidPair, publicKey: generateVapidKeys().publicKey }),
+      );
+      expect(() => loadConfig({ ...base, DATA_DIR: dataDir })).toThrow(/holds no VAPID key pair/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('take the pair from the environment over the data folder with a demo- project too', () => {
+    expect(loadConfig({ ...base, ...hostedVapid }).push.vapid).toEqual({
+      ...vapidPair,
+      subject: 'mailto:ops@basha.example',
+    });
+  });
+
+  it('must be a matching P-256 pair set together, and a mailto: or https: subject', () => {
+    const other = generateVapidKeys();
+    expect(problemsOf({ ...hosted, ...hostedVapid, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: vapidPair.publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, for the demo pair)',
+    ]);
+    expect(problemsOf({ ...hostedVapid, VAPID_PUBLIC_KEY: 'short' })).toEqual([
+      'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters) (got "short")',
+    ]);
+    expect(problemsOf({ ...hostedVapid, VAPID_SUBJECT: 'http://basha.example' })).toEqual([
+      'VAPID_SUBJECT must be a mailto: or https: URL (got "http://basha.example")',
+    ]);
   });
 });

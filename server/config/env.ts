@@ -4,6 +4,12 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { PublicClientConfig } from '../../src/domain/client-config';
 import { OTP_TTL_MS } from '../../src/domain/constants';
+import {
+  isVapidKeyPair,
+  readOrCreateVapidKeys,
+  VAPID_PRIVATE_KEY_PATTERN,
+  VAPID_PUBLIC_KEY_PATTERN,
+} from '../push/vapid-keys';
 
 /**
  * The only place that reads process.env. Every variable is validated once at start; a bad value stops the
@@ -125,6 +131,15 @@ const envSchema = v.object({
   CDN_PURGE_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   CDN_PURGE_TOKEN: v.optional(v.string()),
   CDN_PURGE_TIMEOUT_MS: wholeNumber(5000, 100, 30000, 'milliseconds'),
+  // Web Push (issue 43): the server's VAPID key pair (base64url, `npx web-push generate-vapid-keys`) and a contact
+  // for the push services. Required with a hosted Firebase project; the demo stack makes a pair in DATA_DIR.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(VAPID_PUBLIC_KEY_PATTERN, 'must be a P-256 public key in base64url (87 characters)')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(VAPID_PRIVATE_KEY_PATTERN, 'must be a P-256 private key in base64url (43 characters)')),
+  ),
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:'], 'must be a mailto: or https: URL'),
   LOG_REQUESTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(
     v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),
@@ -193,6 +208,11 @@ export interface AppConfig {
   logRequests: boolean;
   /** Where changed public pages are purged (CDN_PURGE_*); unset, nothing is purged. */
   cdnPurge: { url: string; token: string | undefined; timeoutMs: number } | undefined;
+  /**
+   * Web Push: the VAPID pair and contact the sender signs with, and whether loopback endpoints may be sent to (only
+   * with a `demo-` Firebase project: the tests' and the demo stack's local push services). server/push/.
+   */
+  push: { vapid: { publicKey: string; privateKey: string; subject: string }; loopbackEndpoints: boolean };
   /** The least important log lines written (server/logger.ts); JSON lines in production, text otherwise. */
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
@@ -201,6 +221,9 @@ export const LOOPBACK_HOST = '127.0.0.1';
 const ALL_INTERFACES_HOST = '0.0.0.0';
 /** The demo data's moderator (server/seed/demo-data.ts), a moderator only where demo accounts exist. */
 export const DEMO_MODERATOR_EMAIL = 'moderator@demo.basha.app';
+
+/** The demo stack's contact for push services (a hosted deployment names its own in VAPID_SUBJECT). */
+const DEMO_VAPID_SUBJECT = 'mailto:push@basha.local';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -236,6 +259,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default)');
+  }
+  const vapidSettings = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  if (!isDemoProject && vapidSettings.some((name) => !e[name])) {
+    problems.push(
+      `${vapidSettings.join(', ')} are required for a hosted Firebase project (make a pair with npx web-push generate-vapid-keys)`,
+    );
+  } else if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, for the demo pair)');
+  } else if (
+    e.VAPID_PUBLIC_KEY &&
+    e.VAPID_PRIVATE_KEY &&
+    !isVapidKeyPair({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })
+  ) {
+    problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -286,6 +323,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN, timeoutMs: e.CDN_PURGE_TIMEOUT_MS }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    push: {
+      vapid: {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : readOrCreateVapidKeys(dataDir)),
+        subject: e.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+      },
+      loopbackEndpoints: isDemoProject,
+    },
   };
 }
 

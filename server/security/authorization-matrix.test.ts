@@ -201,6 +201,22 @@ const endpoints: Endpoint[] = [
     visitors: true,
   },
   {
+    name: 'push subscribe',
+    method: 'PUT',
+    path: () => '/api/v1/push/subscriptions',
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
+    name: 'push unsubscribe',
+    method: 'DELETE',
+    path: () => '/api/v1/push/subscriptions',
+    body: () => ({ json: {} }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     name: 'rent create',
     method: 'POST',
     path: () => '/api/v1/rent/create',

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -180,6 +181,11 @@ let newcomer: RegisteredUser & { session: string };
 let freshIdentity: { email: string; idToken: string };
 let serviceId: string;
 let photoUrls: string[];
+/** A browser's subscription keys: a P-256 public key and a 16-byte secret. */
+const browserPushKeys = (() => {
+  const browser = createECDH('prime256v1');
+  return { p256dh: browser.generateKeys('base64url', 'uncompressed'), auth: randomBytes(16).toString('base64url') };
+})();
 const startDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const targets: Target[] = [
@@ -277,6 +283,17 @@ const targets: Target[] = [
     }),
     optional: ['offeredPrice'],
     formatted: ['kind', 'listingId', 'date', 'timeOfDay', 'placeId'],
+  },
+  {
+    name: 'push subscribe',
+    method: 'PUT',
+    path: () => '/api/v1/push/subscriptions',
+    token: () => owner.session,
+    // A loopback endpoint, which the test's demo- project may send to; nothing is sent to it here.
+    base: () => ({ endpoint: 'http://127.0.0.1:9/push/bad-input', expirationTime: null, keys: browserPushKeys }),
+    optional: ['expirationTime'],
+    nullable: ['expirationTime'],
+    formatted: ['endpoint'],
   },
   {
     name: 'update-details',

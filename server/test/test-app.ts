@@ -15,6 +15,7 @@ import type { AppDeps, Clock, Logger } from '../deps';
 import { createLocalImageStorage, type ImageStorage } from '../images/storage';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createCdnPurger, type CdnPurger } from '../share/cdn-purge';
+import { createWebPushSender } from '../push/push-sender';
 import { emulatorAuth } from './emulator-auth';
 import { createFakeFirebase, type FakeFirebase } from './fake-identity';
 import { TEST_FIREBASE_PROJECT_ID } from './global-setup';
@@ -172,6 +173,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     clock,
     events,
     jobs,
+    pushSender: createWebPushSender(config.push),
     logger,
     cdnPurger,
   };
@@ -249,6 +251,7 @@ export async function secondInstance(ctx: TestContext): Promise<SecondInstance> 
     clock: ctx.clock,
     events,
     jobs: ctx.jobs,
+    pushSender: createWebPushSender(ctx.config.push),
     logger: recordingLogger(),
   });
   return {
