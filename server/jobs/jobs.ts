@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { CLEANUP_EVERY, cleanUp } from '../maintenance/cleanup';
 import type { JobDefinitions } from './job-queue';
 import type { JobPayloads } from './job-names';
+import { notifyPerson, sendToDevice } from '../push/push-jobs';
 
 /** What each of Basha's jobs does, how often it is tried and how soon it is picked up (server/jobs/job-names.ts). */
 export function bashaJobs(deps: AppDeps): JobDefinitions<JobPayloads> {
@@ -13,5 +14,13 @@ export function bashaJobs(deps: AppDeps): JobDefinitions<JobPayloads> {
       pollSeconds: 30,
       handle: () => cleanUp(deps),
     },
+    'push.notify': {
+      retryLimit: 3,
+      retryDelaySeconds: 10,
+      pollSeconds: 2,
+      handle: ({ userId, about }) => notifyPerson(deps, userId, about),
+    },
+    // A push service that fails is asked again after 30 s, 1, 2, 4 and 8 minutes: then the news is old.
+    'push.send': { retryLimit: 5, retryDelaySeconds: 30, pollSeconds: 2, handle: (job) => sendToDevice(deps, job) },
   };
 }

@@ -19,3 +19,6 @@ export type PushMessageType = PushMessage['type'];
 
 /** The most a payload may hold: every push service takes 4 KiB; ours are far smaller. */
 export const MAX_PUSH_PAYLOAD_BYTES = 3000;
+
+/** What a push is about, before the reader's language is added by the server as it sends it. */
+export type PushAbout = PushMessage extends infer M ? (M extends PushMessage ? Omit<M, 'lang'> : never) : never;
