@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPgListener, type Unlisten } from './pg-listener';
 import { schema } from './schema';
@@ -65,6 +66,24 @@ const writeCounters = new WeakMap<Database, () => number>();
  * while the count stays the same no data has changed (server/db/change-marks.ts keeps its marks by it). A
  * PostgreSQL server has other writers: undefined.
  */
+/**
+ * `executeSql` over a drizzle database or transaction: a library's statement (with $1… parameters) runs on that
+ * connection, so inside a transaction it commits or rolls back with it (the job queue's transactional send).
+ */
+export function sqlExecutorOf(db: Database): Pick<DatabaseHandle, 'executeSql'> {
+  return {
+    executeSql: async (text, values = []) => {
+      // "$2" in the text becomes the second value, passed as a parameter, never spliced into the SQL.
+      const pieces = text.split(/\$(\d+)/);
+      const query = sql.join(
+        pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1]))),
+      );
+      const result = await db.execute(query);
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
+}
+
 export function statementsThatMayWrite(db: Database): number | undefined {
   return writeCounters.get(db)?.();
 }

@@ -79,6 +79,22 @@ describe('the job queue', () => {
     expect(handled.map(({ n }) => n).sort((a, b) => a - b)).toEqual(sent);
   });
 
+  it('writes a job sent within a transaction in it: gone if it rolls back, run once it commits', async () => {
+    const rolledBack = new Error('the change failed after the job was sent');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queues[0]!.send('test.record', { n: 100 }, { within: tx });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    await database.db.transaction(async (tx) => {
+      await queues[0]!.send('test.record', { n: 101 }, { within: tx });
+    });
+    await until(() => handled.some(({ n }) => n === 101));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(handled.filter(({ n }) => n >= 100).map(({ n }) => n)).toEqual([101]);
+  });
+
   it('tries a failing job again, with a delay, until it succeeds or its tries run out', async () => {
     await queues[0]!.send('test.flaky', { failures: 2 });
     await queues[0]!.send('test.flaky', { failures: 5 });

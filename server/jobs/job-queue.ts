@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
+import { sqlExecutorOf, type Database, type DatabaseHandle } from '../db/client';
 import type { Logger } from '../deps';
 
 /**
@@ -12,9 +12,13 @@ import type { Logger } from '../deps';
 /** Job names and what each carries: Basha's are JobPayloads (server/jobs/job-names.ts). */
 export type PayloadTable = object;
 
-/** What a route or a job may do with the queue: send a job, which runs after the caller's answer. */
+/**
+ * What a route or a job may do with the queue: send a job. Given `within` (the caller's transaction), the job is
+ * written in it: it exists if and only if the change it follows commits, so a rolled-back message is never pushed and
+ * a committed listing is always matched, whatever happens to the process after the commit.
+ */
 export interface JobSender<P extends PayloadTable> {
-  send<N extends keyof P & string>(name: N, data: P[N]): Promise<void>;
+  send<N extends keyof P & string>(name: N, data: P[N], options?: { within?: Database }): Promise<void>;
 }
 
 export interface JobDefinition<Data> {
@@ -57,9 +61,9 @@ export function createJobQueue<P extends PayloadTable>(
   let started = false;
 
   return {
-    async send(name, data) {
+    async send(name, data, options) {
       // The queue's own settings (retries) apply: startWorking keeps them as the definitions say.
-      await boss.send(name, data as object);
+      await boss.send(name, data as object, options?.within ? { db: sqlExecutorOf(options.within) } : {});
     },
     async start(all) {
       await boss.start();
