@@ -29,6 +29,8 @@ import { savedRoutes } from './saved/routes';
 import { requestRoutes } from './requests/routes';
 import { eventRoutes } from './events/event-stream';
 import { conversationRoutes } from './conversations/routes';
+import { alertRoutes } from './alerts/routes';
+import { unsubscribeRoutes } from './alerts/unsubscribe';
 import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
 import { purgeAfterWrites } from './share/purge-hook';
@@ -117,6 +119,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/requests', requestRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/conversations', conversationRoutes(deps));
+  // The mails' unsubscribe link first: it needs no session, every other alert route does.
+  api.route('/alerts', unsubscribeRoutes(deps));
+  api.route('/alerts', alertRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);
