@@ -93,6 +93,7 @@ describe('POST /alerts', () => {
     ['an unknown kind', { ...flatsInDhanmondi, kind: 'car' }, 'kind'],
     ['an unknown frequency', { ...flatsInDhanmondi, frequency: 'weekly' }, 'frequency'],
     ['filters that are not an object', { ...flatsInDhanmondi, filters: 'flat' }, 'filters'],
+    ['filters as a list', { ...flatsInDhanmondi, filters: [] }, 'filters'],
     [
       'a service category in a rent alert',
       { ...flatsInDhanmondi, filters: { category: 'Plumber' } },

@@ -120,7 +120,14 @@ export const newAlertSchema = v.pipe(
   v.strictObject(
     {
       kind: v.picklist(LISTING_KINDS, () => m.alerts_kind_invalid()),
-      filters: alertFiltersSchema,
+      // valibot's object schemas take an array for an object with no keys: `filters: []` is refused here.
+      filters: v.pipe(
+        v.custom<Record<string, unknown>>(
+          (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+          () => m.alerts_filters_invalid(),
+        ),
+        alertFiltersSchema,
+      ),
       frequency: v.picklist(ALERT_FREQUENCIES, () => m.alerts_frequency_invalid()),
     },
     () => m.alerts_body_invalid(),
