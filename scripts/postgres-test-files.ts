@@ -106,6 +106,14 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
   },
   { file: 'server/saved/routes.test.ts', reason: 'parallel saves by one account pass the cap by none' },
   { file: 'server/requests/race.test.ts', reason: '20 parallel accepts and cancels of one request leave one outcome' },
+  {
+    file: 'server/alerts/routes.test.ts',
+    reason: 'exactly the alert limit from 13 concurrent saves, under the user row lock',
+  },
+  {
+    file: 'server/alerts/alert-matching.test.ts',
+    reason: 'a listing matched by two calls at once is recorded once per alert',
+  },
   // Cleanup.
   { file: 'server/maintenance/cleanup.test.ts', reason: 'deletes by age in the database, twice at once without harm' },
 ];

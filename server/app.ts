@@ -30,6 +30,8 @@ import { requestRoutes } from './requests/routes';
 import { eventRoutes } from './events/event-stream';
 import { conversationRoutes } from './conversations/routes';
 import { pushRoutes } from './push/routes';
+import { alertRoutes } from './alerts/routes';
+import { unsubscribeRoutes } from './alerts/unsubscribe';
 import { createCdnPurger } from './share/cdn-purge';
 import { publicPageRoutes } from './share/public-pages';
 import { purgeAfterWrites } from './share/purge-hook';
@@ -119,6 +121,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/events', eventRoutes(deps));
   api.route('/conversations', conversationRoutes(deps));
   api.route('/push', pushRoutes(deps));
+  // The mails' unsubscribe link first: it needs no session, every other alert route does.
+  api.route('/alerts', unsubscribeRoutes(deps));
+  api.route('/alerts', alertRoutes(deps));
   api.all('*', (c) => c.json(failure(NOT_FOUND_MESSAGE()), 404));
   app.use(`${API_BASE_PATH}/*`, apiCors(deps.config));
   app.route(API_BASE_PATH, api);

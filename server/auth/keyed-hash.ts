@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export function keyedHash(
   secret: string,
-  purpose: 'session' | 'otp' | 'client' | 'reset-device',
+  purpose: 'session' | 'otp' | 'client' | 'reset-device' | 'alert-unsubscribe',
   value: string,
 ): string {
   return createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('hex');

@@ -21,6 +21,7 @@ let rentPostId: string;
 let serviceId: string;
 let requestId: string;
 let conversationId: string;
+let alertId: string;
 let stranger: RegisteredUser & { session: string };
 
 const png1x1 = Buffer.from(
@@ -379,6 +380,23 @@ const endpoints: Endpoint[] = [
     ownerOnly: true,
   },
   {
+    name: 'save an alert',
+    method: 'POST',
+    path: () => '/api/v1/alerts',
+    body: () => ({ json: { kind: 'rent', filters: {}, frequency: 'daily' } }),
+    auth: 'session',
+    ownerOnly: false,
+  },
+  { name: 'my alerts', method: 'GET', path: () => '/api/v1/alerts', auth: 'session', ownerOnly: false },
+  {
+    // Another person's alert is 404 (below), not 403: it is not theirs to know of.
+    name: 'delete an alert',
+    method: 'DELETE',
+    path: () => `/api/v1/alerts/${alertId}`,
+    auth: 'session',
+    ownerOnly: false,
+  },
+  {
     name: 'add-feedback (own service)',
     method: 'POST',
     path: () => `/api/v1/profession/add-feedback/${serviceId}`,
@@ -430,6 +448,12 @@ beforeAll(async () => {
     json: { listingKind: 'rent', listingId: rentPostId },
   });
   conversationId = conversation.body.data!._id;
+  // An alert of the owner's.
+  const alert = await t.request<{ _id: string }>('POST', '/api/v1/alerts', {
+    token: owner.session,
+    json: { kind: 'service', filters: { category: 'Plumber' }, frequency: 'instant' },
+  });
+  alertId = alert.body.data!._id;
   const strangerUser = await registerUser(t, 'matrix-stranger');
   stranger = { ...strangerUser, session: await signIn(t, strangerUser) };
 
@@ -522,6 +546,15 @@ describe('the authorization matrix', () => {
       { token: owner.session },
     );
     expect(theirs.body.data).toMatchObject({ lastMessage: null, blockedByMe: false, sharedMyNumber: false });
+  });
+
+  it("answers another person's DELETE of an alert 404, lists none of it to them, and leaves it as it was", async () => {
+    const answer = await t.request('DELETE', `/api/v1/alerts/${alertId}`, { token: stranger.session });
+    expect(answer.status).toBe(404);
+    const theirs = await t.request<{ _id: string }[]>('GET', '/api/v1/alerts', { token: stranger.session });
+    expect(theirs.body.data).toEqual([]);
+    const mine = await t.request<{ _id: string }[]>('GET', '/api/v1/alerts', { token: owner.session });
+    expect(mine.body.data?.map((one) => one._id)).toEqual([alertId]);
   });
 
   it('left the owner’s post and service as they were', async () => {

@@ -209,6 +209,7 @@ let ownerServiceId: string;
 let rentPostId: string;
 let requestId: string;
 let conversationId: string;
+let alertId: string;
 
 const endpoints: Endpoint[] = [
   idEndpoint({
@@ -327,6 +328,13 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     prefix: '/conversations',
     realId: () => conversationId,
+    token: () => other.session,
+  }),
+  // Alerts (issue 43): `other` keeps one; a bad id or token deletes nothing.
+  idEndpoint({
+    method: 'DELETE',
+    prefix: '/alerts',
+    realId: () => alertId,
     token: () => other.session,
   }),
   {
@@ -564,6 +572,11 @@ beforeAll(async () => {
     json: { listingKind: 'rent', listingId: rentPostId },
   });
   conversationId = conversation.body.data!._id;
+  const alert = await t.request<{ _id: string }>('POST', `${API}/alerts`, {
+    token: other.session,
+    json: { kind: 'rent', filters: { placeId: 'ds-47' }, frequency: 'daily' },
+  });
+  alertId = alert.body.data!._id;
 });
 
 /** A request by `other` for the owner's service (issue 41), for tomorrow in Dhaka by the test's clock. */

@@ -296,6 +296,14 @@ const targets: Target[] = [
     formatted: ['endpoint'],
   },
   {
+    name: 'save an alert',
+    method: 'POST',
+    path: () => '/api/v1/alerts',
+    token: () => reviewer.session,
+    base: () => ({ kind: 'rent', filters: { placeId: 'ds-47', maxPrice: 20000, q: 'lift' }, frequency: 'daily' }),
+    formatted: ['kind', 'filters', 'frequency'],
+  },
+  {
     name: 'update-details',
     method: 'PATCH',
     path: () => `/api/v1/user/update-details/${owner.id}`,

@@ -412,6 +412,8 @@ interface MaildevMail {
   html: string;
   from: { address: string }[];
   to: { address: string }[];
+  /** Every header, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 export async function mailsTo(email: string): Promise<MaildevMail[]> {

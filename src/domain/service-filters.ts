@@ -36,7 +36,7 @@ export const DEFAULT_SERVICE_FILTERS: ServiceFilters = {
   order: 'asc',
 };
 
-type FilterableService = Pick<
+export type FilterableService = Pick<
   ServiceRecord,
   | 'category'
   | 'serviceArea'
