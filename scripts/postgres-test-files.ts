@@ -38,6 +38,10 @@ export const POSTGRES_TEST_FILES: readonly { file: string; reason: string }[] = 
     reason: 'LISTEN/NOTIFY on a connection of its own per app instance, delivered at commit',
   },
   {
+    file: 'server/alerts/alert-delivery.test.ts',
+    reason: 'two processes claim the same alert match at once: one update wins, the match is told once',
+  },
+  {
     file: 'server/jobs/job-queue.test.ts',
     reason: 'the job queue over two connection pools: each job once (SKIP LOCKED), retries, one schedule',
   },

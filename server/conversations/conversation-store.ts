@@ -526,8 +526,9 @@ export async function sendMessage(
   input: NewMessageValues,
   now: Date,
   locale: Locale,
-): Promise<{ record: MessageRecord; created: boolean }> {
+): Promise<{ record: MessageRecord; created: boolean; recipientId: string }> {
   const facts = await factsFor(db, id, authorId);
+  const recipientId = facts.otherId;
   const conversationId = facts.conversation.id;
   const writerView: ReaderView = { readerId: authorId, otherShared: false, requestAccepted: false };
   const earlier = async (tx: Database) => {
@@ -545,7 +546,7 @@ export async function sendMessage(
       // A person's sends go one after another: a retry sent alongside the first finds it written.
       await lockPoster(tx, authorId);
       const repeat = await earlier(tx);
-      if (repeat) return { record: messageFor(repeat, writerView), created: false };
+      if (repeat) return { record: messageFor(repeat, writerView), created: false, recipientId };
       if (await blockedBetween(tx, authorId, facts.otherId)) throw blockedRefusal();
       await countMessage(tx, authorId, now, locale);
       const [row] = await tx
@@ -569,14 +570,14 @@ export async function sendMessage(
           requestAccepted: facts.requestAccepted,
         }),
       });
-      return { record, created: true };
+      return { record, created: true, recipientId };
     });
   } catch (error) {
     // A retry on another connection won the unique index: answer its message.
     if (!isUniqueViolation(error)) throw error;
     const repeat = await earlier(db);
     if (!repeat) throw error;
-    return { record: messageFor(repeat, writerView), created: false };
+    return { record: messageFor(repeat, writerView), created: false, recipientId };
   }
 }
 

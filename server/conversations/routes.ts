@@ -84,6 +84,12 @@ export function conversationRoutes(deps: AppDeps) {
     idempotent<AuthEnv, '/:id/messages'>(deps, userOf, async (c, db) => {
       const input = await readJsonBody(c, newMessageSchema);
       const sent = await sendMessage(db, c.req.param('id'), userOf(c), input, deps.clock.now(), currentLanguage());
+      if (sent.created) {
+        // The other person's devices are told (push, issue 43), once the message is committed: the job is written
+        // in the same transaction when the send has an Idempotency-Key, right after it otherwise.
+        const about = { type: 'message', url: `/main/messages/${sent.record.conversationId}` } as const;
+        await deps.jobs.send('push.notify', { userId: sent.recipientId, about }, { within: db });
+      }
       return ok<MessageRecord>(c, m.server_conversations_sent(), sent.record, sent.created ? 201 : 200);
     }),
   );

@@ -1,3 +1,5 @@
+import type { AlertFrequency } from '../../src/domain/alerts';
+import type { ListingKind } from '../../src/domain/listing-kinds';
 import type { PushAbout, PushMessage } from '../../src/domain/push-message';
 
 /**
@@ -7,6 +9,12 @@ import type { PushAbout, PushMessage } from '../../src/domain/push-message';
 export interface JobPayloads {
   /** Removes what is kept only for a while and expires what is due (server/maintenance/cleanup.ts). */
   cleanup: Record<string, never>;
+  /** A listing was posted or became Active again: record the alerts it matches, and tell the instant ones. */
+  'alerts.match-listing': { kind: ListingKind; listingId: string };
+  /** Every few minutes: a digest for each person whose daily matches are due (9:00 Dhaka time). */
+  'alerts.digest': Record<string, never>;
+  /** Tells one person of their due matches of one frequency: by push, or by mail without push. */
+  'alerts.send': { userId: string; frequency: AlertFrequency };
   /** Tells a person on each device they have push on: one `push.send` per device. */
   'push.notify': { userId: string; about: PushAbout };
   /** One push to one device of the person's, retried with backoff while its push service fails. */

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { CLEANUP_EVERY, cleanUp } from '../maintenance/cleanup';
+import { DIGEST_EVERY, matchNewListing, sendDueDigests, sendDueMatches } from '../alerts/alert-delivery';
 import type { JobDefinitions } from './job-queue';
 import type { JobPayloads } from './job-names';
 import { notifyPerson, sendToDevice } from '../push/push-jobs';
@@ -13,6 +14,19 @@ export function bashaJobs(deps: AppDeps): JobDefinitions<JobPayloads> {
       retryLimit: 0,
       pollSeconds: 30,
       handle: () => cleanUp(deps),
+    },
+    'alerts.match-listing': {
+      retryLimit: 3,
+      retryDelaySeconds: 10,
+      pollSeconds: 2,
+      handle: ({ kind, listingId }) => matchNewListing(deps, kind, listingId),
+    },
+    'alerts.digest': { every: DIGEST_EVERY, retryLimit: 0, pollSeconds: 30, handle: () => sendDueDigests(deps) },
+    'alerts.send': {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      pollSeconds: 2,
+      handle: ({ userId, frequency }) => sendDueMatches(deps, userId, frequency),
     },
     'push.notify': {
       retryLimit: 3,

@@ -5,6 +5,7 @@ import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { sessionIfAny, sessionUnlessVisitorRead, type AuthEnv } from '../auth/middleware';
 import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
+import { matchAlertsOnCommit } from '../alerts/alert-delivery';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
@@ -129,6 +130,7 @@ export function rentRoutes(deps: AppDeps) {
           await attachUploads(tx, deps.images, imageUrls, uploader);
           return insertRentPostWithinLimit(tx, userId, fields, imageUrls.map(listingPhotoOf), { now: clock.now() });
         });
+        await matchAlertsOnCommit(deps.jobs, db, 'rent', row.id);
         return ok(c, m.server_rent_posted(), toRentPost(row), 201);
       },
     ),
@@ -173,6 +175,8 @@ export function rentRoutes(deps: AppDeps) {
         );
         return updateRentPost(tx, locked.id, fields, photos, clock.now());
       });
+      // An edit lists an unlisted ad again, and may bring it within alerts it missed.
+      await matchAlertsOnCommit(deps.jobs, db, 'rent', row.id);
       return ok(c, m.server_rent_manage_updated(), toRentPost(row));
     }),
   );
@@ -193,6 +197,7 @@ export function rentRoutes(deps: AppDeps) {
         if (!changed) throw new HttpError(404, RENT_POST_NOT_FOUND_MESSAGE());
         return changed;
       });
+      if (status === 'Active') await matchAlertsOnCommit(deps.jobs, db, 'rent', row.id);
       return ok(
         c,
         status === 'Booked' ? m.server_rent_manage_booked() : m.server_rent_manage_available(),

@@ -42,6 +42,17 @@ async function tellBothSides(tx: Database, row: RequestRow): Promise<void> {
   await recordEvent(tx, row.ownerId, event);
 }
 
+/**
+ * The side that did not act is told on their devices (push, issue 43), on My requests in their role. The job is
+ * written in the write's transaction when there is one (an Idempotency-Key), so a refused move tells nobody.
+ */
+async function pushToOtherSide(jobs: AppDeps['jobs'], db: Database, row: RequestRow, actorId: string): Promise<void> {
+  const otherIsOwner = row.customerId === actorId;
+  const userId = otherIsOwner ? row.ownerId : row.customerId;
+  const about = { type: 'request', url: `/main/requests?as=${otherIsOwner ? 'owner' : 'customer'}` } as const;
+  await jobs.send('push.notify', { userId, about }, { within: db });
+}
+
 /** A mail to one side, written once the recipient's address and language are known. */
 interface PendingMail {
   userId: string;
@@ -90,6 +101,7 @@ export function requestRoutes(deps: AppDeps) {
         const session = c.get('session');
         const row = await createRequest(db, session.userId, input, deps.clock.now());
         await tellBothSides(db, row);
+        await pushToOtherSide(deps.jobs, db, row, session.userId);
         const [customer, owner] = await Promise.all([findUserById(db, row.customerId), findUserById(db, row.ownerId)]);
         pendingMails.set(c.req.raw, [
           { userId: row.ownerId, write: (to, locale) => newRequestMail(to, inMail(row), link, locale) },
@@ -124,6 +136,7 @@ export function requestRoutes(deps: AppDeps) {
         try {
           const moved = await moveRequest(db, c.req.param('id'), c.get('session').userId, change, deps.clock.now());
           await tellBothSides(db, moved.row);
+          await pushToOtherSide(deps.jobs, db, moved.row, c.get('session').userId);
           pendingMails.set(c.req.raw, [answerMail(moved.row, moved.role, link)]);
           return ok<RequestRecord>(c, m.server_requests_updated(), moved.record);
         } catch (error) {

@@ -7,6 +7,7 @@ import { INVALID_SYNC_CURSOR_MESSAGE, syncPageOf, syncReadFor } from '../../src/
 import { requireVerifiedEmail } from '../accounts/verified-email';
 import { assertSessionOwns, sessionIfAny, sessionUnlessVisitorRead, type AuthEnv } from '../auth/middleware';
 import { currentMarks, listEtag, MarkedCache, nothingWrittenAfter } from '../db/change-marks';
+import { matchAlertsOnCommit } from '../alerts/alert-delivery';
 import type { AppDeps } from '../deps';
 import { ok } from '../http/envelope';
 import { answerValidated, notModified, validated, validatedBody, type ValidatedBody } from '../http/etag';
@@ -86,6 +87,7 @@ export function serviceRoutes(deps: AppDeps) {
         if (input.coverImage) await attachUploads(tx, deps.images, [input.coverImage], cover);
         return createService(tx, session.userId, input, clock.now());
       });
+      await matchAlertsOnCommit(deps.jobs, db, 'service', id);
       return ok(c, m.server_service_created(), await findService(db, id), 201);
     }),
   );
@@ -172,6 +174,8 @@ export function serviceRoutes(deps: AppDeps) {
         await updateService(tx, row, input, clock.now());
         return row.id;
       });
+      // Switched back to active, or edited into alerts it missed.
+      await matchAlertsOnCommit(deps.jobs, db, 'service', id);
       return ok(c, m.server_service_updated(), await findService(db, id));
     }),
   );

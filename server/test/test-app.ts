@@ -88,6 +88,8 @@ export interface TestContext {
   auth: TestAuth;
   identity: FirebaseIdentity;
   events: EventHub;
+  /** Everything the app was built with, for calling a route's or a job's own functions directly. */
+  deps: AppDeps;
   /** What the routes sent to the job queue, kept until `runJobs`. */
   jobs: TestJobs;
   /** Runs the jobs sent so far (and those they send) with the app's handlers, as a server's workers would. */
@@ -190,6 +192,7 @@ export async function createTestContext(overrides: TestContextOptions = {}): Pro
     auth,
     identity,
     events,
+    deps,
     jobs,
     runJobs: () => jobs.runSent(bashaJobs(deps)),
     request: requestThrough(app),
