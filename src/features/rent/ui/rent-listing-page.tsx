@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalid
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
 import { parseRentListParams, rentListParams } from '@/domain/list-url-state';
+import { rentAlertFilters } from '@/domain/alert-filters';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -18,6 +19,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { AlertMe } from '@/ui/alert-slots';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
@@ -106,11 +108,14 @@ export function RentListingPage() {
           <p className="rent-list__count" aria-live="polite">
             {m.rent_found({ count: localDigits(String(listing.total), getLocale()) })}
           </p>
-          {showingSaved ? null : (
-            <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
-              {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}
-            </Button>
-          )}
+          <div className="rent-list__actions">
+            <AlertMe kind="rent" filters={rentAlertFilters(filters)} />
+            {showingSaved ? null : (
+              <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
+                {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}
+              </Button>
+            )}
+          </div>
         </div>
         {listing.correctedSearch !== undefined ? (
           <p className="notice notice--info rent-list__corrected" role="status">

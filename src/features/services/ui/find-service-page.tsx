@@ -11,6 +11,7 @@ import {
 } from '@/domain/service';
 import { parseServiceCategory, serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
 import { activeServiceFilterCount, parseServiceListParams, serviceListParams } from '@/domain/list-url-state';
+import { serviceAlertFilters } from '@/domain/alert-filters';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
 import { useCorrectedPlaceSearch } from '@/ui/places/use-corrected-search';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
@@ -32,6 +33,7 @@ import { LabelledInput, OptionSelect } from '@/ui/field';
 import { amountEcho } from '@/ui/number-echo';
 import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { AlertMe } from '@/ui/alert-slots';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -201,6 +203,7 @@ function FindService({
           onChange={(event) => set({ search: event.target.value })}
         />
         <PlaceFilter value={filters.place} onChange={(place) => set({ place })} />
+        <AlertMe kind="service" filters={serviceAlertFilters(category, filters)} />
         {/* Phones only (services.css): the button shows how many of the folded filters are in use. */}
         <Button
           variant="secondary"

@@ -1,0 +1,30 @@
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { AlertFilters } from '@/domain/alerts';
+import type { ListingKind } from '@/domain/listing-kinds';
+
+/**
+ * "Alert me" on a list (issue 43), as the lists see it: the rent list and the find-service lists render this slot with
+ * their filters as an alert's (src/domain/alert-filters.ts), and the app fills it with the alerts feature's button
+ * (src/app/feature-slots.tsx), since a feature does not import another. The button loads after the list's first
+ * screen, as its own chunk; its sheet when it is tapped.
+ */
+
+export interface AlertMeProps {
+  kind: ListingKind;
+  filters: AlertFilters;
+}
+
+type RenderAlertMe = (props: AlertMeProps) => ReactNode;
+
+const AlertSlotContext = createContext<RenderAlertMe | null>(null);
+
+export function AlertSlotProvider({ render, children }: { render: RenderAlertMe; children: ReactNode }) {
+  return <AlertSlotContext value={render}>{children}</AlertSlotContext>;
+}
+
+/** Renders nothing where no provider is (a page rendered alone in a test). */
+export function AlertMe(props: AlertMeProps) {
+  const render = useContext(AlertSlotContext);
+  if (!render) return null;
+  return <Suspense fallback={null}>{render(props)}</Suspense>;
+}
