@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rentAlertFilters, serviceAlertFilters } from './alert-filters';
+import { alertOfList, rentAlertFilters, serviceAlertFilters } from './alert-filters';
 import { DEFAULT_RENT_FILTERS } from './filter-rent-posts';
 import { parseRentListParams, parseServiceListParams } from './list-url-state';
 import { DEFAULT_SERVICE_FILTERS } from './service-filters';
@@ -42,5 +42,16 @@ describe("a list's filters as an alert's", () => {
       q: 'deep clean',
     });
     expect(serviceAlertFilters('all', filters)).not.toHaveProperty('category');
+  });
+
+  it('names the kind of listing the list shows', () => {
+    expect(alertOfList({ kind: 'rent', filters: { ...DEFAULT_RENT_FILTERS, category: 'store' } })).toEqual({
+      kind: 'rent',
+      filters: { category: 'store' },
+    });
+    expect(alertOfList({ kind: 'service', category: 'Tutor', filters: DEFAULT_SERVICE_FILTERS })).toEqual({
+      kind: 'service',
+      filters: { category: 'Tutor' },
+    });
   });
 });

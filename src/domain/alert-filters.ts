@@ -1,4 +1,5 @@
 import type { AlertFilters } from './alerts';
+import type { ListingKind } from './listing-kinds';
 import { ALL_RENT_CATEGORIES, priceBound, type RentFilters } from './filter-rent-posts';
 import { ALL_CATEGORIES, type ServiceCategoryFilter } from './service-category';
 import type { ServiceFilters } from './service-filters';
@@ -47,4 +48,19 @@ export function serviceAlertFilters(category: ServiceCategoryFilter, filters: Se
     ...(category !== ALL_CATEGORIES ? { category } : {}),
     ...commonAlertFilters(filters),
   };
+}
+
+/** A list's filters as "Alert me" is given them: the rent list's, or a find-service list's with its page's category. */
+export type ListFiltersForAlert =
+  | { kind: 'rent'; filters: RentFilters }
+  | { kind: 'service'; category: ServiceCategoryFilter; filters: ServiceFilters };
+
+/** What an alert of that list watches. */
+export function alertOfList(list: ListFiltersForAlert): { kind: ListingKind; filters: AlertFilters } {
+  switch (list.kind) {
+    case 'rent':
+      return { kind: 'rent', filters: rentAlertFilters(list.filters) };
+    case 'service':
+      return { kind: 'service', filters: serviceAlertFilters(list.category, list.filters) };
+  }
 }

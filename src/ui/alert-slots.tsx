@@ -1,18 +1,14 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import type { AlertFilters } from '@/domain/alerts';
-import type { ListingKind } from '@/domain/listing-kinds';
+import type { ListFiltersForAlert } from '@/domain/alert-filters';
 
 /**
  * "Alert me" on a list (issue 43), as the lists see it: the rent list and the find-service lists render this slot with
- * their filters as an alert's (src/domain/alert-filters.ts), and the app fills it with the alerts feature's button
- * (src/app/feature-slots.tsx), since a feature does not import another. The button loads after the list's first
- * screen, as its own chunk; its sheet when it is tapped.
+ * their filters, and the app fills it with the alerts feature's button (src/app/feature-slots.tsx), since a feature
+ * does not import another. The button loads after the list's first screen, as its own chunk, and makes the filters an
+ * alert's there (src/domain/alert-filters.ts), so nothing of it weighs on the lists; its sheet loads when it is tapped.
  */
 
-export interface AlertMeProps {
-  kind: ListingKind;
-  filters: AlertFilters;
-}
+export type AlertMeProps = ListFiltersForAlert;
 
 type RenderAlertMe = (props: AlertMeProps) => ReactNode;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { alertOfList } from '@/domain/alert-filters';
 import { m } from '@/i18n/generated/messages.js';
 import { readSession } from '@/lib/session-cookies';
 import { useActAfterSignIn } from '@/lib/use-act-after-sign-in';
@@ -7,15 +8,16 @@ import { Button } from '@/ui/button';
 import { lazyOptional } from '@/ui/lazy-optional';
 
 // The sheet (its words, the place tree's names, the API call) loads when the button is tapped: the list's chunk
-// carries only this button.
-const AlertSheet = lazyOptional(() => import('./alert-sheet').then((module) => module.AlertSheet));
+// carries only this button. It comes with the settings page's chunk (see there why).
+const AlertSheet = lazyOptional(() => import('./alerts-page').then((module) => module.AlertSheet));
 
 /**
  * "Alert me" (issue 43, point 1): saves the list's filters as an alert, in a sheet that says what will be watched and
  * asks how often. A visitor is asked to sign in at that moment, and back on the list the sheet opens again with the
  * same filters (src/lib/after-sign-in.ts: they are in the list's address).
  */
-export function AlertMeButton({ kind, filters }: AlertMeProps) {
+export function AlertMeButton(list: AlertMeProps) {
+  const { kind, filters } = alertOfList(list);
   const [open, setOpen] = useState(false);
   const signedIn = readSession()?.userId !== undefined;
   const signInFirst = useActAfterSignIn({ type: 'alert', kind }, () => setOpen(true));

@@ -5,7 +5,7 @@ import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
-import type { AlertMeProps } from '@/ui/alert-slots';
+import type { NewAlert } from '../api/alerts-api';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { placeLabel } from '@/ui/places/place-label';
@@ -25,7 +25,7 @@ const FREQUENCY_CHOICES: Record<AlertFrequency, { label: () => string; hint: () 
  * needs the network and is not queued: an alert saved later than asked would miss what was posted meanwhile, and the
  * person would not know. The server's refusal (past the 10 alerts, say) is shown in its words.
  */
-export function AlertSheet({ kind, filters, onClose }: AlertMeProps & { onClose: () => void }) {
+export function AlertSheet({ kind, filters, onClose }: Omit<NewAlert, 'frequency'> & { onClose: () => void }) {
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();

@@ -27,6 +27,10 @@ import {
 import { alertFrequencyWords, alertSummary } from './alert-words';
 import './alerts.css';
 
+// The sheet comes in this page's chunk, and the button loads it from here: the two share the alerts' words and API,
+// which as modules of two chunks would join `shared-rest`, which every form page loads (scripts/build/shared-chunk.ts).
+export { AlertSheet } from './alert-sheet';
+
 type AlertsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; alerts: AlertRecord[] };
 

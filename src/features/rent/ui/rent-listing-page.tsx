@@ -3,7 +3,6 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalid
 import { FIRST_SCREEN_CARDS } from '@/domain/constants';
 import { DEFAULT_RENT_FILTERS, RENT_PAGE_SIZE, RENT_SEARCH_DEBOUNCE_MS } from '@/domain/filter-rent-posts';
 import { parseRentListParams, rentListParams } from '@/domain/list-url-state';
-import { rentAlertFilters } from '@/domain/alert-filters';
 import { localDigits } from '@/i18n/digits';
 import { m } from '@/i18n/generated/messages.js';
 import { getLocale } from '@/i18n/generated/runtime.js';
@@ -109,7 +108,7 @@ export function RentListingPage() {
             {m.rent_found({ count: localDigits(String(listing.total), getLocale()) })}
           </p>
           <div className="rent-list__actions">
-            <AlertMe kind="rent" filters={rentAlertFilters(filters)} />
+            <AlertMe kind="rent" filters={filters} />
             {showingSaved ? null : (
               <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
                 {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}

@@ -11,7 +11,6 @@ import {
 } from '@/domain/service';
 import { parseServiceCategory, serviceCategoryName, type ServiceCategoryFilter } from '@/domain/service-category';
 import { activeServiceFilterCount, parseServiceListParams, serviceListParams } from '@/domain/list-url-state';
-import { serviceAlertFilters } from '@/domain/alert-filters';
 import { DEFAULT_SERVICE_FILTERS, filterServices, type ServiceFilters } from '@/domain/service-filters';
 import { useCorrectedPlaceSearch } from '@/ui/places/use-corrected-search';
 import { localDigits, toLatinDigits } from '@/i18n/digits';
@@ -203,7 +202,7 @@ function FindService({
           onChange={(event) => set({ search: event.target.value })}
         />
         <PlaceFilter value={filters.place} onChange={(place) => set({ place })} />
-        <AlertMe kind="service" filters={serviceAlertFilters(category, filters)} />
+        <AlertMe kind="service" category={category} filters={filters} />
         {/* Phones only (services.css): the button shows how many of the folded filters are in use. */}
         <Button
           variant="secondary"
