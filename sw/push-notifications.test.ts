@@ -52,7 +52,12 @@ describe("the worker's push messages", () => {
     const one = notificationFor(read({ type: 'alert', kind: 'rent', count: 1, url: '/rent/r1', lang: 'en' })!);
     expect(one.title).toBe('Basha alert');
     expect(one.options.body).toBe('A new home to rent matches your alert. Tap to see it.');
-    expect(one.options).toMatchObject({ icon: NOTIFICATION_ICON, tag: 'alert:/rent/r1', data: { url: '/rent/r1' } });
+    expect(one.options).toMatchObject({
+      icon: NOTIFICATION_ICON,
+      tag: 'alert:/rent/r1',
+      renotify: true,
+      data: { url: '/rent/r1' },
+    });
 
     const several = notificationFor(
       read({ type: 'alert', kind: 'service', count: 12, url: '/main/find-service/all', lang: 'bn' })!,

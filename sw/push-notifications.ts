@@ -79,6 +79,11 @@ function wordsOf(message: ReadPushMessage): NotificationWords {
   }
 }
 
+/** Chromium's and Firefox's `renotify`, which TypeScript's WebWorker library leaves out. */
+export interface PushNotificationOptions extends NotificationOptions {
+  renotify?: boolean;
+}
+
 /** What the notification's `data` holds: the page a tap opens. */
 export interface NotificationData {
   url: string;
@@ -87,9 +92,9 @@ export interface NotificationData {
 /**
  * The notification's title and options: the words in the payload's language, the app's icon, and a tag of its type
  * and address, so that a second push about the same thing (another message in one thread) replaces the first
- * rather than stacking, and still buzzes.
+ * rather than stacking, and still buzzes (`renotify`).
  */
-export function notificationFor(message: ReadPushMessage): { title: string; options: NotificationOptions } {
+export function notificationFor(message: ReadPushMessage): { title: string; options: PushNotificationOptions } {
   const { title, body } = wordsOf(message);
   const data: NotificationData = { url: message.url };
   return {
@@ -97,8 +102,8 @@ export function notificationFor(message: ReadPushMessage): { title: string; opti
     options: {
       body,
       icon: NOTIFICATION_ICON,
-      badge: NOTIFICATION_ICON,
       tag: `${message.type}:${message.url}`,
+      renotify: true,
       lang: message.lang,
       data,
     },
