@@ -83,7 +83,7 @@ export async function turnDevicePushOff(subscription: PushSubscription): Promise
   return 'off';
 }
 
-/** Tells the server again of this device's subscription (a person who signs in on a device where it is on). */
+/** Tells the server again of this device's subscription (harmless when it has it: the PUT answers 200). */
 export async function confirmDevicePush(subscription: PushSubscription): Promise<void> {
   await savePushSubscription(subscription.toJSON());
 }

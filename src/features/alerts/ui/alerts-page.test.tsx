@@ -239,7 +239,7 @@ describe('how the person is told', () => {
     expect(text()).toContain('come by e-mail to rana@example.com');
   });
 
-  it('tells the server again of a subscription already on this device (whoever signed in here before)', async () => {
+  it('tells the server again of a subscription already on this device', async () => {
     const push = fakePush({ permission: 'granted' });
     await showPage();
     await until(() => !pushSwitch().disabled);

@@ -172,7 +172,7 @@ function HowYouAreTold() {
       (read) => {
         if (!live) return;
         setPush(read);
-        // On here already, perhaps for whoever was signed in before: the server is told it is this person's now.
+        // On here already: the server is told again, as it may have dropped it (a push service that failed it once).
         if (read.subscription) confirmDevicePush(read.subscription).catch(() => undefined);
       },
       () => live && setPush({ state: 'unsupported' }),
