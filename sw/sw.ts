@@ -23,6 +23,14 @@ import {
   SW_MESSAGE_SKIP_WAITING,
 } from './sw-constants';
 import { takeSharedPhotos } from './share-target';
+import {
+  isShownAlready,
+  notificationFor,
+  readPushMessage,
+  tappedPath,
+  windowForTap,
+  windowPath,
+} from './push-notifications';
 
 /**
  * Basha's service worker, in one of two roles chosen by its address and scope (decision 0016):
@@ -37,6 +45,8 @@ import { takeSharedPhotos } from './share-target';
  *   Background Sync when no page is in front. It answers no request, so it comes and goes without touching a page.
  *
  * On Background Sync either asks the open pages to send; the page in front does, with the photos' progress on screen.
+ * The app's worker also shows Web Push messages (issue 43: alert matches, new messages, request changes) as
+ * notifications, and a tap on one opens its page in a Basha window (./push-notifications.ts).
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,6 +94,40 @@ function startAppWorker(): void {
     if ((event.data as { type?: string } | undefined)?.type === SW_MESSAGE_SKIP_WAITING) void self.skipWaiting();
   });
   registerAppRoutes();
+  // The push subscription is the app's worker's (its registration at `/`, src/features/alerts/push/device-push.ts).
+  self.addEventListener('push', (event) => event.waitUntil(showPushMessage(event.data?.text())));
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openTappedPage(event.notification.data));
+  });
+}
+
+/** A push message as a notification, unless the focused window already shows what it is about. */
+async function showPushMessage(text: string | undefined): Promise<void> {
+  const origin = self.location.origin;
+  const message = readPushMessage(text, origin);
+  if (!message) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (isShownAlready(message, windows, origin)) return;
+  const { title, options } = notificationFor(message);
+  await self.registration.showNotification(title, options);
+}
+
+/** Brings a Basha window forward at the tapped notification's page, or opens one there. */
+async function openTappedPage(data: unknown): Promise<void> {
+  const origin = self.location.origin;
+  const path = tappedPath(data, origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const target = windowForTap(windows, path, origin);
+  if (target) {
+    const focused = await target.focus();
+    if (windowPath(focused.url, origin) === path) return;
+    // Navigating works for a window this worker controls; one it does not (a page opened before it took over) gets
+    // a new window instead.
+    const moved = await focused.navigate(path).catch(() => null);
+    if (moved) return;
+  }
+  await self.clients.openWindow(path);
 }
 
 /** `/rent/{id}`, `/pros/{userId}` (a trailing slash allowed). The paths are plain words: nothing to escape. */

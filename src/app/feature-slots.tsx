@@ -6,6 +6,8 @@ import { lazyOptional } from '@/ui/lazy-optional';
 import { RequestSlotProvider, type RequestButtonProps } from '@/ui/request-slots';
 import { renderRequestButton } from '@/features/requests/ui/slots';
 import { renderMessageButton } from '@/features/conversations/ui/slots';
+import { AlertSlotProvider } from '@/ui/alert-slots';
+import { renderAlertMe } from '@/features/alerts/ui/slots';
 
 // What one feature shows inside another's pages, filled in here since a feature does not import another. Each is
 // its own chunk, loaded when a page first shows it.
@@ -26,7 +28,9 @@ export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <ReviewsDialogProvider render={renderReviewsDialog}>
       <ModerationSlotsProvider slots={moderationSlots}>
-        <RequestSlotProvider render={renderListingActions}>{children}</RequestSlotProvider>
+        <RequestSlotProvider render={renderListingActions}>
+          <AlertSlotProvider render={renderAlertMe}>{children}</AlertSlotProvider>
+        </RequestSlotProvider>
       </ModerationSlotsProvider>
     </ReviewsDialogProvider>
   );

@@ -101,6 +101,8 @@ const pages: { [P in RoutePage]: (props: Readonly<Record<string, string>>) => Pr
     import('@/features/requests/ui/requests-page').then((m) => ({ Component: m.RequestsPage })),
   'src/features/conversations/ui/messages-page.tsx': () =>
     import('@/features/conversations/ui/messages-page').then((m) => ({ Component: m.MessagesPage })),
+  'src/features/alerts/ui/alerts-page.tsx': () =>
+    import('@/features/alerts/ui/alerts-page').then((m) => ({ Component: m.AlertsPage })),
 };
 
 /** What identifies a router route as a manifest route (React Router's `handle`), for tests and matches. */

@@ -56,6 +56,7 @@ export const PAGE_DESCRIPTIONS: { [P in RoutePage]: (params: PageParams, locale?
   'src/features/saved/ui/saved-page.tsx': (_, locale) => m.app_description_saved({}, { locale }),
   'src/features/requests/ui/requests-page.tsx': (_, locale) => m.app_description_requests({}, { locale }),
   'src/features/conversations/ui/messages-page.tsx': (_, locale) => m.app_description_messages({}, { locale }),
+  'src/features/alerts/ui/alerts-page.tsx': (_, locale) => m.app_description_alerts({}, { locale }),
 };
 
 /** The description of a page of the manifest, or (undefined: a path no page shows) the not-found page's. */

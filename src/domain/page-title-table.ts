@@ -49,4 +49,5 @@ export const PAGE_TITLES: { [P in RoutePage]: (params: PageParams, locale?: Loca
   'src/features/saved/ui/saved-page.tsx': (_, locale) => m.saved_title({}, { locale }),
   'src/features/requests/ui/requests-page.tsx': (_, locale) => m.requests_title({}, { locale }),
   'src/features/conversations/ui/messages-page.tsx': (_, locale) => m.conversations_title({}, { locale }),
+  'src/features/alerts/ui/alerts-page.tsx': (_, locale) => m.alerts_page_title({}, { locale }),
 };

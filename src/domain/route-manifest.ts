@@ -91,6 +91,7 @@ export const ROUTE_MANIFEST = [
   // chunk, one title and one description in the shell.
   { path: '/main/messages', page: 'src/features/conversations/ui/messages-page.tsx', signIn: true },
   { path: '/main/messages/:id', page: 'src/features/conversations/ui/messages-page.tsx', signIn: true },
+  { path: '/main/notifications', page: 'src/features/alerts/ui/alerts-page.tsx', signIn: true },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof ROUTE_MANIFEST)[number];

@@ -14,7 +14,9 @@ export type ActionAfterSignIn =
   /** The request sheet of this listing opens again (issue 41): the job or visit is asked for signed in. */
   | { type: 'request'; kind: string; listingId: string }
   /** The conversation about this listing opens (issue 42). */
-  | { type: 'message'; kind: string; listingId: string };
+  | { type: 'message'; kind: string; listingId: string }
+  /** The "Alert me" sheet of this list opens again (issue 43), with the filters its address holds. */
+  | { type: 'alert'; kind: string };
 
 interface Kept {
   path: string;

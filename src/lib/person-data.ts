@@ -7,6 +7,7 @@ import { isSignedInPhone } from './signed-in-phone';
  * - their saved listings and the photos kept for them (basha-saved, by owner, and the basha-saved-photos cache);
  * - their half-typed rent ads and service offers with the photos chosen for them (basha-drafts, by owner);
  * - their posts waiting in the outbox (basha-outbox, by owner).
+ * - this device's push subscription, made when they turned notifications on (issue 43): it ends with them.
  * Pages read each of these only for the person signed in now. Besides, whenever the person on the phone changes
  * (every way a session ends, and another account signing in), `keepOnlyPersonData` removes every other person's
  * copies, saved items and drafts, and is awaited before the next person is let in. Outbox items are not removed: they are

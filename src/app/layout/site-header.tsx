@@ -160,6 +160,13 @@ export function SiteHeader() {
                 ) : null}
                 {selfId ? <MessagesNavItem selfId={selfId} /> : null}
                 {selfId ? <RequestsNavItem selfId={selfId} /> : null}
+                {selfId ? (
+                  <li>
+                    <NavLink to="/main/notifications" className="site-nav__link">
+                      {m.alerts_menu_link()}
+                    </NavLink>
+                  </li>
+                ) : null}
                 {selfId ? <VerifyEmailNavItem selfId={selfId} /> : null}
                 {selfId ? <ModerationNavItem selfId={selfId} /> : null}
               </ul>

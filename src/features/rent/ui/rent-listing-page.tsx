@@ -18,6 +18,7 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { markFirstContentShown } from '@/lib/when-idle';
 import { Button, ButtonLink } from '@/ui/button';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { AlertMe } from '@/ui/alert-slots';
 import { Spinner, SpinnerScreen } from '@/ui/spinner';
 import { cardPhotoUrls, RentCard } from './rent-card';
 import { RentFiltersPanel } from './rent-filters-panel';
@@ -106,11 +107,14 @@ export function RentListingPage() {
           <p className="rent-list__count" aria-live="polite">
             {m.rent_found({ count: localDigits(String(listing.total), getLocale()) })}
           </p>
-          {showingSaved ? null : (
-            <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
-              {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}
-            </Button>
-          )}
+          <div className="rent-list__actions">
+            <AlertMe kind="rent" filters={filters} />
+            {showingSaved ? null : (
+              <Button variant="ghost" onClick={listing.refresh} disabled={listing.sync === 'loading'}>
+                {listing.sync === 'loading' ? m.rent_refreshing() : m.rent_refresh()}
+              </Button>
+            )}
+          </div>
         </div>
         {listing.correctedSearch !== undefined ? (
           <p className="notice notice--info rent-list__corrected" role="status">

@@ -32,6 +32,7 @@ import { LabelledInput, OptionSelect } from '@/ui/field';
 import { amountEcho } from '@/ui/number-echo';
 import { PlaceFilter } from '@/ui/places/place-filter';
 import { OfflineBanner } from '@/ui/offline-banner';
+import { AlertMe } from '@/ui/alert-slots';
 import { StaggerItem } from '@/ui/motion/stagger-item';
 import { ReviewsDialog } from '@/ui/reviews-dialog-slot';
 import { SpinnerScreen } from '@/ui/spinner';
@@ -201,6 +202,7 @@ function FindService({
           onChange={(event) => set({ search: event.target.value })}
         />
         <PlaceFilter value={filters.place} onChange={(place) => set({ place })} />
+        <AlertMe kind="service" category={category} filters={filters} />
         {/* Phones only (services.css): the button shows how many of the folded filters are in use. */}
         <Button
           variant="secondary"
