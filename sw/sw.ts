@@ -120,7 +120,8 @@ async function openTappedPage(data: unknown): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = windowForTap(windows, path, origin);
   if (target) {
-    const focused = await target.focus();
+    // A browser may refuse to bring a window forward (focus needs the tap's activation): it still goes to the page.
+    const focused = await target.focus().catch(() => target);
     if (windowPath(focused.url, origin) === path) return;
     // Navigating works for a window this worker controls; one it does not (a page opened before it took over) gets
     // a new window instead.
