@@ -36,6 +36,11 @@ export interface DatabaseHandle {
    * tables, which are written through `db` (PGlite's write count, statementsThatMayWrite, sees only those).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while this process holds the session-level advisory lock `lockId`: the processes of one database
+   * take turns (setting up the job queue's tables, which two at once would race to create). PGlite has one process.
+   */
+  exclusively<T>(lockId: bigint, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -84,6 +89,16 @@ export function sqlExecutorOf(db: Database): Pick<DatabaseHandle, 'executeSql'> 
   };
 }
 
+/**
+ * After several statements sent as one failed: a `BEGIN` among them left the connection in a failed transaction, in
+ * which PostgreSQL refuses every later statement until a ROLLBACK (pg-boss sends its setup and maintenance as
+ * `BEGIN; ...; COMMIT`, and expects some to fail when processes race). Rolled back here, so that the connection,
+ * the pool's or PGlite's only one, serves the app again. Without a transaction open, ROLLBACK only warns.
+ */
+async function endFailedTransaction(run: (statement: string) => Promise<unknown>): Promise<void> {
+  await run('ROLLBACK').catch(() => undefined);
+}
+
 export function statementsThatMayWrite(db: Database): number | undefined {
   return writeCounters.get(db)?.();
 }
@@ -108,10 +123,34 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       migrate: () => migratePostgres(pool),
       listen: (channel, onNotify, onReconnect) => listener.listen(channel, onNotify, onReconnect),
-      // pg sends text without values by the simple protocol, which runs several statements (and answers an array).
       executeSql: async (text, values) => {
-        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
-        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        if (values && values.length > 0) return pool.query(text, values);
+        // pg sends text without values by the simple protocol, which runs several statements (answering an array),
+        // on one connection of the pool, which is given back in whatever state the statements leave it.
+        const connection = await pool.connect();
+        try {
+          const result: pg.QueryResult | pg.QueryResult[] = await connection.query(text);
+          return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        } catch (error) {
+          await endFailedTransaction((statement) => connection.query(statement));
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+      exclusively: async (lockId, work) => {
+        // The lock is held by one connection kept aside; `work` runs on the pool's others.
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock($1)', [lockId.toString()]);
+          try {
+            return await work();
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [lockId.toString()]);
+          }
+        } finally {
+          connection.release();
+        }
       },
       close: async () => {
         await listener.close();
@@ -145,10 +184,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       return () => unlisten();
     },
     // PGlite's query takes one statement with parameters; exec takes several without.
-    executeSql: async (text, values) =>
-      values && values.length > 0
-        ? await client.query(text, values)
-        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        await endFailedTransaction((statement) => client.exec(statement));
+        throw error;
+      }
+    },
+    exclusively: (_lockId, work) => work(),
     close: () => client.close(),
   };
 }

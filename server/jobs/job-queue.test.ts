@@ -60,8 +60,8 @@ describe('the job queue', () => {
     // A second process has connections of its own; embedded PGlite has one process, so it shares the handle.
     second = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolMax: 2 }) : undefined;
     queues.push(createJobQueue<TestPayloads>(database), createJobQueue<TestPayloads>(second ?? database));
-    // One after the other: the first start creates the queue's tables, the second finds them.
-    for (const [index, queue] of queues.entries()) await queue.start(definitionsFor(index));
+    // Both at once, as processes behind a load balancer start: they race to create the queue's tables and queues.
+    await Promise.all(queues.map((queue, index) => queue.start(definitionsFor(index))));
   }, 60_000);
 
   afterAll(async () => {
@@ -111,6 +111,17 @@ describe('the job queue', () => {
       { failures: '5', state: 'failed', retry_count: 2 },
     ]);
   }, 30_000);
+
+  it('leaves the connection usable when several statements sent as one fail inside their transaction', async () => {
+    // One connection, so the next statement surely runs where the failed one did (PGlite has only one).
+    const single = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolMax: 1 }) : database;
+    try {
+      await expect(single.executeSql('BEGIN; SELECT 1 / 0; COMMIT')).rejects.toThrow('division by zero');
+      expect((await single.executeSql('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      if (single !== database) await single.close();
+    }
+  });
 
   it('keeps one schedule for a repeated job, however many processes start', async () => {
     const { rows } = await database.executeSql(`select name, cron, timezone from pgboss.schedule order by name`);

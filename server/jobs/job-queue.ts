@@ -43,11 +43,13 @@ export interface JobQueue<P extends PayloadTable> extends JobSender<P> {
 }
 
 const SCHEMA = 'pgboss';
+/** Names the queue's setup among PostgreSQL's advisory locks: the bytes of "basha-jq". */
+const SETUP_LOCK_ID = 0x62617368612d6a71n;
 /** How long a stopping process lets a running job end before it is given back to the queue. */
 const STOP_TIMEOUT_MS = 10_000;
 
 export function createJobQueue<P extends PayloadTable>(
-  database: Pick<DatabaseHandle, 'executeSql'>,
+  database: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
   logger?: Logger,
 ): JobQueue<P> {
   const boss = new PgBoss({
@@ -66,11 +68,15 @@ export function createJobQueue<P extends PayloadTable>(
       await boss.send(name, data as object, options?.within ? { db: sqlExecutorOf(options.within) } : {});
     },
     async start(all) {
-      await boss.start();
-      started = true;
-      for (const name of Object.keys(all) as (keyof P & string)[]) {
-        await startWorking(boss, name, all[name], logger);
-      }
+      // One process at a time: pg-boss creates its tables and each queue's table when first started, and two
+      // processes doing it at once collide (a duplicate schema despite its lock, deadlocks over the queues' tables).
+      await database.exclusively(SETUP_LOCK_ID, async () => {
+        await boss.start();
+        started = true;
+        for (const name of Object.keys(all) as (keyof P & string)[]) {
+          await startWorking(boss, name, all[name], logger);
+        }
+      });
     },
     async stop() {
       if (!started) return;
