@@ -63,6 +63,12 @@ interface ClaimedMatch {
   kind: ListingKind;
 }
 
+/** Up to when a frequency's matches are due at `now`: a frequency added to AlertFrequency must say (compile error). */
+const DUE_BEFORE: Record<AlertFrequency, (now: Date) => Date> = {
+  instant: (now) => now,
+  daily: (now) => latestDhakaHour(now, DIGEST_HOUR),
+};
+
 /** Marks the person's due matches sent and answers them: only one caller gets each. */
 async function claimDueMatches(
   db: Database,
@@ -70,7 +76,7 @@ async function claimDueMatches(
   frequency: AlertFrequency,
   now: Date,
 ): Promise<ClaimedMatch[]> {
-  const before = frequency === 'daily' ? latestDhakaHour(now, DIGEST_HOUR) : now;
+  const before = DUE_BEFORE[frequency](now);
   const ofFrequency = db
     .select({ id: alerts.id })
     .from(alerts)

@@ -6,6 +6,7 @@ import type { AlertFilters } from '@/domain/alerts';
 import { parseRentListParams } from '@/domain/list-url-state';
 import { appStore } from '@/lib/app-store';
 import { holdSession } from '@/lib/session-cookies';
+import { letJsdomOpenDialogs } from '@/test/jsdom-dialogs';
 import { mountForTest } from '@/test/mount-for-test';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { toastsAtom } from '@/ui/toast/toast-atoms';
@@ -19,17 +20,7 @@ import { AlertMeButton } from './alert-me-button';
 
 const view = mountForTest();
 
-beforeAll(() => {
-  // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(letJsdomOpenDialogs);
 
 const FILTERS: AlertFilters = { category: 'flat', minPrice: 10000, q: 'balcony' };
 const PAGE = '/main/rent?category=flat&min=10000&q=balcony';

@@ -7,6 +7,7 @@ import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { holdSession } from '@/lib/session-cookies';
 import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
 import { mountForTest } from '@/test/mount-for-test';
+import { until } from '@/test/until';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { AlertsPage } from './alerts-page';
 
@@ -131,11 +132,6 @@ async function showPage() {
   );
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(done: () => boolean) {
-  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
-  expect(done()).toBe(true);
-}
 const text = () => view.container.textContent ?? '';
 const button = (label: string) =>
   [...view.container.querySelectorAll<HTMLButtonElement>('button')].find((each) => each.textContent === label);

@@ -6,6 +6,7 @@ import type { ConversationRecord } from '@/domain/conversation';
 import { holdSession } from '@/lib/session-cookies';
 import { clearViewedRecords, putViewedRecord } from '@/lib/viewed-records/viewed-records-db';
 import { mountForTest } from '@/test/mount-for-test';
+import { until } from '@/test/until';
 import type { RequestTarget } from '@/ui/request-slots';
 import { MessageButtonView } from './message-button';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
@@ -52,11 +53,6 @@ async function showButton(target: RequestTarget = AD) {
   );
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(done: () => boolean) {
-  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
-  expect(done()).toBe(true);
-}
 const where = () => view.container.querySelector('[data-testid="where"]')?.textContent;
 const theButton = () => view.container.querySelector('button');
 

@@ -12,6 +12,7 @@ import { emptyOutboxBeforeEachTest } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
 import { clearViewedRecords } from '@/lib/viewed-records/viewed-records-db';
 import { mountForTest } from '@/test/mount-for-test';
+import { settle, until } from '@/test/until';
 import { ModerationSlotsProvider, type ModerationSlots } from '@/ui/moderation-slots';
 import { MessagesPage } from './messages-page';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
@@ -128,11 +129,6 @@ async function showPage(path: string) {
   );
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(done: () => boolean) {
-  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
-  expect(done()).toBe(true);
-}
 const text = () => view.container.textContent ?? '';
 const bubbles = () => [...view.container.querySelectorAll<HTMLElement>('.bubble')];
 const button = (label: string) =>

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { UserEvent } from '@/domain/user-events';
 import { overwriteGetLocale } from '@/i18n/generated/runtime.js';
 import { mountForTest } from '@/test/mount-for-test';
+import { settle, until } from '@/test/until';
 import UnreadCount from './unread-count';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
 
@@ -25,11 +26,6 @@ const view = mountForTest();
 let counts: number[];
 let asked: number;
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(done: () => boolean) {
-  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
-  expect(done()).toBe(true);
-}
 const badge = () => view.container.querySelector('.nav-count')?.textContent;
 
 beforeEach(() => {

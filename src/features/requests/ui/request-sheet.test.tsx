@@ -11,6 +11,7 @@ import { flushOutbox, registerOutboxSender } from '@/lib/outbox/outbox-processor
 import { emptyOutboxBeforeEachTest, makeWaitingItemsDue } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
 import type { RequestTarget } from '@/ui/request-slots';
+import { letJsdomOpenDialogs } from '@/test/jsdom-dialogs';
 import { mountForTest } from '@/test/mount-for-test';
 import { letRequestsTakePageAddresses } from '@/test/page-requests';
 import { sendRequestItem } from '../api/request-senders';
@@ -26,17 +27,7 @@ import { RequestSheet } from './request-sheet';
 
 const view = mountForTest();
 
-beforeAll(() => {
-  // jsdom has no media queries (the dialog's motion asks for reduced motion) and no modal dialogs.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(letJsdomOpenDialogs);
 
 const DHAKA: PlaceNames = { id: 'district-dhaka', name: 'Dhaka', bnName: 'ঢাকা' };
 type PlaceNames = PlaceSummary['district'];

@@ -17,6 +17,7 @@ import { registerOutboxSender } from '@/lib/outbox/outbox-processor';
 import { emptyOutboxBeforeEachTest } from '@/lib/outbox/outbox-test-support';
 import { holdSession } from '@/lib/session-cookies';
 import { mountForTest } from '@/test/mount-for-test';
+import { settle, until } from '@/test/until';
 import { sendRequestAction } from '../api/request-senders';
 import { requestActionLabel } from './request-words';
 import { onRequestsMayHaveChanged } from './requests-changed';
@@ -92,12 +93,6 @@ async function showPage(as: RequestRole) {
   await settle();
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-/** Lets the page run (the outbox's code loads on first use, IndexedDB answers) until `done`. */
-async function until(done: () => boolean) {
-  for (let tries = 0; tries < 250 && !done(); tries += 1) await settle();
-  expect(done()).toBe(true);
-}
 const cards = () => [...view.container.querySelectorAll<HTMLElement>('article.request-card')];
 const buttonsOf = (card: HTMLElement) =>
   [...card.querySelectorAll('.request-card__actions button')].map((button) => button.textContent);
